@@ -1,0 +1,45 @@
+/**
+ * The super-admin secret (DESIGN.md differences §3): verified by the server, never derived
+ * from the date. ADMIN_PASSWORD wins when set; otherwise one is generated at first start,
+ * printed once, and only its hash is kept.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { systemSettings } from '../db/schema';
+import { hashPassword, verifyPassword } from './passwords';
+import { randomAlphanumeric } from './tokens';
+
+const KEY = 'admin_password_hash';
+
+/**
+ * Makes sure an admin secret exists. Returns the generated secret when one was just
+ * created (to print), else null.
+ */
+export async function ensureAdminSecret(db: Db, fromEnv?: string): Promise<string | null> {
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, KEY));
+  if (fromEnv) {
+    if (!row || !(await verifyPassword(row.value, fromEnv)))
+      await storeHash(db, await hashPassword(fromEnv));
+    return null;
+  }
+  if (row) return null;
+  const generated = randomAlphanumeric(20);
+  await storeHash(db, await hashPassword(generated));
+  return generated;
+}
+
+/** True when `password` is the admin secret. */
+export async function verifyAdminSecret(db: Db, password: string): Promise<boolean> {
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, KEY));
+  return row ? verifyPassword(row.value, password) : false;
+}
+
+async function storeHash(db: Db, value: string) {
+  await db
+    .insert(systemSettings)
+    .values({ key: KEY, value })
+    .onConflictDoUpdate({
+      target: systemSettings.key,
+      set: { value, updatedAt: new Date().toISOString() },
+    });
+}

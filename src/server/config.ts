@@ -1,0 +1,63 @@
+/**
+ * Configuration from the environment, validated with zod at start (DESIGN.md "Secrets and
+ * configuration"). Every variable has a safe default for the embedded set-up, except that
+ * production refuses to start without SESSION_SECRET.
+ */
+import { z } from 'zod';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+    DATABASE_URL: z.string().url().optional(),
+    /** Folder of the embedded database (PGlite). */
+    DATA_DIR: z.string().default('./data'),
+    /** Signs the session cookie. Required in production. */
+    SESSION_SECRET: z.string().min(32).optional(),
+    /** The super-admin's secret; generated and printed at first start when unset. */
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    /** Create the demo workshop on first start of an empty database (never in production). */
+    DEMO_SEED: z.enum(['0', '1']).default('1'),
+    /** Session lifetime without "ricorda accesso", in hours; with it, in days. */
+    SESSION_HOURS: z.coerce.number().int().positive().default(12),
+    SESSION_REMEMBER_DAYS: z.coerce.number().int().positive().default(30),
+    /** Login attempts per IP per minute. */
+    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** SMS provider base URL (SMSFactor-compatible API); unset → development provider. */
+    SMS_PROVIDER_URL: z.string().url().optional(),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
+    message: 'SESSION_SECRET (at least 32 characters) is required in production',
+    path: ['SESSION_SECRET'],
+  });
+
+export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+
+/**
+ * Reads and validates `env` (default `process.env`). Throws an Error listing every bad
+ * variable. Outside production a missing SESSION_SECRET gets a per-process random one
+ * (sessions then end at restart only for the cookie signature, which is acceptable in dev).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    ...parsed.data,
+    SESSION_SECRET: parsed.data.SESSION_SECRET ?? DEV_SESSION_SECRET,
+  };
+}
+
+/**
+ * Development secret: fixed so that a restarted dev server keeps its sessions valid
+ * (the e2e suite restarts the server and expects to stay logged in). Never used in
+ * production, which refuses to start without SESSION_SECRET.
+ */
+const DEV_SESSION_SECRET = 'reviapp-development-session-secret-not-for-production';

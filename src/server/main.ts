@@ -1,0 +1,67 @@
+/**
+ * Server entry: validates configuration, opens and migrates the database, makes sure the
+ * admin secret exists, seeds the demo workshop on an empty database (not in production),
+ * listens, and prints the URL and logins.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureAdminSecret } from './auth/admin-secret';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './seed/demo';
+
+export const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
+
+export async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  const generatedAdmin = await ensureAdminSecret(database.db, config.ADMIN_PASSWORD);
+  const seeded =
+    config.NODE_ENV !== 'production' && config.DEMO_SEED === '1'
+      ? await seedDemoIfEmpty(database.db)
+      : false;
+  const app = await buildApp({ config, database, webDir: WEB_DIR });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  const lines = [
+    '',
+    `  ReviApp è pronto: http://localhost:${port}/`,
+    `  Database: ${database.kind === 'pglite' ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
+    seeded
+      ? `  Officina demo creata → Nome Utente: ${DEMO_USERNAME}   Password: ${DEMO_PASSWORD}`
+      : `  Officina demo → Nome Utente: ${DEMO_USERNAME}   Password: ${DEMO_PASSWORD} (se presente)`,
+    generatedAdmin
+      ? `  Super-admin: password generata ${generatedAdmin} (conservala: non verrà più mostrata)`
+      : config.ADMIN_PASSWORD
+        ? '  Super-admin: password da ADMIN_PASSWORD'
+        : '  Super-admin: password mostrata al primo avvio (oppure impostare ADMIN_PASSWORD)',
+    '  Accesso super-admin: 5 tocchi sul logo, Nome Utente vuoto, la password qui sopra.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * Appointment contracts (spec 000 §2 appointments screen, §3 entity, §4 states, §5 rules).
+ * Field names follow the glossary in DESIGN.md (nome → surname, riga → row, …).
+ * Inputs are normalised here (uppercase, trim, digits) so server and browser agree.
+ */
+import { z } from 'zod';
+import { isoDateSchema, idSchema } from './common';
+import { MSG } from '../messages';
+import { isValidMobile, phoneDigits } from '../domain/phone';
+import { normalizePlate, normalizeSurname, upper } from '../domain/text';
+
+const upperText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => upper(v));
+
+/** Phone as typed: digits only are kept; empty is allowed, otherwise a valid mobile. */
+export const phoneInputSchema = z
+  .string()
+  .max(40)
+  .transform(phoneDigits)
+  .refine((v) => v === '' || isValidMobile(v), { message: MSG.invalidMobile });
+
+export const statusSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
+export const vehicleTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const webStateSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const columnSchema = z.coerce.number().int().min(1).max(3);
+export const rowSchema = z.coerce.number().int().min(0).max(199);
+
+/** The editable fields of the edit dialog (spec 000 §2). */
+export const appointmentFieldsSchema = z.object({
+  surname: z
+    .string()
+    .max(100)
+    .transform(normalizeSurname)
+    .refine((v) => v.length > 0, { message: MSG.nameRequired }),
+  phone: phoneInputSchema.default(''),
+  model: upperText(100).default(''),
+  plate: z.string().max(20).transform(normalizePlate).default(''),
+  note: upperText(2000).default(''),
+  holder: upperText(100).default(''),
+  address: upperText(200).default(''),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || z.email().safeParse(v).success, { message: MSG.invalidEmail })
+    .default(''),
+  vehicleType: vehicleTypeSchema.default(0),
+  web: webStateSchema.default(0),
+  /** Reminder switch: on → invio_sms_promemoria 1 (scheduled) unless already sent. */
+  reminder: z.boolean().default(false),
+  /** Recall switch: on → invio_sms_richiamo 1 (in programmazione) unless already sent. */
+  recall: z.boolean().default(false),
+  /** Letter switch (invio_lettera). */
+  letter: z.boolean().default(false),
+});
+export type AppointmentFields = z.input<typeof appointmentFieldsSchema>;
+
+export const slotSchema = z.object({
+  date: isoDateSchema,
+  row: rowSchema,
+  column: columnSchema,
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+export const createAppointmentInputSchema = appointmentFieldsSchema.extend(slotSchema.shape);
+export type CreateAppointmentInput = z.input<typeof createAppointmentInputSchema>;
+
+/** An edit carries the version the user saw, so a stale write is detected (409 `stale`). */
+export const updateAppointmentInputSchema = appointmentFieldsSchema.extend({
+  version: z.number().int().nonnegative(),
+});
+export type UpdateAppointmentInput = z.input<typeof updateAppointmentInputSchema>;
+
+/** One appointment as the server presents it. */
+export const appointmentSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  date: isoDateSchema,
+  row: z.number().int(),
+  column: z.number().int(),
+  surname: z.string(),
+  holder: z.string(),
+  phone: z.string(),
+  model: z.string(),
+  plate: z.string(),
+  note: z.string(),
+  email: z.string(),
+  address: z.string(),
+  vehicleType: z.number().int(),
+  status: z.number().int(),
+  web: z.number().int(),
+  reminderStatus: z.number().int(),
+  reminderSentAt: z.string().nullable(),
+  recallStatus: z.number().int(),
+  recallSentAt: z.string().nullable(),
+  readySentAt: z.string().nullable(),
+  letter: z.number().int(),
+  emailSent: z.number().int(),
+  sync: z.number().int(),
+  insertedAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** A day of the grid: its appointments (closure marker excluded) and whether it is closed. */
+export const dayResponseSchema = z.object({
+  date: isoDateSchema,
+  closed: z.boolean(),
+  appointments: z.array(appointmentSchema),
+});
+export type DayResponse = z.infer<typeof dayResponseSchema>;
+
+export const dayQuerySchema = z.object({ date: isoDateSchema });
+
+/** Context-menu state change; 3 and 4 may carry a reason, appended uppercased to the note. */
+export const setStatusInputSchema = z.object({
+  status: statusSchema,
+  reason: z.string().max(500).optional(),
+  version: z.number().int().nonnegative().optional(),
+});
+export type SetStatusInput = z.infer<typeof setStatusInputSchema>;
+
+/** Copy, cut or swap from a source appointment onto a target slot (spec 000 §4 paste actions). */
+export const pasteInputSchema = z.object({
+  mode: z.enum(['copy', 'cut', 'swap']),
+  sourceId: idSchema,
+  target: slotSchema,
+});
+export type PasteInput = z.infer<typeof pasteInputSchema>;
+
+/** Block slots from row `fromRow` to row `toRow` inclusive in one column (spec 000 §5). */
+export const blockSlotsInputSchema = z.object({
+  date: isoDateSchema,
+  column: columnSchema.default(2),
+  fromRow: rowSchema,
+  toRow: rowSchema,
+});
+export type BlockSlotsInput = z.input<typeof blockSlotsInputSchema>;
+
+/** Associated-vehicles search (spec 000 §5): by phone (9–10 digits) or by plate. */
+export const vehicleSearchQuerySchema = z.object({
+  phone: z.string().max(40).default('').transform(phoneDigits),
+  plate: z.string().max(20).default('').transform(normalizePlate),
+});
+export type VehicleSearchQuery = z.input<typeof vehicleSearchQuerySchema>;
+
+/** One vehicle seen in past appointments, with its latest inspection (stato 2 or 3). */
+export const associatedVehicleSchema = z.object({
+  plate: z.string(),
+  model: z.string(),
+  surname: z.string(),
+  phone: z.string(),
+  holder: z.string(),
+  address: z.string(),
+  email: z.string(),
+  vehicleType: z.number().int(),
+  lastDate: isoDateSchema,
+  lastInspection: isoDateSchema.nullable(),
+});
+export type AssociatedVehicle = z.infer<typeof associatedVehicleSchema>;
+export const vehicleSearchResponseSchema = z.object({ vehicles: z.array(associatedVehicleSchema) });
+
+export const appointmentResponseSchema = z.object({ appointment: appointmentSchema });
+export const appointmentsResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
+export { idSchema };

@@ -1,0 +1,60 @@
+/** Sign-in contracts (spec 000 §2 #/login, §6 roles). */
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+
+export const loginInputSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+  remember: z.boolean().default(false),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** The hidden super-admin sign-in: empty user name, the admin secret as password. */
+export const adminLoginInputSchema = z.object({
+  password: z.string().min(1).max(200),
+  remember: z.boolean().default(false),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
+
+export const roleSchema = z.enum(['workshop', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Option flags of config_app.opzioni (spec 000 §6), e.g. `"+whatsapp"`. */
+export const OPTION_FLAGS = [
+  '+whatsapp',
+  '+importa_yap',
+  '+mod_kuma',
+  '+visualizza_indirizzo',
+  '+invia_lettere',
+  '+visualizza_email',
+  '+invio_email',
+  '+sync_targa',
+  '+ricerca_telefono',
+  '+esporta_lista',
+] as const;
+export type OptionFlag = (typeof OPTION_FLAGS)[number];
+
+export const sessionWorkshopSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  expiresOn: isoDateSchema.nullable(),
+  /** Whole days from today (Rome) to `expiresOn`; null when there is no expiry. */
+  daysToExpiry: z.number().int().nullable(),
+  linkWeb: z.string().nullable(),
+});
+
+/** What the web needs to draw the workshop area: who, which options, the grid's slots. */
+export const sessionSchema = z.object({
+  role: roleSchema,
+  workshop: sessionWorkshopSchema.nullable(),
+  app: z.object({
+    title: z.string(),
+    barColor: z.string(),
+    timetable: z.array(z.string()),
+    options: z.array(z.string()),
+    rota: z.array(z.string()),
+  }),
+  availableYears: z.array(z.number().int()),
+  today: isoDateSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;

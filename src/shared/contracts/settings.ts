@@ -1,0 +1,98 @@
+/**
+ * Settings per section (spec 000 §3 config_*, 001 §3): one validated JSON per
+ * (workshop, section). Only what the grid needs is typed strictly now; other sections keep
+ * their spec fields and defaults.
+ */
+import { z } from 'zod';
+import { DEFAULT_TIMETABLE } from '../domain/timetable';
+
+export const SETTINGS_SECTIONS = ['app', 'utente', 'sms', 'wa', 'lettera', 'web', 'tool'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const BAR_COLORS = ['Azzurro', 'Arancio', 'Grigio', 'Verde', 'Viola'] as const;
+
+export const appSettingsSchema = z.object({
+  titolo: z.string().max(100).default('ReviApp'),
+  colore_barra: z.enum(BAR_COLORS).default('Azzurro'),
+  orari_tabella: z
+    .array(z.string().min(1).max(10))
+    .min(1)
+    .max(96)
+    .default([...DEFAULT_TIMETABLE]),
+  visual_scroll: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** Option flags as text, e.g. `"+whatsapp +mod_kuma"` (spec 000 §6). */
+  opzioni: z.string().max(500).default(''),
+  aggiornamento_user: z.string().max(100).default(''),
+  /** Staff rota names for +mod_kuma (2 or 3 names). Not in the spec's field list. */
+  turni: z.array(z.string().max(40)).max(3).default([]),
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;
+
+export const smsSettingsSchema = z.object({
+  mittente: z.string().max(11).default('Revisione'),
+  giorni_promemoria: z.number().int().min(0).max(60).default(1),
+  path_modello_lettera: z.string().default(''),
+  testo_promemoria: z.string().default(''),
+  testo_richiami: z.string().default(''),
+  testo_normalizzati: z.string().default(''),
+  testo_tagliandini: z.string().default(''),
+  testo_veicolo_pronto: z.string().default(''),
+  testo_conferma_web: z.string().default(''),
+});
+
+export const waSettingsSchema = z.object({
+  testo_promemoria: z.string().default(''),
+  testo_richiami: z.string().default(''),
+  testo_normalizzati: z.string().default(''),
+  testo_tagliandini: z.string().default(''),
+  testo_veicolo_pronto: z.string().default(''),
+  testo_conferma_web: z.string().default(''),
+  massivo_max: z.number().int().min(0).max(1000).default(50),
+});
+
+export const companySettingsSchema = z.object({
+  nome: z.string().default(''),
+  matricola: z.string().default(''),
+  autorizzazione: z.string().default(''),
+  indirizzo: z.string().default(''),
+  email: z.string().default(''),
+  telefono: z.string().default(''),
+  partita_iva: z.string().default(''),
+});
+
+export const letterSettingsSchema = z.object({
+  modello_selezionato: z.string().default('base.png'),
+});
+
+export const webSettingsSchema = z.object({
+  manutenzione: z.union([z.literal(0), z.literal(1)]).default(0),
+  testo_manutenzione: z.string().default(''),
+  tipo_veicoli: z.string().default(''),
+  testo_home_page: z.string().default(''),
+  msg_conferma: z.enum(['sms', 'wa']).default('sms'),
+  revisioni_simultane: z.number().int().min(1).max(3).default(1),
+  /** Per weekday (1 = Monday … 6 = Saturday), per time row: 's' open, 'n' closed. */
+  orari_lavoro: z.record(z.string(), z.array(z.enum(['s', 'n']))).default({}),
+  link: z.string().default(''),
+});
+
+export const toolSettingsSchema = z.object({
+  server: z.string().default(''),
+  id_wa: z.string().default(''),
+});
+
+/** Schema of each section; `parse({})` gives the section's defaults. */
+export const SETTINGS_SCHEMAS = {
+  app: appSettingsSchema,
+  utente: companySettingsSchema,
+  sms: smsSettingsSchema,
+  wa: waSettingsSchema,
+  lettera: letterSettingsSchema,
+  web: webSettingsSchema,
+  tool: toolSettingsSchema,
+} as const satisfies Record<SettingsSection, z.ZodType>;
+
+/** Parses an option text (`"+whatsapp +mod_kuma"`) into its flags. */
+export function parseOptions(text: string): string[] {
+  return text.match(/\+[a-z_]+/g) ?? [];
+}

@@ -1,0 +1,38 @@
+/**
+ * ANNOTAZIONI VEICOLO (spec 000 §2 popups, §3 auto, §5): free text per plate, per workshop.
+ * The plate must be longer than 6 characters. A yearly heading line (`--- 2026 ---`) is
+ * added when the current year has none yet.
+ */
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { normalizePlate } from '../domain/text';
+
+export const annotationPlateSchema = z
+  .string()
+  .max(20)
+  .transform(normalizePlate)
+  .refine((p) => p.length > 6, { message: MSG.annotationNeedsPlate });
+
+export const vehicleAnnotationSchema = z.object({
+  plate: z.string(),
+  model: z.string(),
+  problems: z.string(),
+});
+export type VehicleAnnotation = z.infer<typeof vehicleAnnotationSchema>;
+export const saveAnnotationInputSchema = z.object({
+  model: z.string().max(100).default(''),
+  problems: z.string().max(20_000),
+});
+export const annotationResponseSchema = z.object({ annotation: vehicleAnnotationSchema });
+
+/** The heading line of a year in the annotation text. */
+export function yearHeading(year: number): string {
+  return `--- ${year} ---`;
+}
+
+/** Adds the current year's heading at the end when missing (a new paragraph each year). */
+export function withYearHeading(text: string, year: number): string {
+  const heading = yearHeading(year);
+  if (text.includes(heading)) return text;
+  return text.trim() === '' ? `${heading}\n` : `${text.replace(/\s+$/, '')}\n${heading}\n`;
+}

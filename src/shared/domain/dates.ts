@@ -1,0 +1,63 @@
+/**
+ * Calendar dates in Europe/Rome (DESIGN.md "Time zone"). Appointment dates are plain ISO
+ * calendar dates `YYYY-MM-DD`; arithmetic on them never touches the machine's zone.
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import 'dayjs/locale/it.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+export const ROME = 'Europe/Rome';
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `value` is `YYYY-MM-DD` and a real calendar day (`2026-02-30` is false). */
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
+}
+
+/** Today's date in Rome as `YYYY-MM-DD`; `now` in ms since epoch (default: the clock). */
+export function todayInRome(now: number = Date.now()): string {
+  return dayjs(now).tz(ROME).format('YYYY-MM-DD');
+}
+
+/** `date` plus `days` (may be negative), both calendar days: `addDays('2026-12-31', 1)` → `'2027-01-01'`. */
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** Whole calendar days from `from` to `to` (`to` later → positive). */
+export function daysBetween(from: string, to: string): number {
+  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+}
+
+/** Day of week, Monday = 0 … Sunday = 6 (the calendar widget is Monday-first, spec 000 §2). */
+export function weekdayMondayFirst(date: string): number {
+  return (dayjs.utc(date).day() + 6) % 7;
+}
+
+/** `"venerdì 20 novembre 2026"`: the date banner and headings, in Italian. */
+export function formatLongItalian(date: string): string {
+  return dayjs.utc(date).locale('it').format('dddd D MMMM YYYY');
+}
+
+/** `"20.11.2026"`: the day.month.year headings of spec 000 §2 (offline backup). */
+export function formatDotted(date: string): string {
+  return dayjs.utc(date).format('DD.MM.YYYY');
+}
+
+/** `"20/11/2026"`. */
+export function formatSlashed(date: string): string {
+  return dayjs.utc(date).format('DD/MM/YYYY');
+}
+
+/** Calendar year of an ISO date. */
+export function yearOf(date: string): number {
+  return Number(date.slice(0, 4));
+}
+
+export { dayjs };

@@ -1,0 +1,38 @@
+/** Every route of the app, defined once (spec 000 §2 routes; hash router). */
+export const paths = {
+  login: '/login',
+  appScaduta: '/app_scaduta',
+  serverOff: '/server_off',
+  nonAutorizzato: '/non_autorizzato',
+  appOffline: '/app_offline',
+  user: {
+    appuntamenti: '/user/appuntamenti',
+    rubrica: '/user/rubrica',
+    archivio: '/user/archivio',
+    statistiche: '/user/statistiche',
+    smsRevisioni: '/user/sms_revisioni',
+    aggiungiRichiamo: '/user/aggiungi_richimo',
+    smsComunicazioni: '/user/sms_comunicazioni',
+    waComunicazioni: '/user/wa_comunicazioni',
+    importaYap: '/user/importa_yap',
+    notifiche: '/user/notifiche',
+    officine: '/user/officine',
+    impostazioniHome: '/user/impostazioni_home',
+    password: '/user/password',
+  },
+  admin: {
+    listaUtenti: '/admin/lista_utenti',
+    nuovoUtente: '/admin/nuovo_utente',
+    notificaTutti: '/admin/notifica_tutti',
+  },
+} as const;
+
+/** `#/user/appuntamenti?data=2026-11-20&riga=3&colonna=1` deep link (spec 000 §2, archive). */
+export function appointmentsHref(date?: string, row?: number, column?: number): string {
+  const q = new URLSearchParams();
+  if (date) q.set('data', date);
+  if (row !== undefined) q.set('riga', String(row));
+  if (column !== undefined) q.set('colonna', String(column));
+  const s = q.toString();
+  return `${paths.user.appuntamenti}${s ? `?${s}` : ''}`;
+}

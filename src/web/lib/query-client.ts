@@ -1,0 +1,13 @@
+/** TanStack Query client: short retries, no refetch storms on focus (the grid has live events). */
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, err) =>
+        !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});

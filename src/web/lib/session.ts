@@ -1,0 +1,27 @@
+/**
+ * The signed-in session (GET /api/session): role, workshop, options, timetable, years.
+ * Re-read every 2 s so a workshop switched off or expired is sent away (spec 000 §4).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Session } from '../../shared/contracts/auth';
+import { api } from './api';
+
+export const SESSION_CHECK_MS = 2000;
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['session'],
+    queryFn: () => api<Session>('GET', '/session'),
+    retry: false,
+    staleTime: SESSION_CHECK_MS,
+  });
+
+/** The session, or undefined while loading / when signed out. */
+export function useSession() {
+  return useQuery({ ...sessionQueryOptions(), refetchInterval: SESSION_CHECK_MS });
+}
+
+/** True when the workshop has the option flag (spec 000 §6), e.g. `hasOption(s, '+mod_kuma')`. */
+export function hasOption(session: Session | undefined, flag: string): boolean {
+  return !!session?.app.options.includes(flag);
+}
