@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdminSecret } from './auth/admin-secret';
+import { purgeExpiredSessions } from './auth/sessions';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './seed/demo';
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
@@ -24,6 +25,14 @@ export async function main() {
       ? await seedDemoIfEmpty(database.db)
       : false;
   const app = await buildApp({ config, database, webDir: WEB_DIR });
+  // Expired sessions are useless rows: drop them at start and hourly.
+  await purgeExpiredSessions(database.db);
+  const purge = setInterval(
+    () => void purgeExpiredSessions(database.db).catch(() => {}),
+    3_600_000,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -126,3 +126,31 @@ describe('POST /api/auth/admin', () => {
     expect(ok.json().role).toBe('admin');
   });
 });
+
+describe('login rate limit', () => {
+  it('answers 429 with an Italian message past LOGIN_RATE_LIMIT attempts a minute', async () => {
+    const { buildApp } = await import('../../app');
+    const { loadConfig } = await import('../../config');
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '3' }),
+      database: ctx.database,
+      webDir: null,
+    });
+    try {
+      const attempt = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'x', password: 'y' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.message).toBe(
+        'Troppi tentativi di accesso: riprova tra qualche minuto',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
