@@ -38,6 +38,9 @@ export const MSG = {
   invalidDate: 'Data non valida',
   invalidSlot: 'Orario non valido',
   invalidEmail: 'E-mail non valida',
+  confirmationNotAvailable:
+    'Il reinvio della conferma non è ancora disponibile: arriverà con il modulo dei messaggi',
+  invalidSettings: 'Impostazioni non valide',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'conflict',
   'slot_taken',
   'stale',
+  'not_available',
   'rate_limited',
   'account_inactive',
   'account_expired',

@@ -1,0 +1,107 @@
+/**
+ * Live grid events across desks and server instances (DESIGN.md "Many machines"): every
+ * write NOTIFYs `reviapp_grid`; each app instance keeps ONE LISTEN on that channel and fans
+ * the events out to the SSE connections of the event's workshop only.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { gridEventSchema, type GridEvent } from '../../shared/contracts/events';
+import type { Database } from '../db/client';
+
+/** The PostgreSQL NOTIFY channel of grid events. */
+export const GRID_CHANNEL = 'reviapp_grid';
+
+/** What travels on the channel: the browser's event plus the workshop it belongs to. */
+export type GridNotification = GridEvent & { workshopId: number };
+
+type Subscriber = (event: GridEvent) => void;
+
+/**
+ * One LISTEN per app instance, started lazily by the first subscriber (and retried if it
+ * failed), with subscribers grouped by workshop id.
+ */
+export class LiveHub {
+  private readonly subscribers = new Map<number, Set<Subscriber>>();
+  private listening: Promise<() => Promise<void>> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts the LISTEN if it is not running. Rejects when the database refuses it. */
+  start(): Promise<unknown> {
+    if (!this.listening) {
+      this.listening = this.database.listen(GRID_CHANNEL, (payload) => this.dispatch(payload));
+      this.listening.catch(() => {
+        this.listening = null;
+      });
+    }
+    return this.listening;
+  }
+
+  /**
+   * Registers `send` for the events of `workshopId`; resolves (once listening) to the
+   * function that unregisters it.
+   */
+  async subscribe(workshopId: number, send: Subscriber): Promise<() => void> {
+    await this.start();
+    let set = this.subscribers.get(workshopId);
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(workshopId, set);
+    }
+    set.add(send);
+    return () => {
+      set.delete(send);
+      if (set.size === 0 && this.subscribers.get(workshopId) === set) {
+        this.subscribers.delete(workshopId);
+      }
+    };
+  }
+
+  /** Number of open subscriptions (all workshops). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.subscribers.values()) n += set.size;
+    return n;
+  }
+
+  /** Parses one NOTIFY payload and hands the event to that workshop's subscribers. */
+  dispatch(payload: string): void {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(payload);
+    } catch {
+      this.log.warn({ payload }, 'grid event: payload is not JSON');
+      return;
+    }
+    const workshopId = (raw as { workshopId?: unknown } | null)?.workshopId;
+    const parsed = gridEventSchema.safeParse(raw);
+    if (typeof workshopId !== 'number' || !parsed.success) {
+      this.log.warn({ payload }, 'grid event: unexpected payload');
+      return;
+    }
+    // The browser never learns workshop ids: the schema strips it.
+    for (const send of this.subscribers.get(workshopId) ?? []) {
+      try {
+        send(parsed.data);
+      } catch (err) {
+        this.log.warn({ err }, 'grid event: subscriber failed');
+      }
+    }
+  }
+
+  /** Stops listening and forgets every subscriber. Safe to call twice. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.subscribers.clear();
+    const listening = this.listening;
+    this.listening = null;
+    if (listening) {
+      const unlisten = await listening.catch(() => null);
+      await unlisten?.().catch(() => {});
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/** What leaves the server about an appointment (spec 000 §3): never the workshop id or random id. */
+import type { Appointment } from '../../../shared/contracts/appointments';
+import { appointments } from '../../db/schema';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/** Maps a database row to the `Appointment` contract. */
+export function presentAppointment(r: AppointmentRow): Appointment {
+  return {
+    id: r.id,
+    version: r.version,
+    date: r.date,
+    row: r.row,
+    column: r.column,
+    surname: r.surname,
+    holder: r.holder,
+    phone: r.phone,
+    model: r.model,
+    plate: r.plate,
+    note: r.note,
+    email: r.email,
+    address: r.address,
+    vehicleType: r.vehicleType,
+    status: r.status,
+    web: r.web,
+    reminderStatus: r.reminderStatus,
+    reminderSentAt: r.reminderSentAt,
+    recallStatus: r.recallStatus,
+    recallSentAt: r.recallSentAt,
+    readySentAt: r.readySentAt,
+    letter: r.letter,
+    emailSent: r.emailSent,
+    sync: r.sync,
+    insertedAt: r.insertedAt,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * GET /events: the live grid stream (Server-Sent Events) of the session's workshop. Each
+ * message is `data: GridEvent` JSON; a `: ping` comment every 25 s keeps proxies from
+ * closing the idle connection. One LISTEN per app instance feeds every stream (`LiveHub`).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GridEvent } from '../../../shared/contracts/events';
+import { errorResponseSchema } from '../../../shared/contracts/common';
+import { requireWorkshop, workshopIdOf } from '../../auth/guard';
+import { LiveHub } from '../../live/hub';
+
+/** Interval of the keep-alive comment, ms. */
+export const PING_MS = 25_000;
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new LiveHub(app.deps.database, app.log);
+  const open = new Set<() => void>();
+
+  // Streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+  app.addHook('onClose', async () => hub.close());
+
+  app.get(
+    '/events',
+    {
+      preHandler: requireWorkshop,
+      schema: {
+        tags: ['events'],
+        response: { 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const workshopId = workshopIdOf(req);
+      const res = reply.raw;
+      const write = (chunk: string) => {
+        if (!res.writableEnded) res.write(chunk);
+      };
+      const unsubscribe = await hub.subscribe(workshopId, (event: GridEvent) =>
+        write(`data: ${JSON.stringify(event)}\n\n`),
+      );
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      write(': connesso\n\n');
+      const ping = setInterval(() => write(': ping\n\n'), PING_MS);
+      const end = () => {
+        if (!open.delete(end)) return;
+        clearInterval(ping);
+        unsubscribe();
+        if (!res.writableEnded) res.end();
+      };
+      open.add(end);
+      req.raw.on('close', end);
+      res.on('close', end);
+    },
+  );
+};

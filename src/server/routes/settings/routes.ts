@@ -1,0 +1,46 @@
+/**
+ * Settings per section (spec 000 §3 config_*, 001 §2 impostazioni): GET/PUT
+ * /settings/:section. PUT takes a partial section, merged over the stored one and
+ * validated as a whole; a bad value is a 400 and nothing is written.
+ */
+import { z, ZodError } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/contracts/common';
+import { SETTINGS_SECTIONS } from '../../../shared/contracts/settings';
+import { MSG } from '../../../shared/messages';
+import { requireWorkshop, workshopIdOf } from '../../auth/guard';
+import { badRequest } from '../../http/errors';
+import { getSettings, saveSettings } from '../../settings/service';
+
+const params = z.object({ section: z.enum(SETTINGS_SECTIONS) });
+const sectionValue = z.record(z.string(), z.unknown());
+const ITALIAN = new Set<string>(Object.values(MSG));
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('preHandler', requireWorkshop);
+  const tags = ['settings'];
+  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+  app.get(
+    '/settings/:section',
+    { schema: { tags, params, response: { 200: sectionValue, ...errors } } },
+    async (req) => getSettings(db, workshopIdOf(req), req.params.section),
+  );
+
+  app.put(
+    '/settings/:section',
+    { schema: { tags, params, body: sectionValue, response: { 200: sectionValue, ...errors } } },
+    async (req) => {
+      try {
+        return await saveSettings(db, workshopIdOf(req), req.params.section, req.body as never);
+      } catch (err) {
+        if (err instanceof ZodError) {
+          const first = err.issues[0]?.message;
+          throw badRequest(first && ITALIAN.has(first) ? first : MSG.invalidSettings);
+        }
+        throw err;
+      }
+    },
+  );
+};
