@@ -1,0 +1,102 @@
+/**
+ * Foundation of the appointment grid (spec 000 §2 grid and edit dialog, §5 validation):
+ * create, edit, day navigation, persistence across reload and server restart, phone rule.
+ * Dates are far in the future so the demo seed (today ± 7 days) never fills them.
+ */
+import { test, expect } from './support/fixtures';
+import { appointmentDialog, cell, expectDay, login, openDay } from './support/app';
+
+test('create and edit an appointment; it survives day changes, reload and restart', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const day = '2031-03-04'; // a Tuesday
+  await login(page);
+  await openDay(page, day);
+
+  const slot = cell(page, '9:00', 1);
+  await expect(slot).toHaveAttribute('data-status', '0');
+  await slot.click();
+  const dialog = appointmentDialog(page);
+  await expect(dialog).toBeVisible();
+
+  // Spec 000 §5: only digits are kept while typing.
+  const phone = dialog.getByLabel('Telefono');
+  await phone.pressSequentially('333 123 4567');
+  await expect(phone).toHaveValue('3331234567');
+  await dialog.getByLabel('Nome', { exact: true }).pressSequentially('rossi mario');
+  await dialog.getByLabel('Modello').pressSequentially('piaggio beverly 300');
+  await dialog.getByLabel('Targa').pressSequentially('ab12345');
+  // A motorcycle word in the model gives Tipo veicolo Moto (spec 000 §5).
+  await expect(dialog.getByLabel('Tipo veicolo', { exact: true })).toHaveValue('Moto');
+
+  await dialog.getByRole('button', { name: 'SALVA' }).click();
+  await expect(page.getByText('Salvato', { exact: true }).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Name, model and plate are shown uppercased (spec 000 §5).
+  await expect(slot).toContainText('ROSSI MARIO');
+  await expect(slot).toContainText('PIAGGIO BEVERLY 300');
+  await expect(slot).toContainText('AB12345');
+
+  // Reopen: the saved values are there; change the model.
+  await slot.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Telefono')).toHaveValue('3331234567');
+  await expect(dialog.getByLabel('Modello')).toHaveValue('PIAGGIO BEVERLY 300');
+  await expect(dialog.getByLabel('Tipo veicolo', { exact: true })).toHaveValue('Moto');
+  await dialog.getByLabel('Modello').fill('honda sh 125');
+  await dialog.getByRole('button', { name: 'SALVA' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(slot).toContainText('HONDA SH 125');
+  await expect(slot).toContainText('ROSSI MARIO');
+
+  // Next day is empty at 9:00; back again shows the appointment.
+  await page.getByRole('button', { name: 'Giorno successivo' }).click();
+  await expectDay(page, '2031-03-05');
+  await expect(cell(page, '9:00', 1)).not.toContainText('ROSSI MARIO');
+  await page.getByRole('button', { name: 'Giorno precedente' }).click();
+  await expectDay(page, day);
+  await expect(slot).toContainText('ROSSI MARIO');
+
+  await page.reload();
+  await expectDay(page, day);
+  await expect(slot).toContainText('HONDA SH 125');
+
+  // Same data folder after a restart; the session cookie is still valid.
+  await server.restart();
+  await page.reload();
+  await expectDay(page, day);
+  await expect(slot).toContainText('ROSSI MARIO');
+  await expect(slot).toContainText('HONDA SH 125');
+  await expect(slot).toContainText('AB12345');
+});
+
+test('an 8-digit phone says "Cellulare non valido" and SALVA stays disabled', async ({ page }) => {
+  await login(page);
+  await openDay(page, '2031-03-11');
+
+  const slot = cell(page, '10:00', 2);
+  await slot.click();
+  const dialog = appointmentDialog(page);
+  await expect(dialog).toBeVisible();
+  const save = dialog.getByRole('button', { name: 'SALVA' });
+  // Spec 000 §5: SALVA is disabled while Nome is empty.
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Nome', { exact: true }).fill('BIANCHI');
+  await expect(save).toBeEnabled();
+
+  await dialog.getByLabel('Telefono').fill('33312345');
+  await expect(dialog.getByText('Cellulare non valido')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  // A valid mobile number clears the error.
+  await dialog.getByLabel('Telefono').fill('3331234567');
+  await expect(dialog.getByText('Cellulare non valido')).toBeHidden();
+  await expect(save).toBeEnabled();
+
+  // Closing without saving writes nothing.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(slot).not.toContainText('BIANCHI');
+});

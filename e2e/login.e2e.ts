@@ -1,0 +1,60 @@
+/** Sign-in, wrong password, signed-out fallback and sign-out (spec 000 §2, §8). */
+import { test, expect } from './support/fixtures';
+import { DEMO_PASSWORD, DEMO_USER, login } from './support/app';
+
+test('demo signs in and sees the appointment grid', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/login$/);
+  await page.getByLabel('Nome Utente').fill(DEMO_USER);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'ACCEDI' }).click();
+
+  await expect(page).toHaveURL(/#\/user\/appuntamenti/);
+  await expect(page.getByRole('columnheader', { name: 'Ore', exact: true })).toBeVisible();
+  for (const column of ['Appuntamento 1', 'Appuntamento 2', 'Appuntamento 3']) {
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('gridcell', { name: '9:00 Appuntamento 1' })).toBeVisible();
+});
+
+test('a wrong password says "Nome Utente e/o Password ERRATI" and stays on login', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await page.getByLabel('Nome Utente').fill(DEMO_USER);
+  await page.getByLabel('Password', { exact: true }).fill('sbagliata');
+  await page.getByRole('button', { name: 'ACCEDI' }).click();
+
+  await expect(page.getByText('Nome Utente e/o Password ERRATI')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('columnheader', { name: 'Ore' })).toHaveCount(0);
+});
+
+test('a signed-out visitor of #/user/appuntamenti gets "Sessione scaduta"', async ({ page }) => {
+  await page.goto('/#/user/appuntamenti');
+  await expect(page.getByText('Sessione scaduta')).toBeVisible();
+  await expect(page.getByRole('gridcell')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'ACCEDI' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByLabel('Nome Utente')).toBeVisible();
+});
+
+test('Esci signs out, and the grid then needs a new sign-in', async ({ page }) => {
+  await login(page);
+
+  // The side menu may sit behind the burger (narrow layouts); open it when Esci is hidden.
+  const esci = page
+    .getByRole('link', { name: 'Esci', exact: true })
+    .or(page.getByRole('button', { name: 'Esci', exact: true }));
+  if (!(await esci.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await esci.click();
+
+  // Esci may pass through the exit bridge (#/ponte_uscita waits 3 s, spec 000 §2).
+  await expect(page).toHaveURL(/#\/login$/, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'ACCEDI' })).toBeVisible();
+
+  // The server session is gone too: the workshop area falls back.
+  await page.goto('/#/user/appuntamenti');
+  await expect(page.getByText('Sessione scaduta')).toBeVisible();
+});

@@ -1,0 +1,83 @@
+/**
+ * Helpers that use the app the way a person does, by the visible Italian labels of
+ * docs/CONTRACT.md (login form, grid cells, day navigation).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO_USER = 'demo';
+export const DEMO_PASSWORD = 'demodemo';
+
+/** Signs in through `#/login` and waits for the appointment grid. */
+export async function login(page: Page, username = DEMO_USER, password = DEMO_PASSWORD) {
+  await page.goto('/#/login');
+  await page.getByLabel('Nome Utente').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'ACCEDI' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Ore', exact: true })).toBeVisible();
+}
+
+/** The long Italian date the grid's date button shows, e.g. "martedì 4 marzo 2031". */
+export function longItalianDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('it-IT', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** `yyyy-mm-dd` plus `days` calendar days. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The button showing the selected day (aria-label "Scegli data"). */
+export function dateButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Scegli data' });
+}
+
+/** Expects the grid to show `isoDate` in its date button. */
+export async function expectDay(page: Page, isoDate: string) {
+  await expect(dateButton(page)).toHaveText(new RegExp(longItalianDate(isoDate), 'i'));
+}
+
+/** Opens the grid on `isoDate` through the deep link `#/user/appuntamenti?data=`. */
+export async function openDay(page: Page, isoDate: string) {
+  await page.goto(`/#/user/appuntamenti?data=${isoDate}`);
+  await expectDay(page, isoDate);
+  await expect(cell(page, '9:00', 1)).toBeVisible();
+}
+
+/** The slot cell "{time} Appuntamento {column}", e.g. cell(page, '9:00', 1). */
+export function cell(page: Page, time: string, column: 1 | 2 | 3): Locator {
+  return page.getByRole('gridcell', { name: `${time} Appuntamento ${column}`, exact: true });
+}
+
+/** The open appointment dialog (Mantine Modal titled "Appuntamento …"). */
+export function appointmentDialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByLabel('Telefono') });
+}
+
+/**
+ * Creates an appointment by clicking an empty cell, filling the dialog and pressing SALVA;
+ * waits for the "Salvato" toast and the name in the cell.
+ */
+export async function createAppointment(
+  page: Page,
+  target: Locator,
+  fields: { phone?: string; name: string; model?: string; plate?: string },
+) {
+  await target.click();
+  const dialog = appointmentDialog(page);
+  await expect(dialog).toBeVisible();
+  if (fields.phone) await dialog.getByLabel('Telefono').fill(fields.phone);
+  await dialog.getByLabel('Nome', { exact: true }).fill(fields.name);
+  if (fields.model) await dialog.getByLabel('Modello').fill(fields.model);
+  if (fields.plate) await dialog.getByLabel('Targa').fill(fields.plate);
+  await dialog.getByRole('button', { name: 'SALVA' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(target).toContainText(fields.name.toUpperCase());
+}

@@ -1,0 +1,177 @@
+/**
+ * Runs the real ReviApp server for e2e tests and benchmarks: `npx tsx src/server/main.ts`
+ * on a free port with a fresh PGlite data folder, the demo workshop seeded (demo/demodemo),
+ * and a known super-admin secret. The server can be stopped and restarted on the same
+ * data folder and port (the restart test proves data survives). Expects the web app
+ * already built in `dist/web` (the server serves it).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The super-admin secret the e2e server starts with (ADMIN_PASSWORD). */
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-secret-2030';
+
+/** Repository root (this file lives in `e2e/support`). */
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const LOCK_NAME = 'reviapp.lock';
+
+export type E2eServer = {
+  /** `http://127.0.0.1:{port}` (no trailing slash). */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Stops the process (SIGTERM, then SIGKILL after 10 s) and waits for the data lock. */
+  stop: () => Promise<void>;
+  /** Stops, then starts again on the same port and data folder; resolves when healthy. */
+  restart: () => Promise<void>;
+  /** Stops and removes the data folder. */
+  dispose: () => Promise<void>;
+  /** Last lines the process printed (for failure messages). */
+  output: () => string;
+};
+
+/** Asks the OS for a free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a server. `options.dataDir` reuses a folder (default: a fresh temp folder);
+ * `options.env` adds variables. Rejects when it is not healthy within `timeoutMs`
+ * (default 90 s; a new PGlite folder takes ~5 s on its own).
+ */
+export async function startServer(
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<E2eServer> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/web/index.html'))) {
+    throw new Error('dist/web/index.html is missing: run `npm run build` first');
+  }
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'reviapp-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  let child: ChildProcess | null = null;
+  let log = '';
+
+  const launch = async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOGIN_RATE_LIMIT: '1000',
+      DEMO_SEED: '1',
+      ...options.env,
+    };
+    // The e2e server always runs on its own PGlite folder, even when the caller's shell
+    // points the unit tests at PostgreSQL.
+    if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
+    const proc = spawn('npx', ['tsx', 'src/server/main.ts'], {
+      cwd: ROOT,
+      env,
+      detached: true, // own process group: stop() ends npx, tsx and node together
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = proc;
+    const keep = (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-8_000);
+    };
+    proc.stdout?.on('data', keep);
+    proc.stderr?.on('data', keep);
+    const exited = new Promise<never>((_, reject) =>
+      proc.once('exit', (code) => reject(new Error(`server exited early (code ${code}):\n${log}`))),
+    );
+    exited.catch(() => {}); // only observed through the race below
+    await Promise.race([waitHealthy(url, timeoutMs, () => log), exited]);
+  };
+
+  const stop = async () => {
+    const proc = child;
+    child = null;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    const gone = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    signalGroup(proc, 'SIGTERM');
+    const killer = setTimeout(() => signalGroup(proc, 'SIGKILL'), 10_000);
+    await gone;
+    clearTimeout(killer);
+    await waitLockReleased(dataDir, 15_000);
+  };
+
+  await launch();
+  return {
+    url,
+    port,
+    dataDir,
+    stop,
+    restart: async () => {
+      await stop();
+      await launch();
+    },
+    dispose: async () => {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    output: () => log,
+  };
+}
+
+function signalGroup(proc: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (proc.pid) process.kill(-proc.pid, signal);
+  } catch {
+    /* group already gone */
+  }
+}
+
+/** Polls `GET /api/health` every 200 ms until it answers 200. */
+async function waitHealthy(url: string, timeoutMs: number, log: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy at ${url} after ${timeoutMs} ms:\n${log()}`);
+}
+
+/** Waits until the data-folder lock file is gone or its owner is dead. */
+async function waitLockReleased(dataDir: string, timeoutMs: number): Promise<void> {
+  const file = path.join(dataDir, LOCK_NAME);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!fs.existsSync(file)) return;
+    const pid = Number(fs.readFileSync(file, 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the data folder ${dataDir} is still locked after ${timeoutMs} ms`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
