@@ -1,10 +1,148 @@
-/** Closure popup (spec 000 §2). */
-export function ClosurePopup(props: {
+/**
+ * Closure popup (spec 000 §2 popups, §4 day closure, §5 blocking): closes the day
+ * (QUESTO GIORNO SAREMMO CHIUSI) or reopens it (APRI GIORNATA), and blocks a range of
+ * slots of one column (default 2) with appointments named X. Errors are the server's
+ * Italian messages in red toasts; the first hour must be lower than the second.
+ */
+import { useState } from 'react';
+import { Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { IconDoorEnter, IconDoorExit, IconLock } from '@tabler/icons-react';
+import { formatLongItalian } from '../../../../../shared/domain/dates';
+import { MSG } from '../../../../../shared/messages';
+import { toast } from '../../../../lib/toast';
+import { useBlockSlots, useSetDayClosed } from '../../api/extras/day-closure';
+import { fromRowOptions, isValidBlockRange, toRowOptions } from './block-range';
+
+type Props = {
   opened: boolean;
   onClose: () => void;
+  /** The grid's date `YYYY-MM-DD`. */
   date: string;
+  /** Whether the day is closed now. */
   closed: boolean;
+  /** The workshop's slot labels (session.app.timetable). */
   timetable: string[];
-}) {
-  return props.opened ? null : null;
+};
+
+const COLUMN_OPTIONS = ['1', '2', '3'];
+
+/** Modal "Chiusura" of the appointments screen. */
+export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props) {
+  const setClosed = useSetDayClosed();
+  const block = useBlockSlots();
+  const [fromRow, setFromRow] = useState<string | null>(null);
+  const [toRow, setToRow] = useState<string | null>(null);
+  const [column, setColumn] = useState<string>('2');
+
+  const toggleClosure = () => {
+    setClosed.mutate(
+      { date, closed: !closed },
+      {
+        onSuccess: () => {
+          toast.ok(MSG.saved);
+          onClose();
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+
+  const submitBlock = () => {
+    if (fromRow === null || toRow === null) return;
+    const from = Number(fromRow);
+    const to = Number(toRow);
+    if (!isValidBlockRange(from, to)) {
+      toast.error(MSG.blockFirstHourLower);
+      return;
+    }
+    block.mutate(
+      { date, column: Number(column), fromRow: from, toRow: to },
+      {
+        onSuccess: () => {
+          toast.ok(MSG.saved);
+          setFromRow(null);
+          setToRow(null);
+          onClose();
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Chiusura" centered size="md">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed" tt="capitalize">
+          {formatLongItalian(date)}
+        </Text>
+        {closed ? (
+          <Button
+            color="green"
+            size="md"
+            leftSection={<IconDoorEnter size={20} />}
+            loading={setClosed.isPending}
+            onClick={toggleClosure}
+          >
+            APRI GIORNATA
+          </Button>
+        ) : (
+          <Button
+            color="red"
+            size="md"
+            leftSection={<IconDoorExit size={20} />}
+            loading={setClosed.isPending}
+            onClick={toggleClosure}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
+            QUESTO GIORNO SAREMMO CHIUSI
+          </Button>
+        )}
+
+        <Divider />
+        <Title order={4} size="sm">
+          Blocca orari
+        </Title>
+        <Group grow align="flex-end" gap="sm">
+          <Select
+            label="Dalle"
+            placeholder="Ora"
+            data={fromRowOptions(timetable)}
+            value={fromRow}
+            onChange={setFromRow}
+            allowDeselect={false}
+            maxDropdownHeight={240}
+          />
+          <Select
+            label="Alle"
+            placeholder="Ora"
+            data={toRowOptions(timetable)}
+            value={toRow}
+            onChange={setToRow}
+            allowDeselect={false}
+            maxDropdownHeight={240}
+          />
+          <Select
+            label="Colonna"
+            data={COLUMN_OPTIONS}
+            value={column}
+            onChange={(v) => setColumn(v ?? '2')}
+            allowDeselect={false}
+          />
+        </Group>
+        <Text size="xs" c="dimmed">
+          Gli orari da &quot;Dalle&quot; fino ad &quot;Alle&quot; (escluso) vengono bloccati.
+        </Text>
+        <Button
+          variant="filled"
+          color="dark"
+          leftSection={<IconLock size={18} />}
+          disabled={fromRow === null || toRow === null}
+          loading={block.isPending}
+          onClick={submitBlock}
+        >
+          BLOCCA
+        </Button>
+      </Stack>
+    </Modal>
+  );
 }

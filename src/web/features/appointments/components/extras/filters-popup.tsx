@@ -1,10 +1,35 @@
-/** Filters popup (spec 000 §2). */
+/**
+ * Filters popup (spec 000 §2): which appointments the grid highlights —
+ * Nessuno, No Sincronizzati (sync 0), No Telefono (no phone). The grid applies the filter.
+ */
+import { Modal, Radio, Stack } from '@mantine/core';
+
 export type GridFilter = 'none' | 'unsynced' | 'nophone';
-export function FiltersPopup(props: {
+
+const OPTIONS: { value: GridFilter; label: string }[] = [
+  { value: 'none', label: 'Nessuno' },
+  { value: 'unsynced', label: 'No Sincronizzati' },
+  { value: 'nophone', label: 'No Telefono' },
+];
+
+type Props = {
   opened: boolean;
   onClose: () => void;
   value: GridFilter;
   onChange: (value: GridFilter) => void;
-}) {
-  return props.opened ? null : null;
+};
+
+/** Modal "Filtri" with one radio group; choosing an option applies it at once. */
+export function FiltersPopup({ opened, onClose, value, onChange }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Filtri" centered size="xs">
+      <Radio.Group aria-label="Filtri" value={value} onChange={(v) => onChange(v as GridFilter)}>
+        <Stack gap="md" py="xs">
+          {OPTIONS.map((o) => (
+            <Radio key={o.value} value={o.value} label={o.label} size="md" />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </Modal>
+  );
 }

@@ -1,4 +1,60 @@
-/** Phone display popup (spec 000 §2). */
-export function PhonePopup(props: { opened: boolean; onClose: () => void; phone: string }) {
-  return props.opened ? null : null;
+/**
+ * Phone number display popup (spec 000 §2 popups, keyboard space): the number in large
+ * type, grouped for reading (`formatPhone`), with "Copia" (toast "Numero Copiato") and a
+ * `tel:` link to call it.
+ */
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconCopy, IconPhone } from '@tabler/icons-react';
+import { formatPhone, phoneDigits } from '../../../../../shared/domain/phone';
+import { MSG } from '../../../../../shared/messages';
+import { toast } from '../../../../lib/toast';
+import { copyText } from './copy-text';
+
+type Props = { opened: boolean; onClose: () => void; phone: string };
+
+/** Modal showing one phone number. */
+export function PhonePopup({ opened, onClose, phone }: Props) {
+  const digits = phoneDigits(phone);
+  const copy = async () => {
+    if (await copyText(digits)) toast.ok(MSG.phoneCopied);
+    else toast.error(MSG.serverError);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Telefono" centered size="md">
+      {digits ? (
+        <Stack align="center" gap="lg" py="sm">
+          <Text
+            component="output"
+            fw={800}
+            ta="center"
+            style={{
+              fontSize: 'clamp(2rem, 9vw, 3.25rem)',
+              letterSpacing: '0.04em',
+              fontVariantNumeric: 'tabular-nums',
+              lineHeight: 1.1,
+            }}
+          >
+            {formatPhone(digits)}
+          </Text>
+          <Group grow w="100%">
+            <Button
+              variant="light"
+              leftSection={<IconCopy size={18} />}
+              onClick={() => void copy()}
+            >
+              Copia
+            </Button>
+            <Button component="a" href={`tel:${digits}`} leftSection={<IconPhone size={18} />}>
+              Chiama
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Text c="dimmed" ta="center" py="lg">
+          Nessun numero di telefono
+        </Text>
+      )}
+    </Modal>
+  );
 }

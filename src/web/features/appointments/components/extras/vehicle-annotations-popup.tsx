@@ -1,9 +1,138 @@
-/** ANNOTAZIONI VEICOLO popup (spec 000 §2). */
-export function VehicleAnnotationsPopup(props: {
+/**
+ * ANNOTAZIONI VEICOLO popup (spec 000 §2 popups, §5, §8; keyboard `x`): free text kept per
+ * plate. A plate of 6 characters or fewer gets "Deve essere associata una targa al
+ * veicolo" and no server call. The loaded text already ends with the current year's
+ * heading. A failed save says "Si sono verificati dei problemi: Riprova" and keeps the text.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { normalizePlate } from '../../../../../shared/domain/text';
+import { MSG } from '../../../../../shared/messages';
+import { toast } from '../../../../lib/toast';
+import {
+  plateAllowsAnnotation,
+  useSaveVehicleAnnotation,
+  vehicleAnnotationQueryOptions,
+} from '../../api/extras/vehicle-annotations';
+
+type Props = {
   opened: boolean;
   onClose: () => void;
+  /** The appointment's plate (normalised here). */
+  plate: string;
+  /** The appointment's model, saved with the annotation. */
+  model: string;
+};
+
+/** Modal ANNOTAZIONI VEICOLO for one plate. */
+export function VehicleAnnotationsPopup({ opened, onClose, plate, model }: Props) {
+  const normalized = normalizePlate(plate);
+  const valid = plateAllowsAnnotation(normalized);
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (opened && !valid && !warned.current) toast.error(MSG.annotationNeedsPlate);
+    warned.current = opened && !valid;
+  }, [opened, valid]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="ANNOTAZIONI VEICOLO" centered size="lg">
+      <Group gap="xs" mb="sm">
+        {normalized && (
+          <Badge size="lg" variant="outline" color="dark" radius="sm" tt="none">
+            {normalized}
+          </Badge>
+        )}
+        {model && (
+          <Text size="sm" fw={600}>
+            {model}
+          </Text>
+        )}
+      </Group>
+      {!valid ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+          {MSG.annotationNeedsPlate}
+        </Alert>
+      ) : (
+        opened && <AnnotationEditor plate={normalized} model={model} onSaved={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function AnnotationEditor(props: { plate: string; model: string; onSaved: () => void }) {
+  const annotation = useQuery(vehicleAnnotationQueryOptions(props.plate));
+  if (annotation.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (annotation.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+        <Text size="sm">{annotation.error.message}</Text>
+        <Button mt="sm" size="xs" variant="light" onClick={() => void annotation.refetch()}>
+          Riprova
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <AnnotationForm
+      key={props.plate}
+      plate={props.plate}
+      model={props.model || annotation.data.model}
+      initialText={annotation.data.problems}
+      onSaved={props.onSaved}
+    />
+  );
+}
+
+function AnnotationForm(props: {
   plate: string;
   model: string;
+  initialText: string;
+  onSaved: () => void;
 }) {
-  return props.opened ? null : null;
+  const [text, setText] = useState(props.initialText);
+  const save = useSaveVehicleAnnotation();
+  const submit = () =>
+    save.mutate(
+      { plate: props.plate, model: props.model, problems: text },
+      {
+        onSuccess: () => {
+          toast.ok(MSG.saved);
+          props.onSaved();
+        },
+        onError: () => toast.error(MSG.annotationSaveFailed),
+      },
+    );
+
+  return (
+    <>
+      <Textarea
+        aria-label="Annotazioni"
+        autosize
+        minRows={8}
+        maxRows={16}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        data-autofocus
+        onFocus={(e) => {
+          // Start typing at the end, under the current year's heading.
+          const el = e.currentTarget;
+          el.setSelectionRange(el.value.length, el.value.length);
+        }}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button onClick={submit} loading={save.isPending}>
+          SALVA
+        </Button>
+      </Group>
+    </>
+  );
 }

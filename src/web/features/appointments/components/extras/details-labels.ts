@@ -1,0 +1,37 @@
+/**
+ * Italian words for the appointment details popup (spec 000 §4 states). React-free.
+ */
+import { dayjs, ROME } from '../../../../../shared/domain/dates';
+
+/** `invio_sms_promemoria` 0–5 in words (spec 000 §4). */
+export const REMINDER_WORDS: Record<number, string> = {
+  0: 'No',
+  1: 'Programmato',
+  2: 'Inviato SMS',
+  3: 'Inviato WhatsApp',
+  4: 'WhatsApp non disponibile',
+  5: 'Campagna WhatsApp creata',
+};
+
+/** `invio_sms_richiamo` 0–2 in words (spec 000 §4). */
+export const RECALL_WORDS: Record<number, string> = {
+  0: 'No',
+  1: 'In programmazione',
+  2: 'Inviato',
+};
+
+/** A state code in words, or the bare code when unknown. */
+export function wordFor(words: Record<number, string>, code: number): string {
+  return words[code] ?? String(code);
+}
+
+/**
+ * `"20/11/2026 09:15"`: a timestamp (ISO with zone, or `YYYY-MM-DD HH:mm[:ss]` taken as
+ * UTC) shown in Rome time; empty for null/empty, the input unchanged when unparsable.
+ */
+export function formatItalianDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const hasZone = /[zZ]|[+-]\d{2}:?\d{2}$/.test(value);
+  const parsed = hasZone ? dayjs(value) : dayjs.utc(value.replace(' ', 'T'));
+  return parsed.isValid() ? parsed.tz(ROME).format('DD/MM/YYYY HH:mm') : value;
+}
