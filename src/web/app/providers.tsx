@@ -1,4 +1,7 @@
-/** Mantine (Italian dates), notifications, modals, context menu and TanStack Query. */
+/**
+ * Mantine (Italian dates), notifications, modals, context menu, TanStack Query and the
+ * full-screen blocker (spec 000 §4).
+ */
 import type { ReactNode } from 'react';
 import { MantineProvider, createTheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
@@ -12,6 +15,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import 'mantine-contextmenu/styles.css';
 import { queryClient } from '../lib/query-client';
+import { ScreenBlocker } from '../components/screen-blocker';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -28,6 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             <ContextMenuProvider>
               <Notifications position="top-right" />
               {children}
+              <ScreenBlocker />
             </ContextMenuProvider>
           </ModalsProvider>
         </QueryClientProvider>

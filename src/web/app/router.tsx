@@ -1,11 +1,66 @@
-/** Routes (spec 000 §2). The shell helper fills in the screens. */
+/**
+ * Routes (spec 000 §2, hash-based). Empty hash → #/login. `#/user/*` needs a workshop
+ * session, `#/admin/*` the admin role. Sections not built yet show a placeholder page.
+ */
+import { lazy, Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { paths } from '../config/paths';
+import { ADMIN_SECTIONS, USER_SECTIONS } from '../lib/sections';
+import { LoginPage } from '../features/auth';
+import { PlaceholderPage } from '../features/placeholder';
+import { AppScadutaPage, NonAutorizzatoPage, ServerOffPage } from '../features/status';
+import { AuthWatch } from './auth-watch';
+import { AdminArea, UserArea } from './guards';
+
+const AppointmentsPage = lazy(() =>
+  import('../features/appointments').then((m) => ({ default: m.AppointmentsPage })),
+);
+
+/** `/user/rubrica` → `rubrica` (child route of `/user`). */
+const child = (path: string) => path.split('/').slice(2).join('/');
 
 export function AppRouter() {
   return (
     <HashRouter>
+      <AuthWatch />
       <Routes>
-        <Route path="*" element={<Navigate to="/login" replace />} />
+        <Route index element={<Navigate to={paths.login} replace />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.appScaduta} element={<AppScadutaPage />} />
+        <Route path={paths.serverOff} element={<ServerOffPage />} />
+        <Route path={paths.nonAutorizzato} element={<NonAutorizzatoPage />} />
+        <Route path="/user" element={<UserArea />}>
+          <Route index element={<Navigate to={paths.user.appuntamenti} replace />} />
+          <Route
+            path={child(paths.user.appuntamenti)}
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <AppointmentsPage />
+              </Suspense>
+            }
+          />
+          {USER_SECTIONS.map((s) => (
+            <Route
+              key={s.path}
+              path={child(s.path)}
+              element={<PlaceholderPage title={s.title} />}
+            />
+          ))}
+          <Route path="*" element={<Navigate to={paths.user.appuntamenti} replace />} />
+        </Route>
+        <Route path="/admin" element={<AdminArea />}>
+          <Route index element={<Navigate to={paths.admin.listaUtenti} replace />} />
+          {ADMIN_SECTIONS.map((s) => (
+            <Route
+              key={s.path}
+              path={child(s.path)}
+              element={<PlaceholderPage title={s.title} />}
+            />
+          ))}
+          <Route path="*" element={<Navigate to={paths.admin.listaUtenti} replace />} />
+        </Route>
+        <Route path="*" element={<Navigate to={paths.login} replace />} />
       </Routes>
     </HashRouter>
   );

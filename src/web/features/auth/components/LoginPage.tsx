@@ -1,0 +1,193 @@
+/**
+ * #/login (spec 000 §2, §5, §6; DESIGN.md §3): Nome Utente, Password, Ricorda accesso,
+ * ACCEDI, saved quick-login names. Five taps on the logo within 3 s switch to admin mode:
+ * then an empty Nome Utente sends the password to the admin sign-in.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Paper,
+  PasswordInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Session } from '../../../../shared/contracts/auth';
+import { Logo } from '../../../components/Logo';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { createTapCounter } from '../../../lib/tap-counter';
+import { toast } from '../../../lib/toast';
+import { isAdminLogin, loginFailure, useLogin } from '../api/login';
+import {
+  forgetQuickLogin,
+  readQuickLogins,
+  readRemember,
+  rememberQuickLogin,
+  writeRemember,
+} from '../quick-login';
+import { QuickLogins } from './QuickLogins';
+
+const LOGO_TAPS = 5;
+const LOGO_TAP_WINDOW_MS = 3000;
+
+/** Where a fresh session starts: the admin on its user list, a workshop on the grid. */
+export function homeOf(session: Session): string {
+  return session.role === 'admin' ? paths.admin.listaUtenti : paths.user.appuntamenti;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  // Its own key, never cached: a stale ['session'] must not bounce the user back in.
+  const existing = useQuery({
+    queryKey: ['login-check'],
+    queryFn: () => api<Session>('GET', '/session'),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => readRemember(localStorage));
+  const [adminMode, setAdminMode] = useState(false);
+  const [names, setNames] = useState(() => readQuickLogins(localStorage));
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const taps = useRef(createTapCounter(LOGO_TAPS, LOGO_TAP_WINDOW_MS));
+
+  if (existing.data && !login.isPending && existing.status === 'success')
+    return <Navigate to={homeOf(existing.data)} replace />;
+
+  const request = { username, password, remember, adminMode };
+  const admin = isAdminLogin(request);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (login.isPending) return;
+    const errs = {
+      username: !admin && !username.trim() ? 'Inserire il Nome Utente' : undefined,
+      password: !password ? 'Inserire la Password' : undefined,
+    };
+    setErrors(errs);
+    if (errs.username || errs.password) return;
+    login.mutate(request, {
+      onSuccess: (session) => {
+        if (remember && session.role === 'workshop')
+          setNames(rememberQuickLogin(localStorage, username));
+        navigate(homeOf(session), { replace: true });
+      },
+      onError: (err) => {
+        const f = loginFailure(err);
+        if (f.kind === 'expired') navigate(paths.appScaduta);
+        else toast.error(f.text);
+      },
+    });
+  };
+
+  const pick = (name: string) => {
+    setUsername(name);
+    setErrors({});
+    passwordRef.current?.focus();
+  };
+
+  return (
+    <Box
+      mih="100dvh"
+      style={{
+        background:
+          'radial-gradient(circle at 15% 0%, var(--mantine-color-blue-2), transparent 50%), radial-gradient(circle at 100% 100%, var(--mantine-color-cyan-1), transparent 45%), var(--mantine-color-gray-0)',
+      }}
+    >
+      <Center mih="100dvh" p="md">
+        <Stack w="100%" maw={420} gap="md">
+          <Paper withBorder shadow="lg" radius="lg" p={{ base: 'lg', sm: 36 }}>
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                <Stack align="center" gap={6} mb="xs">
+                  <Logo
+                    height={56}
+                    onClick={() => taps.current.tap() && setAdminMode((m) => !m)}
+                    style={{
+                      cursor: 'default',
+                      userSelect: 'none',
+                      WebkitTapHighlightColor: 'transparent',
+                    }}
+                  />
+                  <Text c="dimmed" size="sm" ta="center">
+                    Appuntamenti, promemoria e richiami per il tuo centro revisioni
+                  </Text>
+                  {adminMode && (
+                    <Badge
+                      color="dark"
+                      variant="filled"
+                      leftSection={<IconShieldLock size={14} />}
+                      tt="none"
+                    >
+                      Accesso amministratore
+                    </Badge>
+                  )}
+                </Stack>
+                <TextInput
+                  label="Nome Utente"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  data-autofocus
+                  autoFocus
+                  size="md"
+                  leftSection={<IconUser size={18} />}
+                  value={username}
+                  error={errors.username}
+                  onChange={(e) => setUsername(e.currentTarget.value)}
+                />
+                <PasswordInput
+                  ref={passwordRef}
+                  label="Password"
+                  autoComplete="current-password"
+                  // Italian, and without "Password" so the field is the only match of its label.
+                  visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi il testo' }}
+                  size="md"
+                  leftSection={<IconLock size={18} />}
+                  value={password}
+                  error={errors.password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                />
+                <Switch
+                  label="Ricorda accesso"
+                  checked={remember}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setRemember(on);
+                    writeRemember(localStorage, on);
+                  }}
+                />
+                <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
+                  ACCEDI
+                </Button>
+                {names.length > 0 && <Divider />}
+                <QuickLogins
+                  names={names}
+                  onPick={pick}
+                  onDelete={(n) => setNames(forgetQuickLogin(localStorage, n))}
+                />
+              </Stack>
+            </form>
+          </Paper>
+          <Text size="xs" c="dimmed" ta="center">
+            ReviApp · gestionale per centri revisione
+          </Text>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Workshop/admin area frame (spec 000 §2): header in the workshop's bar colour with its
+ * title (seven taps open #/user/impostazioni_home), side menu that collapses behind the
+ * burger on phones, and the routed screen.
+ */
+import { useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AppShell, Badge, Box, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserCircle } from '@tabler/icons-react';
+import type { Session } from '../../../../shared/contracts/auth';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { LogoMark } from '../../../components/Logo';
+import { paths } from '../../../config/paths';
+import { createTapCounter } from '../../../lib/tap-counter';
+import { useLogout } from '../api/logout';
+import { barColor } from '../menu';
+import { NavMenu } from './NavMenu';
+
+/** Seven taps on the title within this window open the settings (spec 000 §2). */
+const TITLE_TAPS = 7;
+const TITLE_TAP_WINDOW_MS = 3000;
+
+export function AppLayout({ session }: { session: Session }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const taps = useRef(createTapCounter(TITLE_TAPS, TITLE_TAP_WINDOW_MS));
+  const color = barColor(session.app.barColor);
+  const isAdmin = session.role === 'admin';
+
+  const onTitleTap = () => {
+    if (taps.current.tap()) navigate(paths.user.impostazioniHome);
+  };
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'xs', sm: 'md' }}
+      styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
+    >
+      <AppShell.Header
+        bg={`var(--mantine-color-${color}-filled)`}
+        c="white"
+        style={{ borderBottom: 0, boxShadow: 'var(--mantine-shadow-sm)' }}
+      >
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            color="white"
+            aria-label="Menu"
+          />
+          <Box
+            bg="white"
+            p={3}
+            style={{ borderRadius: 10, display: 'flex', flexShrink: 0, lineHeight: 0 }}
+          >
+            <LogoMark size={26} />
+          </Box>
+          <Text
+            component="h1"
+            onClick={onTitleTap}
+            fw={700}
+            fz={{ base: 'md', sm: 'lg' }}
+            c="white"
+            truncate
+            m={0}
+            style={{ minWidth: 0, flex: 1, userSelect: 'none' }}
+          >
+            {session.app.title}
+          </Text>
+          {isAdmin ? (
+            <Badge color="dark" variant="filled" visibleFrom="xs" style={{ flexShrink: 0 }}>
+              Amministratore
+            </Badge>
+          ) : (
+            session.workshop && (
+              <Group
+                gap={6}
+                visibleFrom="sm"
+                wrap="nowrap"
+                style={{ flexShrink: 0, opacity: 0.92 }}
+              >
+                <IconUserCircle size={20} />
+                <Text size="sm" fw={500} c="white">
+                  {session.workshop.username}
+                </Text>
+              </Group>
+            )
+          )}
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar>
+        <NavMenu
+          session={session}
+          unread={0}
+          onNavigate={close}
+          onLogout={() => logout.mutate()}
+          loggingOut={logout.isPending}
+        />
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,133 @@
+/** The side menu (spec 000 §2): entries with Tabler icons, active one highlighted, Esci, version. */
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Badge, Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  IconAddressBook,
+  IconArchive,
+  IconBell,
+  IconBrandWhatsapp,
+  IconBuildingWarehouse,
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconChartBar,
+  IconFileImport,
+  IconKey,
+  IconLogout,
+  IconMessage,
+  IconRepeat,
+  IconSettings,
+  IconShieldLock,
+  IconUserPlus,
+  IconUsers,
+  IconSpeakerphone,
+} from '@tabler/icons-react';
+import type { Session } from '../../../../shared/contracts/auth';
+import { adminEntries, menuEntries, VERSION_LABEL, type MenuIcon } from '../menu';
+
+const SIZE = 20;
+const ICONS: Record<MenuIcon, ReactNode> = {
+  appuntamenti: <IconCalendarEvent size={SIZE} />,
+  rubrica: <IconAddressBook size={SIZE} />,
+  archivio: <IconArchive size={SIZE} />,
+  statistiche: <IconChartBar size={SIZE} />,
+  richiami: <IconRepeat size={SIZE} />,
+  aggiungi: <IconCalendarPlus size={SIZE} />,
+  sms: <IconMessage size={SIZE} />,
+  whatsapp: <IconBrandWhatsapp size={SIZE} />,
+  yap: <IconFileImport size={SIZE} />,
+  notifiche: <IconBell size={SIZE} />,
+  officine: <IconBuildingWarehouse size={SIZE} />,
+  impostazioni: <IconSettings size={SIZE} />,
+  password: <IconKey size={SIZE} />,
+  admin: <IconShieldLock size={SIZE} />,
+};
+const ADMIN_ICONS: Record<string, ReactNode> = {
+  '/admin/lista_utenti': <IconUsers size={18} />,
+  '/admin/nuovo_utente': <IconUserPlus size={18} />,
+  '/admin/notifica_tutti': <IconSpeakerphone size={18} />,
+};
+
+type Props = {
+  session: Session;
+  /** Unread notifications; the badge is hidden at 0. */
+  unread: number;
+  onNavigate: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
+
+export function NavMenu({ session, unread, onNavigate, onLogout, loggingOut }: Props) {
+  const { pathname } = useLocation();
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const admin = adminEntries(session);
+  return (
+    <Stack h="100%" gap={0}>
+      <ScrollArea style={{ flex: 1 }} type="scroll" px="xs" py="sm">
+        <Box component="nav" aria-label="Menu principale">
+          {menuEntries(session).map((e) => (
+            <NavLink
+              key={e.to}
+              component={Link}
+              to={e.to}
+              label={e.label}
+              leftSection={ICONS[e.icon]}
+              active={isActive(e.to)}
+              onClick={onNavigate}
+              variant="light"
+              fw={500}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              rightSection={
+                e.icon === 'notifiche' && unread > 0 ? (
+                  <Badge size="sm" color="red" circle aria-label={`${unread} non lette`}>
+                    {unread}
+                  </Badge>
+                ) : undefined
+              }
+            />
+          ))}
+          {admin.length > 0 && (
+            <NavLink
+              label="ADMIN"
+              leftSection={ICONS.admin}
+              defaultOpened
+              childrenOffset={28}
+              fw={600}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            >
+              {admin.map((e) => (
+                <NavLink
+                  key={e.to}
+                  component={Link}
+                  to={e.to}
+                  label={e.label}
+                  leftSection={ADMIN_ICONS[e.to]}
+                  active={isActive(e.to)}
+                  onClick={onNavigate}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              ))}
+            </NavLink>
+          )}
+        </Box>
+      </ScrollArea>
+      <Divider />
+      <Box px="xs" py="sm">
+        <NavLink
+          component="button"
+          label="Esci"
+          leftSection={<IconLogout size={SIZE} />}
+          onClick={onLogout}
+          disabled={loggingOut}
+          c="red.7"
+          fw={500}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+        <Text size="xs" c="dimmed" ta="center" mt="xs">
+          {VERSION_LABEL}
+        </Text>
+      </Box>
+    </Stack>
+  );
+}

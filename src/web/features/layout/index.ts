@@ -1,0 +1,3 @@
+/** The signed-in frame: header, side menu (spec 000 §2), and its pure rules. */
+export { AppLayout } from './components/AppLayout';
+export { adminEntries, barColor, menuEntries, VERSION_LABEL } from './menu';

@@ -1,0 +1,78 @@
+/**
+ * Side-menu entries and their gates (spec 000 §2 "Side menu", §6 option flags):
+ * WhatsApp needs +whatsapp, Importa YAP +importa_yap, Codici Officine +mod_kuma; with
+ * +mod_kuma, Notifiche, Impostazioni and Password are hidden unless the user is admin.
+ * ADMIN entries only for the admin. Workshop entries need a workshop in the session (the
+ * super-admin alone has none, so it sees only ADMIN). Esci is drawn by the menu itself.
+ */
+import type { Session } from '../../../shared/contracts/auth';
+import { paths } from '../../config/paths';
+import { hasOption } from '../../lib/session';
+import { ADMIN_SECTIONS } from '../../lib/sections';
+
+export type MenuIcon =
+  | 'appuntamenti'
+  | 'rubrica'
+  | 'archivio'
+  | 'statistiche'
+  | 'richiami'
+  | 'aggiungi'
+  | 'sms'
+  | 'whatsapp'
+  | 'yap'
+  | 'notifiche'
+  | 'officine'
+  | 'impostazioni'
+  | 'password'
+  | 'admin';
+
+export type MenuEntry = { label: string; to: string; icon: MenuIcon };
+
+/** The entries the session may see, in the spec's order (without Esci). */
+export function menuEntries(session: Session): MenuEntry[] {
+  const isAdmin = session.role === 'admin';
+  const kuma = hasOption(session, '+mod_kuma');
+  const staffOnly = !kuma || isAdmin;
+  const out: MenuEntry[] = [];
+  if (session.workshop) {
+    const u = paths.user;
+    const add = (show: boolean, label: string, to: string, icon: MenuIcon) =>
+      show && out.push({ label, to, icon });
+    add(true, 'Appuntamenti', u.appuntamenti, 'appuntamenti');
+    add(true, 'Rubrica', u.rubrica, 'rubrica');
+    add(true, 'Archivio', u.archivio, 'archivio');
+    add(true, 'Statistiche', u.statistiche, 'statistiche');
+    add(true, 'Richiami Revisioni', u.smsRevisioni, 'richiami');
+    add(true, 'Aggiungi Richiamo', u.aggiungiRichiamo, 'aggiungi');
+    add(true, 'SMS', u.smsComunicazioni, 'sms');
+    add(hasOption(session, '+whatsapp'), 'WhatsApp', u.waComunicazioni, 'whatsapp');
+    add(hasOption(session, '+importa_yap'), 'Importa YAP', u.importaYap, 'yap');
+    add(staffOnly, 'Notifiche', u.notifiche, 'notifiche');
+    add(kuma, 'Codici Officine', u.officine, 'officine');
+    add(staffOnly, 'Impostazioni', u.impostazioniHome, 'impostazioni');
+    add(staffOnly, 'Password', u.password, 'password');
+  }
+  return out;
+}
+
+/** The ADMIN group's entries (admin only), else empty. */
+export function adminEntries(session: Session): MenuEntry[] {
+  if (session.role !== 'admin') return [];
+  return ADMIN_SECTIONS.map((s) => ({ label: s.title, to: s.path, icon: 'admin' as const }));
+}
+
+/** Mantine colour of `config_app.colore_barra` (spec 000 §3); unknown names → blue. */
+export function barColor(name: string): string {
+  const map: Record<string, string> = {
+    azzurro: 'blue',
+    arancio: 'orange',
+    arancione: 'orange',
+    grigio: 'gray',
+    verde: 'green',
+    viola: 'violet',
+  };
+  return map[name.trim().toLowerCase()] ?? 'blue';
+}
+
+/** The label under the menu (spec 000 §9). */
+export const VERSION_LABEL = 'beta 1.8 · build 0.11.0';

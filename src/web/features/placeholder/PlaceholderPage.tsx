@@ -1,0 +1,25 @@
+/** A screen that is not built yet: the section's title and "Questa sezione è in arrivo". */
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
+
+export function PlaceholderPage({ title }: { title: string }) {
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
+      <Title order={2}>{title}</Title>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
+        <Stack align="center" gap="sm">
+          <ThemeIcon size={64} radius="xl" variant="light">
+            <IconHourglassHigh size={34} />
+          </ThemeIcon>
+          <Text fw={600} size="lg" ta="center">
+            Questa sezione è in arrivo
+          </Text>
+          <Text c="dimmed" ta="center" maw={460}>
+            Stiamo preparando «{title}». Nel frattempo puoi continuare a lavorare dagli
+            appuntamenti.
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** Stand-in page for sections not built yet (CONTRACT.md). */
+export { PlaceholderPage } from './PlaceholderPage';

@@ -1,0 +1,118 @@
+/**
+ * Status pages (spec 000 §2): #/app_scaduta, #/server_off, #/non_autorizzato and the
+ * "Sessione scaduta" fallback shown to signed-out visitors of workshop routes.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  IconClockExclamation,
+  IconCreditCardOff,
+  IconLock,
+  IconPlugConnectedX,
+  IconTool,
+} from '@tabler/icons-react';
+import { MSG } from '../../../shared/messages';
+import { api } from '../../lib/api';
+import { paths } from '../../config/paths';
+import { StatusScreen } from './StatusScreen';
+
+/** How often the maintenance page asks whether the server is back, in ms. */
+const SERVER_RETRY_MS = 10_000;
+
+function useBackToLogin() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  return () => {
+    qc.removeQueries({ queryKey: ['session'] });
+    navigate(paths.login, { replace: true });
+  };
+}
+
+/** #/app_scaduta: the workshop is past its expiry (spec 000 §2, §4). */
+export function AppScadutaPage() {
+  const back = useBackToLogin();
+  return (
+    <StatusScreen
+      icon={<IconCreditCardOff size={34} />}
+      color="orange"
+      title="Applicazione scaduta"
+      message="Il credito SMS non è stato ricaricato da più di un anno."
+      detail="Per continuare a usare ReviApp ricarica il credito SMS o contatta l'assistenza: appena il rinnovo sarà registrato potrai accedere di nuovo con le tue credenziali."
+      action={<Button onClick={back}>TORNA AL LOGIN</Button>}
+    />
+  );
+}
+
+/** #/server_off: maintenance; goes back to login by itself when the server answers again (spec 000 §4). */
+export function ServerOffPage() {
+  const back = useBackToLogin();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const t = setInterval(() => {
+      api<{ ok: boolean }>('GET', '/health')
+        .then((h) => h.ok && navigate(paths.login, { replace: true }))
+        .catch(() => undefined);
+    }, SERVER_RETRY_MS);
+    return () => clearInterval(t);
+  }, [navigate]);
+  return (
+    <StatusScreen
+      icon={<IconTool size={34} />}
+      color="gray"
+      title="Manutenzione in corso"
+      message="Il servizio è momentaneamente in manutenzione."
+      detail="Stiamo aggiornando ReviApp. Questa pagina torna al login da sola appena il servizio è di nuovo disponibile."
+      action={
+        <Button variant="light" onClick={back}>
+          TORNA AL LOGIN
+        </Button>
+      }
+    />
+  );
+}
+
+/** #/non_autorizzato: a non-admin opened an admin route (spec 000 §6). */
+export function NonAutorizzatoPage() {
+  const navigate = useNavigate();
+  return (
+    <StatusScreen
+      icon={<IconLock size={34} />}
+      color="red"
+      title={MSG.unauthorized}
+      message="Questa sezione è riservata all'amministratore."
+      detail="Se pensi di dover avere accesso, esci e accedi con l'account corretto."
+      action={<Button onClick={() => navigate(paths.user.appuntamenti)}>TORNA ALL'APP</Button>}
+    />
+  );
+}
+
+/** Fallback for a signed-out visitor of a #/user/ route (spec 000 §2, "Sessione scaduta"). */
+export function SessionExpiredPage() {
+  const back = useBackToLogin();
+  return (
+    <StatusScreen
+      icon={<IconClockExclamation size={34} />}
+      color="blue"
+      title={MSG.sessionExpired}
+      message="Accedi di nuovo per continuare."
+      detail="Per sicurezza la sessione termina dopo un periodo di inattività o quando si esce da un'altra finestra."
+      action={<Button onClick={back}>ACCEDI</Button>}
+    />
+  );
+}
+
+/** The server could not be reached while opening the workshop area (spec 000 §8). */
+export function ConnectionErrorPage({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StatusScreen
+      icon={<IconPlugConnectedX size={34} />}
+      color="red"
+      title="Connessione assente"
+      message={MSG.dbConnection}
+      detail="Controlla la connessione a internet e riprova."
+      action={<Button onClick={onRetry}>RIPROVA</Button>}
+    />
+  );
+}
