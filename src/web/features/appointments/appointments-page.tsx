@@ -1,4 +1,329 @@
-/** The appointments screen (spec 000 §2). Placeholder while the grid is being built. */
+/**
+ * The appointments screen `#/user/appuntamenti` (spec 000 §2): day toolbar, the daily grid
+ * (or the closed-day image), side boxes and notes, the date banner and every popup. Built
+ * for the front desk: keyboard first, instant day changes from the prefetched cache, live
+ * updates from other desks.
+ */
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { useContextMenu } from 'mantine-contextmenu';
+import type { DayResponse } from '../../../shared/contracts/appointments';
+import type { Session } from '../../../shared/contracts/auth';
+import { addDays } from '../../../shared/domain/dates';
+import { formatPhone } from '../../../shared/domain/phone';
+import { MSG } from '../../../shared/messages';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useDay, usePrefetchNeighbours } from './api/get-day';
+import { cellMenuItems } from './components/cell-menu';
+import { NotesBlock } from './components/extras/notes-block';
+import { SideBoxes } from './components/extras/side-boxes';
+import type { GridFilter } from './components/extras/filters-popup';
+import { AppointmentsGrid } from './components/grid/appointments-grid';
+import { ClosedDay } from './components/grid/closed-day';
+import { GridPopups, NO_POPUPS, type PopupState } from './components/grid-popups';
+import { DateBanner } from './components/toolbar/date-banner';
+import { DayToolbar } from './components/toolbar/day-toolbar';
+import { useGridActions } from './hooks/use-grid-actions';
+import { useGridDate } from './hooks/use-grid-date';
+import { useGridKeyboard } from './hooks/use-grid-keyboard';
+import { useLiveEvents } from './hooks/use-live-events';
+import { useTouchGestures } from './hooks/use-touch-gestures';
+import type { GridKeyAction } from './lib/grid-keys';
+import {
+  buildRows,
+  cellAt,
+  moveSelection,
+  parseCellParams,
+  type CellPos,
+  type RowCells,
+} from './lib/grid-model';
+import classes from './appointments-page.module.css';
+
+/** The screen; waits for the session (the shell only routes here when signed in). */
 export function AppointmentsPage() {
-  return <div>Appuntamenti</div>;
+  const session = useSession();
+  if (!session.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Caricamento" />
+      </Center>
+    );
+  }
+  return <AppointmentsScreen session={session.data} />;
+}
+
+const SideColumn = memo(function SideColumn(p: {
+  day: DayResponse | undefined;
+  session: Session;
+  date: string;
+}) {
+  return (
+    <aside className={classes.side}>
+      <SideBoxes day={p.day} session={p.session} />
+      <NotesBlock date={p.date} />
+    </aside>
+  );
+});
+
+const MESSAGING_LATER = 'arriva con il modulo messaggi (non ancora attivo)';
+
+function AppointmentsScreen({ session }: { session: Session }) {
+  const timetable = session.app.timetable;
+  const rowCount = timetable.length;
+  const { date, setDate, deepLink } = useGridDate(session.today);
+  useLiveEvents();
+  usePrefetchNeighbours(date);
+  const day = useDay(date);
+  const closed = day.data?.closed ?? false;
+
+  const previousRows = useRef<RowCells[]>([]);
+  const rows = useMemo(() => {
+    const next = buildRows(day.data?.appointments, rowCount, previousRows.current);
+    previousRows.current = next;
+    return next;
+  }, [day.data, rowCount]);
+
+  const [selection, setSelection] = useState<CellPos>(
+    () => parseCellParams(deepLink.riga, deepLink.colonna, rowCount) ?? { row: 0, column: 1 },
+  );
+  const [filter, setFilter] = useState<GridFilter>('none');
+  const [popups, setPopups] = useState<PopupState>(NO_POPUPS);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const actions = useGridActions(date);
+  const { showContextMenu, isContextMenuVisible } = useContextMenu();
+  const mainRef = useRef<HTMLDivElement>(null);
+  const scrollToSelection = useRef(false);
+  const lastMenuAt = useRef(0);
+
+  // Latest values for callbacks that must stay stable (memoised children, key listener).
+  const live = useRef({
+    rows,
+    selection,
+    date,
+    popups,
+    calendarOpen,
+    actions,
+    isContextMenuVisible,
+  });
+  live.current = { rows, selection, date, popups, calendarOpen, actions, isContextMenuVisible };
+
+  // Deep link from the archive: `?data=&riga=&colonna=` selects that cell (spec 000 §2).
+  useEffect(() => {
+    const pos = parseCellParams(deepLink.riga, deepLink.colonna, rowCount);
+    if (pos) {
+      scrollToSelection.current = true;
+      setSelection(pos);
+    }
+  }, [deepLink, rowCount]);
+
+  useEffect(() => {
+    if (!scrollToSelection.current) return;
+    scrollToSelection.current = false;
+    mainRef.current
+      ?.querySelector(`td[data-row="${selection.row}"][data-column="${selection.column}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selection]);
+
+  const openPopup = useCallback(<K extends keyof PopupState>(which: K, value: PopupState[K]) => {
+    setPopups((p) => ({ ...p, [which]: value }));
+  }, []);
+  const closePopup = useCallback((which: keyof PopupState) => {
+    setPopups((p) => ({ ...p, [which]: NO_POPUPS[which] }));
+  }, []);
+
+  const openEditor = useCallback(
+    (pos: CellPos) => {
+      const { rows: r, date: d } = live.current;
+      openPopup('edit', {
+        date: d,
+        row: pos.row,
+        column: pos.column,
+        appointment: cellAt(r, pos) ?? null,
+      });
+    },
+    [openPopup],
+  );
+
+  const step = useCallback((delta: 1 | -1) => setDate((d) => addDays(d, delta)), [setDate]);
+  const pick = useCallback((iso: string) => setDate(iso), [setDate]);
+
+  const openMenu = useCallback(
+    (
+      pos: CellPos,
+      event: Pick<MouseEvent, 'preventDefault' | 'stopPropagation' | 'clientX' | 'clientY'>,
+    ) => {
+      const { rows: r, actions: act } = live.current;
+      const a = cellAt(r, pos);
+      setSelection(pos);
+      lastMenuAt.current = Date.now();
+      const items = cellMenuItems(a, act.clipboard, {
+        setStatus: act.requestStatus,
+        remember: act.remember,
+        paste: () => act.pasteAt(pos),
+        remove: act.removeWithConfirm,
+        copyPhone: (x) => void act.copyPhone(x),
+        vehicles: (x) => openPopup('vehicles', { phone: x.phone, plate: x.plate }),
+        messagingLater: (what) => toast.info(`${what}: ${MESSAGING_LATER}`),
+        create: () => openEditor(pos),
+      });
+      showContextMenu(items)(event as MouseEvent);
+    },
+    [openEditor, openPopup, showContextMenu],
+  );
+
+  const wasLongPress = useTouchGestures(mainRef, {
+    onSwipe: (delta) => {
+      if (!anyPopupOpen()) step(delta);
+    },
+    onLongPress: (target, x, y) => {
+      const td = target.closest<HTMLElement>('td[role="gridcell"]');
+      if (!td || Date.now() - lastMenuAt.current < 1000) return;
+      const noop = () => undefined;
+      openMenu(
+        { row: Number(td.dataset.row), column: Number(td.dataset.column) },
+        { preventDefault: noop, stopPropagation: noop, clientX: x, clientY: y },
+      );
+    },
+  });
+
+  const onCellClick = useCallback(
+    (pos: CellPos) => {
+      if (wasLongPress()) return;
+      const { rows: r, selection: sel } = live.current;
+      const a = cellAt(r, pos);
+      const wasSelected = sel.row === pos.row && sel.column === pos.column;
+      setSelection(pos);
+      if (!a || wasSelected) openEditor(pos);
+    },
+    [openEditor, wasLongPress],
+  );
+  const onCellDoubleClick = useCallback(
+    (pos: CellPos) => {
+      if (cellAt(live.current.rows, pos) && !live.current.popups.edit) openEditor(pos);
+    },
+    [openEditor],
+  );
+  const onCellContextMenu = useCallback(
+    (pos: CellPos, event: MouseEvent<HTMLElement>) => {
+      if (Date.now() - lastMenuAt.current < 800) {
+        event.preventDefault(); // the long press already opened it (Android fires both)
+        return;
+      }
+      openMenu(pos, event);
+    },
+    [openMenu],
+  );
+
+  function anyPopupOpen(): boolean {
+    const { popups: p, calendarOpen: cal, actions: act, isContextMenuVisible: menu } = live.current;
+    return (
+      cal ||
+      menu ||
+      act.reasonFor !== null ||
+      Object.values(p).some((v) => v !== null && v !== false) ||
+      document.querySelector('[role="dialog"]') !== null
+    );
+  }
+
+  useGridKeyboard(
+    (action: GridKeyAction) => {
+      const { rows: r, selection: sel, actions: act } = live.current;
+      const a = cellAt(r, sel);
+      switch (action.type) {
+        case 'move':
+          scrollToSelection.current = true;
+          setSelection((p) => moveSelection(p, action.dRow, action.dColumn, rowCount));
+          return;
+        case 'day':
+          setDate((d) => addDays(d, action.delta));
+          return;
+        case 'today':
+          setDate(session.today);
+          return;
+        case 'edit':
+          openEditor(sel);
+          return;
+      }
+      if (!a) return;
+      switch (action.type) {
+        case 'phone':
+          if (a.phone) openPopup('phone', formatPhone(a.phone));
+          return;
+        case 'details':
+          openPopup('details', a);
+          return;
+        case 'waitingAndCopy':
+          act.applyStatus(a, 1);
+          void act.copyPhone(a);
+          return;
+        case 'regular':
+          act.applyStatus(a, 2);
+          return;
+        case 'annotations':
+          openPopup('annotations', { plate: a.plate, model: a.model });
+          return;
+      }
+    },
+    () => !anyPopupOpen(),
+  );
+
+  const openClosure = useCallback(() => openPopup('closure', true), [openPopup]);
+  const openFilters = useCallback(() => openPopup('filters', true), [openPopup]);
+
+  return (
+    <div className={classes.page}>
+      <DayToolbar
+        date={date}
+        today={session.today}
+        availableYears={session.availableYears}
+        onStep={step}
+        onPick={pick}
+        calendarOpened={calendarOpen}
+        onCalendarOpenedChange={setCalendarOpen}
+        onOpenClosure={openClosure}
+        onOpenFilters={openFilters}
+        filterActive={filter !== 'none'}
+        closed={closed}
+      />
+      <div className={classes.layout}>
+        <div className={classes.main} ref={mainRef}>
+          {day.isError && !day.data ? (
+            <Alert color="red" title={MSG.dbConnection}>
+              <Button size="xs" mt="xs" onClick={() => void day.refetch()}>
+                RIPROVA
+              </Button>
+            </Alert>
+          ) : closed ? (
+            <ClosedDay />
+          ) : (
+            <AppointmentsGrid
+              timetable={timetable}
+              rows={rows}
+              selection={selection}
+              filter={filter}
+              loading={day.isPending}
+              onCellClick={onCellClick}
+              onCellDoubleClick={onCellDoubleClick}
+              onCellContextMenu={onCellContextMenu}
+            />
+          )}
+        </div>
+        <SideColumn day={day.data} session={session} date={date} />
+      </div>
+      <DateBanner date={date} />
+      <GridPopups
+        popups={popups}
+        close={closePopup}
+        session={session}
+        date={date}
+        day={day.data}
+        filter={filter}
+        onFilter={setFilter}
+        reasonStatus={actions.reasonFor?.status ?? null}
+        onReason={actions.confirmReason}
+        onReasonClose={actions.cancelReason}
+      />
+    </div>
+  );
 }

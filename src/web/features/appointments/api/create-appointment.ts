@@ -1,0 +1,23 @@
+/**
+ * POST `/api/appointments` (CONTRACT): a new appointment in an empty slot. 201
+ * `{appointment}`; 400 with the Italian message; 409 `slot_taken` "Casella Occupata"
+ * (the day is refreshed so the grid shows who took it).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Appointment,
+  CreateAppointmentInput,
+} from '../../../../shared/contracts/appointments';
+import { api } from '../../../lib/api';
+import { refreshDays, upsertInDay } from './day-cache';
+
+/** Creates an appointment; rejects with ApiError (the dialog stays open with the text). */
+export function useCreateAppointment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateAppointmentInput) =>
+      (await api<{ appointment: Appointment }>('POST', '/appointments', input)).appointment,
+    onSuccess: (appointment) => upsertInDay(qc, appointment),
+    onSettled: (_a, _e, input) => refreshDays(qc, input.date),
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * POST `/api/appointments/paste` (CONTRACT, spec 000 §4 paste actions): copy, cut or swap
+ * a source appointment onto a target slot. 409 `slot_taken` "Casella Occupata"; 400 "E'
+ * possibile invertire 2 appuntamenti solamente nella stessa data". Both days are refreshed.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, PasteInput } from '../../../../shared/contracts/appointments';
+import { api } from '../../../lib/api';
+import { refreshDays } from './day-cache';
+
+export type PasteVars = PasteInput & { sourceDate: string };
+
+/** Pastes; resolves to the written appointments. */
+export function usePasteAppointment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ mode, sourceId, target }: PasteVars) =>
+      (
+        await api<{ appointments: Appointment[] }>('POST', '/appointments/paste', {
+          mode,
+          sourceId,
+          target,
+        })
+      ).appointments,
+    onSettled: (_a, _e, { sourceDate, target }) => refreshDays(qc, sourceDate, target.date),
+  });
+}

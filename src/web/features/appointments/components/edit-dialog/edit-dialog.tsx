@@ -1,0 +1,296 @@
+/**
+ * The appointment edit dialog (spec 000 §2, §5; CONTRACT labels). Title "Appuntamento" with
+ * the slot time and date. SALVA (also Enter in a field) checks the early-inspection rule,
+ * then creates or updates; ELIMINA asks "Eliminare l'appuntamento?". It never closes on an
+ * error and never drops typed text: a stale save shows the current content with "Le tue
+ * modifiche" beside it; an occupied slot offers the free ones.
+ */
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconCar, IconSend, IconTrash } from '@tabler/icons-react';
+import type { Appointment } from '../../../../../shared/contracts/appointments';
+import type { Session } from '../../../../../shared/contracts/auth';
+import { formatLongItalian } from '../../../../../shared/domain/dates';
+import { MSG } from '../../../../../shared/messages';
+import { ApiError } from '../../../../lib/api';
+import { hasOption } from '../../../../lib/session';
+import { toast } from '../../../../lib/toast';
+import { useCreateAppointment } from '../../api/create-appointment';
+import { useDeleteAppointment } from '../../api/delete-appointment';
+import { useResendConfirmation } from '../../api/resend-confirmation';
+import { vehiclesQueryOptions } from '../../api/search-vehicles';
+import { useUpdateAppointment } from '../../api/update-appointment';
+import { canSave, toFields } from '../../lib/appointment-form';
+import { clearDraft, draftKey } from '../../lib/draft-storage';
+import { INSPECTION_CHECK_MIN_PLATE, inspectionWarning } from '../../lib/inspection-warning';
+import { AppointmentFields } from './appointment-fields';
+import { AsidePanel } from './aside-panel';
+import { FreeSlotPicker } from './free-slot-picker';
+import { useEditForm, type EditTarget } from './use-edit-form';
+import { VehiclesDialog } from './vehicles-dialog';
+
+export type { EditTarget };
+
+export type EditDialogProps = {
+  /** The slot being edited, or null when closed. */
+  target: EditTarget | null;
+  onClose: () => void;
+  session: Session;
+};
+
+/** Asks a yes/no question in a small modal above the dialog; resolves true on confirm. */
+function confirm(message: string, confirmLabel: string, danger = false): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: danger ? 'Conferma eliminazione' : 'Attenzione',
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: 'Annulla' },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      zIndex: 320,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+/** The Modal shell; the form inside is mounted once per slot. */
+export function EditDialog({ target, onClose, session }: EditDialogProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const time = target ? (session.app.timetable[target.row] ?? '') : '';
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={() => {
+        if (target) clearDraft(draftKey(target.date, target.row, target.column));
+        onClose();
+      }}
+      size="xl"
+      fullScreen={phone}
+      zIndex={300}
+      title={
+        target ? (
+          <Group gap="xs" wrap="wrap">
+            <Text fw={800} size="lg">
+              Appuntamento {time}
+            </Text>
+            <Text size="sm" c="dimmed" tt="capitalize">
+              {formatLongItalian(target.date)}
+            </Text>
+            <Badge variant="light" size="sm">
+              Colonna {target.column}
+            </Badge>
+          </Group>
+        ) : (
+          'Appuntamento'
+        )
+      }
+    >
+      {target ? (
+        <EditForm
+          key={`${target.date}:${target.row}:${target.column}:${target.appointment?.id ?? 'new'}`}
+          target={target}
+          onDone={onClose}
+          session={session}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function EditForm({
+  target,
+  onDone,
+  session,
+}: {
+  target: EditTarget;
+  onDone: () => void;
+  session: Session;
+}) {
+  const form = useEditForm(target);
+  const qc = useQueryClient();
+  const create = useCreateAppointment();
+  const update = useUpdateAppointment();
+  const remove = useDeleteAppointment();
+  const resend = useResendConfirmation();
+  const [checking, setChecking] = useState(false);
+  const [vehiclesOpen, setVehiclesOpen] = useState(false);
+  const [slotTaken, setSlotTaken] = useState(false);
+  const [gone, setGone] = useState(false);
+  const { values, current } = form;
+  const saving = checking || create.isPending || update.isPending;
+
+  /** Spec 000 §5: confirm before booking a vehicle whose inspection is not yet due. */
+  async function inspectionAllows(): Promise<boolean> {
+    const plate = toFields(values).plate ?? '';
+    if (plate.length < INSPECTION_CHECK_MIN_PLATE) return true;
+    if (current && current.plate === plate) return true;
+    let vehicles;
+    try {
+      vehicles = await qc.fetchQuery(vehiclesQueryOptions({ phone: '', plate }));
+    } catch {
+      return true; // the check is advisory: a failed lookup must not block the front desk
+    }
+    const warning = inspectionWarning(vehicles, plate, Number(values.vehicleType), target.date);
+    return warning === null || confirm(warning, 'SALVA');
+  }
+
+  async function save(row = target.row, column = target.column) {
+    if (!canSave(values) || saving) return;
+    setChecking(true);
+    const go = await inspectionAllows().finally(() => setChecking(false));
+    if (!go) return;
+    const fields = toFields(values);
+    try {
+      if (current) {
+        await update.mutateAsync({
+          id: current.id,
+          date: current.date,
+          input: { ...fields, version: form.baseVersion ?? current.version },
+        });
+      } else {
+        await create.mutateAsync({ ...fields, date: target.date, row, column });
+      }
+      form.forget();
+      toast.ok(MSG.saved);
+      onDone();
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        toast.error(MSG.serverError);
+      } else if (err.code === 'stale' && err.current) {
+        toast.warn(err.message);
+        form.onStale(err.current as Appointment);
+      } else if (err.code === 'slot_taken') {
+        toast.error(MSG.slotTaken);
+        setSlotTaken(true);
+      } else if (err.status === 404 && current) {
+        toast.warn(err.message);
+        setGone(true);
+        form.onGone();
+      } else {
+        toast.error(err.message);
+      }
+    }
+  }
+
+  async function onDelete() {
+    if (!current) return;
+    if (!(await confirm("Eliminare l'appuntamento?", 'Elimina', true))) return;
+    try {
+      await remove.mutateAsync({ id: current.id, date: current.date });
+      form.forget();
+      toast.ok(MSG.deleted);
+      onDone();
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : MSG.serverError);
+    }
+  }
+
+  async function onResend() {
+    if (!current) return;
+    try {
+      const res = await resend.mutateAsync(current.id);
+      toast.ok(res.message ?? 'Conferma inviata');
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'not_available') toast.info(err.message);
+      else toast.error(err instanceof ApiError ? err.message : MSG.serverError);
+    }
+  }
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        {form.restored ? (
+          <Alert color="blue" variant="light" mb="sm" title="Bozza ripristinata">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">Queste modifiche non erano ancora state salvate.</Text>
+              <Button size="xs" variant="subtle" onClick={form.discardRestored}>
+                Scarta bozza
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        {form.aside ? (
+          <AsidePanel
+            mine={form.aside}
+            theirs={values}
+            message={current ? MSG.staleWrite : 'Bozza non salvata trovata per questa casella.'}
+            onReapply={form.reapplyAside}
+            onDiscard={form.discardAside}
+          />
+        ) : null}
+        {gone ? (
+          <Alert color="orange" variant="light" mb="sm">
+            L&apos;appuntamento è stato eliminato da un&apos;altra postazione: SALVA lo inserisce di
+            nuovo.
+          </Alert>
+        ) : null}
+        {slotTaken && !current ? (
+          <FreeSlotPicker
+            date={target.date}
+            timetable={session.app.timetable}
+            onPick={(r, c) => void save(r, c)}
+          />
+        ) : null}
+        <AppointmentFields
+          form={form}
+          showAddress={hasOption(session, '+visualizza_indirizzo')}
+          showEmail={hasOption(session, '+visualizza_email')}
+        />
+        <Group justify="space-between" mt="lg" gap="xs">
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconCar size={16} />}
+              onClick={() => setVehiclesOpen(true)}
+            >
+              Veicoli associati
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconSend size={16} />}
+              disabled={!current}
+              loading={resend.isPending}
+              onClick={() => void onResend()}
+            >
+              Reinvia conferma
+            </Button>
+          </Group>
+          <Group gap="xs">
+            {current ? (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => void onDelete()}
+              >
+                ELIMINA
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={!canSave(values)} loading={saving}>
+              SALVA
+            </Button>
+          </Group>
+        </Group>
+      </form>
+      {vehiclesOpen ? (
+        <VehiclesDialog
+          opened
+          onClose={() => setVehiclesOpen(false)}
+          phone={values.phone}
+          plate={values.plate}
+          onPick={form.pickVehicle}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * After "Casella Occupata" on a new appointment: the free slots of the same day, so the
+ * typed appointment can be saved elsewhere without retyping anything.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Select, Text } from '@mantine/core';
+import { useDay } from '../../api/get-day';
+import { COLUMN_COUNT } from '../../lib/grid-model';
+
+export type FreeSlotPickerProps = {
+  date: string;
+  timetable: readonly string[];
+  onPick: (row: number, column: number) => void;
+};
+
+/** A select of the day's free slots and a button to save there. */
+export function FreeSlotPicker({ date, timetable, onPick }: FreeSlotPickerProps) {
+  const day = useDay(date);
+  const [choice, setChoice] = useState<string | null>(null);
+  const free = useMemo(() => {
+    const taken = new Set((day.data?.appointments ?? []).map((a) => `${a.row}:${a.column}`));
+    const out: { value: string; label: string }[] = [];
+    timetable.forEach((time, row) => {
+      for (let column = 1; column <= COLUMN_COUNT; column++) {
+        if (!taken.has(`${row}:${column}`)) {
+          out.push({ value: `${row}:${column}`, label: `${time} · Appuntamento ${column}` });
+        }
+      }
+    });
+    return out;
+  }, [day.data, timetable]);
+  return (
+    <Alert color="red" variant="light" mb="sm" title="Casella Occupata">
+      <Text size="sm" mb={6}>
+        Un&apos;altra postazione ha appena occupato questa casella. Quello che hai scritto è ancora
+        qui: scegli una casella libera dello stesso giorno.
+      </Text>
+      <Group gap="xs" align="flex-end">
+        <Select
+          aria-label="Casella libera"
+          placeholder={free.length ? 'Casella libera' : 'Nessuna casella libera'}
+          data={free}
+          value={choice}
+          onChange={setChoice}
+          searchable
+          comboboxProps={{ zIndex: 400 }}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Button
+          color="red"
+          disabled={!choice}
+          onClick={() => {
+            if (!choice) return;
+            const [r, c] = choice.split(':').map(Number);
+            onPick(r!, c!);
+          }}
+        >
+          Salva qui
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

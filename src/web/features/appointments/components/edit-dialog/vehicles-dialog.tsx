@@ -1,0 +1,154 @@
+/**
+ * "Veicoli associati" (spec 000 §2, §5): vehicles seen in past appointments, searched by
+ * phone (9–10 digits) or plate. Errors are the spec's toasts: "Numero di telefono non
+ * valido", "Numero di telefono non valido e targa non inserita", "Nessun veicolo
+ * associato", "Si è verificato un errore". With `onPick`, a vehicle can be taken into the form.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AssociatedVehicle } from '../../../../../shared/contracts/appointments';
+import { formatSlashed } from '../../../../../shared/domain/dates';
+import { inspectionExpiry } from '../../../../../shared/domain/inspection';
+import { phoneDigits } from '../../../../../shared/domain/phone';
+import { VEHICLE_TYPE_LABELS, type VehicleType } from '../../../../../shared/domain/status';
+import { normalizePlate } from '../../../../../shared/domain/text';
+import { MSG } from '../../../../../shared/messages';
+import { ApiError } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
+import {
+  vehicleSearchProblem,
+  vehiclesQueryOptions,
+  type VehicleSearch,
+} from '../../api/search-vehicles';
+
+export type VehiclesDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Initial search values (searched at once when opened). */
+  phone: string;
+  plate: string;
+  onPick?: (v: AssociatedVehicle) => void;
+};
+
+/** " · Revisione 10/03/2025, scade 03/2027" or empty when never inspected. */
+function inspectionText(v: AssociatedVehicle): string {
+  if (!v.lastInspection) return '';
+  const exp = inspectionExpiry(v.lastInspection, v.vehicleType);
+  return ` · Revisione ${formatSlashed(v.lastInspection)}, scade ${exp.slice(5, 7)}/${exp.slice(0, 4)}`;
+}
+
+/** The search dialog; mount it per opening so the initial search runs each time. */
+export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: VehiclesDialogProps) {
+  const qc = useQueryClient();
+  const [form, setForm] = useState<VehicleSearch>({ phone, plate });
+  const [result, setResult] = useState<AssociatedVehicle[] | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const run = useCallback(
+    async (s: VehicleSearch) => {
+      const problem = vehicleSearchProblem(s);
+      if (problem) {
+        toast.error(problem);
+        setResult(null);
+        return;
+      }
+      setLoading(true);
+      try {
+        const vehicles = await qc.fetchQuery(vehiclesQueryOptions(s));
+        setResult(vehicles);
+        if (vehicles.length === 0) toast.error(MSG.noAssociatedVehicles);
+      } catch (err) {
+        setResult(null);
+        toast.error(
+          err instanceof ApiError && err.status === 400 ? err.message : MSG.vehicleSearchFailed,
+        );
+      } finally {
+        setLoading(false);
+      }
+    },
+    [qc],
+  );
+
+  useEffect(() => {
+    if (opened) void run({ phone, plate });
+  }, [opened, phone, plate, run]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Veicoli associati" size="lg" zIndex={310}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(form);
+        }}
+      >
+        <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
+          <TextInput
+            label="Telefono"
+            inputMode="tel"
+            value={form.phone}
+            onChange={(e) => setForm({ ...form, phone: phoneDigits(e.currentTarget.value) })}
+            style={{ flex: '1 1 160px' }}
+          />
+          <TextInput
+            label="Targa"
+            value={form.plate}
+            onChange={(e) => setForm({ ...form, plate: normalizePlate(e.currentTarget.value) })}
+            style={{ flex: '1 1 140px' }}
+          />
+          <Button type="submit" loading={loading}>
+            CERCA
+          </Button>
+        </Group>
+      </form>
+      <Stack gap="xs">
+        {result?.map((v) => (
+          <Card key={`${v.plate}-${v.lastDate}`} withBorder padding="sm" radius="md">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div style={{ minWidth: 0 }}>
+                <Group gap={6} mb={2}>
+                  {v.plate ? (
+                    <Badge variant="outline" color="dark" radius="sm">
+                      {v.plate}
+                    </Badge>
+                  ) : null}
+                  <Text fw={700} size="sm">
+                    {v.model || '—'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {VEHICLE_TYPE_LABELS[v.vehicleType as VehicleType] ?? ''}
+                  </Text>
+                </Group>
+                <Text size="sm">
+                  {[v.surname, v.phone].filter(Boolean).join(' · ')}
+                  {v.holder ? ` · Intestatario: ${v.holder}` : ''}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Ultimo appuntamento {formatSlashed(v.lastDate)}
+                  {inspectionText(v)}
+                </Text>
+              </div>
+              {onPick ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    onPick(v);
+                    onClose();
+                  }}
+                >
+                  USA
+                </Button>
+              ) : null}
+            </Group>
+          </Card>
+        ))}
+        {result && result.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center" py="md">
+            Nessun risultato per questa ricerca.
+          </Text>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

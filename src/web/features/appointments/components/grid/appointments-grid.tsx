@@ -1,0 +1,86 @@
+/**
+ * The daily grid table (spec 000 §2): header Ore, Appuntamento 1–3, one row per timetable
+ * label. Clicks, double clicks and right clicks are handled once on the table (event
+ * delegation), so cells carry no per-render callbacks and stay memoised.
+ */
+import { memo, type MouseEvent, type Ref } from 'react';
+import { Loader } from '@mantine/core';
+import type { GridFilter } from '../extras/filters-popup';
+import type { CellPos, RowCells } from '../../lib/grid-model';
+import { GridRow } from './grid-row';
+import classes from './grid.module.css';
+
+export type CellMouseHandler = (pos: CellPos, event: MouseEvent<HTMLElement>) => void;
+
+export type AppointmentsGridProps = {
+  timetable: readonly string[];
+  rows: readonly RowCells[];
+  selection: CellPos;
+  filter: GridFilter;
+  /** True while the day is being fetched for the first time (cells are not interactive). */
+  loading: boolean;
+  onCellClick: CellMouseHandler;
+  onCellDoubleClick: CellMouseHandler;
+  onCellContextMenu: CellMouseHandler;
+  wrapRef?: Ref<HTMLDivElement>;
+};
+
+/** The cell position under a mouse event, from the cell's data attributes. */
+function cellFromEvent(event: MouseEvent<HTMLElement>): CellPos | null {
+  const td = (event.target as Element).closest<HTMLElement>('td[role="gridcell"]');
+  if (!td) return null;
+  return { row: Number(td.dataset.row), column: Number(td.dataset.column) };
+}
+
+function AppointmentsGridImpl(props: AppointmentsGridProps) {
+  const { timetable, rows, selection, filter, loading } = props;
+  const on = (handler: CellMouseHandler) => (event: MouseEvent<HTMLElement>) => {
+    if (loading) return;
+    const pos = cellFromEvent(event);
+    if (pos) handler(pos, event);
+  };
+  return (
+    <div className={classes.wrap} ref={props.wrapRef} aria-busy={loading}>
+      <table
+        className={classes.table}
+        role="grid"
+        aria-label="Appuntamenti del giorno"
+        onClick={on(props.onCellClick)}
+        onDoubleClick={on(props.onCellDoubleClick)}
+        onContextMenu={on(props.onCellContextMenu)}
+      >
+        <thead className={classes.head}>
+          <tr>
+            <th className={classes.timeHead} scope="col">
+              Ore
+            </th>
+            <th scope="col">Appuntamento 1</th>
+            <th scope="col">Appuntamento 2</th>
+            <th scope="col">Appuntamento 3</th>
+          </tr>
+        </thead>
+        <tbody>
+          {timetable.map((time, i) => (
+            <GridRow
+              key={i}
+              row={i}
+              time={time}
+              cells={rows[i] ?? EMPTY}
+              selectedColumn={selection.row === i ? selection.column : 0}
+              filter={filter}
+            />
+          ))}
+        </tbody>
+      </table>
+      {loading ? (
+        <div className={classes.loading}>
+          <Loader size="md" aria-label="Caricamento" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const EMPTY: RowCells = [undefined, undefined, undefined];
+
+export const AppointmentsGrid = memo(AppointmentsGridImpl);

@@ -1,0 +1,131 @@
+/**
+ * One slot of the grid (spec 000 §2): `role="gridcell"`, `aria-label="{ora} Appuntamento
+ * {n}"`, `aria-selected`, `data-status`; shows name (bold), model, plate, phone and the
+ * reminder state icon, coloured by stato (spec 000 §4). Memoised: it re-renders only when
+ * its own appointment, selection or dimming changes.
+ */
+import { memo, type CSSProperties } from 'react';
+import { IconBell, IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
+import type { Appointment } from '../../../../../shared/contracts/appointments';
+import {
+  ReminderState,
+  STATUS_COLORS,
+  type AppointmentStatus,
+} from '../../../../../shared/domain/status';
+import { isBlocked } from '../../lib/grid-model';
+import classes from './grid.module.css';
+
+/** Per-stato custom properties, built once: light tint for the cell, strong for the bar. */
+const STATUS_STYLE: Record<number, CSSProperties> = Object.fromEntries(
+  Object.entries(STATUS_COLORS).map(([s, c]) => [
+    s,
+    s === '0'
+      ? ({
+          '--cell-bg': 'var(--mantine-color-white)',
+          '--cell-accent': 'var(--mantine-color-gray-5)',
+        } as CSSProperties)
+      : ({
+          '--cell-bg': `var(--mantine-color-${c}-1)`,
+          '--cell-accent': `var(--mantine-color-${c}-6)`,
+        } as CSSProperties),
+  ]),
+);
+
+/** Small icon of the reminder state (sent = check, WhatsApp without WhatsApp = red, campaign = grey). */
+function ReminderIcon({ state }: { state: number }) {
+  switch (state) {
+    case ReminderState.Scheduled:
+      return (
+        <IconBell
+          size={13}
+          color="var(--mantine-color-gray-6)"
+          aria-label="Promemoria programmato"
+        />
+      );
+    case ReminderState.SentSms:
+      return (
+        <IconCheck
+          size={14}
+          stroke={3}
+          color="var(--mantine-color-teal-7)"
+          aria-label="Promemoria inviato"
+        />
+      );
+    case ReminderState.SentWa:
+      return (
+        <IconCheck
+          size={14}
+          stroke={3}
+          color="var(--mantine-color-green-7)"
+          aria-label="Promemoria inviato su WhatsApp"
+        />
+      );
+    case ReminderState.NoWhatsapp:
+      return (
+        <IconBrandWhatsapp
+          size={14}
+          color="var(--mantine-color-red-7)"
+          aria-label="Numero senza WhatsApp"
+        />
+      );
+    case ReminderState.WaCampaign:
+      return (
+        <IconBrandWhatsapp
+          size={14}
+          color="var(--mantine-color-gray-6)"
+          aria-label="Campagna WhatsApp creata"
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+export type GridCellProps = {
+  row: number;
+  column: number;
+  /** Time label of the row, e.g. "9:00". */
+  time: string;
+  appointment: Appointment | undefined;
+  selected: boolean;
+  dimmed: boolean;
+};
+
+function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: GridCellProps) {
+  const blocked = a ? isBlocked(a) : false;
+  return (
+    <td
+      role="gridcell"
+      className={classes.cell}
+      aria-label={`${time} Appuntamento ${column}`}
+      aria-selected={selected}
+      data-row={row}
+      data-column={column}
+      data-status={a ? a.status : undefined}
+      data-filled={a ? '' : undefined}
+      data-blocked={blocked ? '' : undefined}
+      data-dimmed={dimmed ? '' : undefined}
+      style={a ? STATUS_STYLE[a.status as AppointmentStatus] : undefined}
+    >
+      {a && blocked ? (
+        <span className={classes.blockedText}>X</span>
+      ) : a ? (
+        <>
+          <div className={classes.line1}>
+            <span className={classes.name}>{a.surname}</span>
+            <span className={classes.icons}>
+              <ReminderIcon state={a.reminderStatus} />
+            </span>
+            {a.phone ? <span className={classes.phone}>{a.phone}</span> : null}
+          </div>
+          <div className={classes.line2}>
+            {a.model ? <span className={classes.model}>{a.model}</span> : null}
+            {a.plate ? <span className={classes.plate}>{a.plate}</span> : null}
+          </div>
+        </>
+      ) : null}
+    </td>
+  );
+}
+
+export const GridCell = memo(GridCellImpl);

@@ -1,0 +1,38 @@
+/** One time slot of the grid: the time label and its three cells (memoised as a unit). */
+import { memo } from 'react';
+import type { GridFilter } from '../extras/filters-popup';
+import { matchesFilter, type RowCells } from '../../lib/grid-model';
+import { GridCell } from './grid-cell';
+import classes from './grid.module.css';
+
+export type GridRowProps = {
+  row: number;
+  time: string;
+  cells: RowCells;
+  /** Selected column (1–3) when the selection is on this row, else 0. */
+  selectedColumn: number;
+  filter: GridFilter;
+};
+
+function GridRowImpl({ row, time, cells, selectedColumn, filter }: GridRowProps) {
+  return (
+    <tr>
+      <th scope="row" className={classes.time}>
+        {time}
+      </th>
+      {cells.map((a, i) => (
+        <GridCell
+          key={i}
+          row={row}
+          column={i + 1}
+          time={time}
+          appointment={a}
+          selected={selectedColumn === i + 1}
+          dimmed={!matchesFilter(a, filter)}
+        />
+      ))}
+    </tr>
+  );
+}
+
+export const GridRow = memo(GridRowImpl);

@@ -1,0 +1,109 @@
+/**
+ * Day navigation (spec 000 §2): previous/next day, OGGI, the long Italian date opening the
+ * calendar, and the Chiusura and Filtri popups. Memoised: selection moves do not touch it.
+ */
+import { memo } from 'react';
+import { ActionIcon, Button, Indicator, Popover } from '@mantine/core';
+import {
+  IconCalendar,
+  IconChevronLeft,
+  IconChevronRight,
+  IconFilter,
+  IconLock,
+} from '@tabler/icons-react';
+import { formatLongItalian } from '../../../../../shared/domain/dates';
+import { CalendarWidget } from '../extras/calendar-widget';
+import classes from './toolbar.module.css';
+
+export type DayToolbarProps = {
+  date: string;
+  today: string;
+  availableYears: number[];
+  /** Changes the day by `delta` (±1). */
+  onStep: (delta: 1 | -1) => void;
+  onPick: (date: string) => void;
+  calendarOpened: boolean;
+  onCalendarOpenedChange: (opened: boolean) => void;
+  onOpenClosure: () => void;
+  onOpenFilters: () => void;
+  filterActive: boolean;
+  closed: boolean;
+};
+
+function DayToolbarImpl(p: DayToolbarProps) {
+  return (
+    <div className={classes.bar}>
+      <div className={classes.nav}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Giorno precedente"
+          onClick={() => p.onStep(-1)}
+        >
+          <IconChevronLeft size={20} />
+        </ActionIcon>
+        <Button
+          variant={p.date === p.today ? 'filled' : 'default'}
+          onClick={() => p.onPick(p.today)}
+        >
+          OGGI
+        </Button>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Giorno successivo"
+          onClick={() => p.onStep(1)}
+        >
+          <IconChevronRight size={20} />
+        </ActionIcon>
+      </div>
+      <Popover
+        opened={p.calendarOpened}
+        onChange={p.onCalendarOpenedChange}
+        position="bottom-start"
+        shadow="md"
+        withArrow
+        trapFocus
+      >
+        <Popover.Target>
+          <Button
+            variant="light"
+            className={classes.dateButton}
+            leftSection={<IconCalendar size={18} />}
+            aria-label="Scegli data"
+            onClick={() => p.onCalendarOpenedChange(!p.calendarOpened)}
+          >
+            {formatLongItalian(p.date)}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <CalendarWidget
+            value={p.date}
+            today={p.today}
+            availableYears={p.availableYears}
+            onChange={(iso) => {
+              p.onPick(iso);
+              p.onCalendarOpenedChange(false);
+            }}
+          />
+        </Popover.Dropdown>
+      </Popover>
+      <div className={classes.spacer} />
+      <Button
+        variant={p.closed ? 'light' : 'default'}
+        color={p.closed ? 'red' : undefined}
+        leftSection={<IconLock size={16} />}
+        onClick={p.onOpenClosure}
+      >
+        Chiusura
+      </Button>
+      <Indicator disabled={!p.filterActive} color="orange" size={10} offset={4}>
+        <Button variant="default" leftSection={<IconFilter size={16} />} onClick={p.onOpenFilters}>
+          Filtri
+        </Button>
+      </Indicator>
+    </div>
+  );
+}
+
+export const DayToolbar = memo(DayToolbarImpl);
