@@ -14,11 +14,12 @@ export const PING_MS = 25_000;
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new LiveHub(app.deps.database, app.log);
-  const open = new Set<() => void>();
+  const open = new Set<(shutdown?: boolean) => void>();
 
-  // Streams never end by themselves: end them before the server waits for its connections.
+  // Streams never end by themselves: end them (and drop their sockets, which would
+  // otherwise still count as busy) before the server waits for its connections.
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end(true);
   });
   app.addHook('onClose', async () => hub.close());
 
@@ -49,15 +50,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       write(': connesso\n\n');
       const ping = setInterval(() => write(': ping\n\n'), PING_MS);
-      const end = () => {
+      const end = (shutdown = false) => {
         if (!open.delete(end)) return;
         clearInterval(ping);
         unsubscribe();
         if (!res.writableEnded) res.end();
+        if (shutdown) res.socket?.destroySoon();
       };
       open.add(end);
-      req.raw.on('close', end);
-      res.on('close', end);
+      req.raw.on('close', () => end());
+      res.on('close', () => end());
     },
   );
 };

@@ -1,0 +1,151 @@
+/**
+ * Live grid events over SSE (DESIGN.md "Many machines"): a desk of workshop A hears A's
+ * writes within 2 s through LISTEN/NOTIFY; a desk of workshop B hears nothing of them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestContext } from '../../test/harness';
+import { appointmentInput, workshopClient } from '../../test/api';
+import type { GridEvent } from '../../../shared/contracts/events';
+
+let ctx: TestContext;
+let base: string;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  const closing = ctx.close();
+  // fetch (undici) may hold a spare socket that never sent a request; the server cannot
+  // tell it from a slow client and would wait for undici's 4 s keep-alive to drop it.
+  ctx.app.server.closeAllConnections();
+  await closing;
+});
+
+/** Opens /api/events with `cookie` and collects the events and comments it receives. */
+async function openStream(cookie: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { cookie }, signal: abort.signal });
+  const events: GridEvent[] = [];
+  const comments: string[] = [];
+  const waiters: (() => void)[] = [];
+  const done = (async () => {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done: end } = await reader.read();
+        if (end) return;
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const message = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (message.startsWith('data: ')) events.push(JSON.parse(message.slice(6)));
+          else comments.push(message);
+          waiters.splice(0).forEach((w) => w());
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  /** Resolves when an event matching `test` has arrived; rejects after `ms`. */
+  const waitFor = (test: (e: GridEvent) => boolean, ms: number) =>
+    new Promise<GridEvent>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no event in time')), ms);
+      const check = () => {
+        const hit = events.find(test);
+        if (hit) {
+          clearTimeout(timer);
+          resolve(hit);
+        } else waiters.push(check);
+      };
+      check();
+    });
+  const close = async () => {
+    abort.abort();
+    await done;
+  };
+  return { res, events, comments, waitFor, close };
+}
+
+describe('GET /api/events', () => {
+  it('needs a session', async () => {
+    const res = await fetch(`${base}/api/events`);
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthorized');
+  });
+
+  it("delivers A's writes to A's desks only, with the writer's origin", async () => {
+    const a = await workshopClient(ctx, 'tab-a-1');
+    const b = await workshopClient(ctx);
+    const streamA = await openStream(a.cookie);
+    const streamB = await openStream(b.cookie);
+    try {
+      expect(streamA.res.status).toBe(200);
+      expect(streamA.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(streamA.res.headers.get('cache-control')).toBe('no-cache');
+      expect(streamA.res.headers.get('x-accel-buffering')).toBe('no');
+      expect(streamA.comments[0]).toBe(': connesso');
+
+      const started = Date.now();
+      const created = await a.post('/api/appointments', appointmentInput({ date: '2026-07-01' }));
+      expect(created.status).toBe(201);
+      const event = await streamA.waitFor((e) => e.date === '2026-07-01', 2000);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(event).toEqual({ type: 'day', date: '2026-07-01', origin: 'tab-a-1' });
+      expect(event).not.toHaveProperty('workshopId');
+
+      await a.put('/api/notes/2026-07-02', { text: 'nota' });
+      await streamA.waitFor((e) => e.type === 'note' && e.date === '2026-07-02', 2000);
+      // Give B's stream time to receive anything it (wrongly) would.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(streamB.events).toEqual([]);
+
+      // B's own write reaches B.
+      await b.put('/api/days/2026-07-03/closure');
+      expect(await streamB.waitFor((e) => e.date === '2026-07-03', 2000)).toEqual({
+        type: 'day',
+        date: '2026-07-03',
+      });
+      expect(streamA.events.some((e) => e.date === '2026-07-03')).toBe(false);
+    } finally {
+      await streamA.close();
+      await streamB.close();
+    }
+  });
+
+  it('ends open streams when the app closes', async () => {
+    const other = await setupTestApp();
+    const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const a = await workshopClient(other);
+    const res = await fetch(`${url}/api/events`, { headers: { cookie: a.cookie } });
+    const reader = res.body!.getReader();
+    await reader.read();
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    // The stream has ended (or its socket is gone): reading finishes.
+    await reader.read().then(
+      (r) => expect(r.done).toBe(true),
+      () => undefined,
+    );
+  });
+
+  it('tells both dates of a cut to another day', async () => {
+    const a = await workshopClient(ctx);
+    const stream = await openStream(a.cookie);
+    try {
+      const created = await a.post('/api/appointments', appointmentInput({ date: '2026-08-01' }));
+      await a.post('/api/appointments/paste', {
+        mode: 'cut',
+        sourceId: created.body.appointment.id,
+        target: { date: '2026-08-05', row: 1, column: 1 },
+      });
+      await stream.waitFor((e) => e.date === '2026-08-05', 2000);
+      expect(stream.events.filter((e) => e.date === '2026-08-01').length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await stream.close();
+    }
+  });
+});
