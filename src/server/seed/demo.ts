@@ -4,11 +4,12 @@
  * database outside production. Deterministic: the same day gives the same demo.
  */
 import { count } from 'drizzle-orm';
-import { addDays, todayInRome, weekdayMondayFirst } from '../../shared/domain/dates';
 import { deriveVehicleType } from '../../shared/domain/vehicle-models';
 import { PROMEMORIA_DATE } from '../../shared/contracts/notes';
+import { withYearHeading } from '../../shared/contracts/vehicle-annotations';
+import { addDays, todayInRome, weekdayMondayFirst, yearOf } from '../../shared/domain/dates';
 import type { Db } from '../db/client';
-import { appointments, notes, workshops } from '../db/schema';
+import { appointments, notes, vehicleAnnotations, workshops } from '../db/schema';
 import { createWorkshop } from '../workshops/service';
 
 export const DEMO_USERNAME = 'demo';
@@ -144,7 +145,25 @@ export async function seedDemoIfEmpty(db: Db, today = todayInRome()): Promise<bo
       text: 'Ordinare etichette adesive\nChiamare assistenza linea prova freni',
     },
     { workshopId: w.id, date: today, text: 'Sig. Rossi passa a ritirare il libretto alle 17' },
+    // A little history for the "Note precedenti" list.
+    { workshopId: w.id, date: addDays(today, -1), text: 'Linea freni tarata' },
+    { workshopId: w.id, date: addDays(today, -3), text: 'Arrivate le etichette' },
+    { workshopId: w.id, date: addDays(today, 2), text: 'Ispettore in visita al mattino' },
   ]);
+  // ANNOTAZIONI VEICOLO of one plate seen in the grid (plates are longer than 6).
+  const annotated = rows.find((r) => (r.plate ?? '').length > 6);
+  if (annotated) {
+    const text = withYearHeading(
+      `--- ${yearOf(today) - 1} ---\nPastiglie freni consumate\n`,
+      yearOf(today),
+    );
+    await db.insert(vehicleAnnotations).values({
+      workshopId: w.id,
+      plate: annotated.plate!,
+      model: annotated.model ?? '',
+      problems: `${text}Controllare luci posteriori\n`,
+    });
+  }
   return true;
 }
 
