@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import { Badge, DataList, Modal, Text } from '@mantine/core';
 import type { Appointment } from '../../../../../shared/contracts/appointments';
-import { formatLongItalian } from '../../../../../shared/domain/dates';
 import { formatPhone } from '../../../../../shared/domain/phone';
 import {
   STATUS_COLORS,
@@ -16,7 +15,13 @@ import {
   type VehicleType,
   type WebState,
 } from '../../../../../shared/domain/status';
-import { REMINDER_WORDS, RECALL_WORDS, formatItalianDateTime, wordFor } from './details-labels';
+import {
+  REMINDER_WORDS,
+  RECALL_WORDS,
+  formatItalianDateTime,
+  longDateCapitalised,
+  wordFor,
+} from './details-labels';
 
 type Props = {
   opened: boolean;
@@ -41,7 +46,7 @@ export function AppointmentDetails({ opened, onClose, appointment: a, timetable 
 
 function DetailsList({ a, timetable }: { a: Appointment; timetable: string[] }) {
   const rows: [string, ReactNode][] = [
-    ['Data', <span style={{ textTransform: 'capitalize' }}>{formatLongItalian(a.date)}</span>],
+    ['Data', longDateCapitalised(a.date)],
     ['Orario', `${timetable[a.row] ?? `riga ${a.row}`} · Appuntamento ${a.column}`],
     ['Nome', a.surname],
     ['Intestatario', a.holder],
@@ -72,7 +77,7 @@ function DetailsList({ a, timetable }: { a: Appointment; timetable: string[] }) 
   if (a.readySentAt) rows.push(['Veicolo pronto', formatItalianDateTime(a.readySentAt)]);
 
   return (
-    <DataList withDivider labelWidth={130} gap="xs">
+    <DataList withDivider labelWidth={120} gap={6}>
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>

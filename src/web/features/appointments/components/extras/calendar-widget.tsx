@@ -65,6 +65,7 @@ export function CalendarWidget({ value, onChange, today, availableYears }: Props
       color="gray"
       size="lg"
       aria-label={label}
+      className={classes.arrow}
       disabled={!target}
       onClick={() => target && setView(target)}
     >

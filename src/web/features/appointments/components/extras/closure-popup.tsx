@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDoorEnter, IconDoorExit, IconLock } from '@tabler/icons-react';
-import { formatLongItalian } from '../../../../../shared/domain/dates';
 import { MSG } from '../../../../../shared/messages';
 import { toast } from '../../../../lib/toast';
 import { useBlockSlots, useSetDayClosed } from '../../api/extras/day-closure';
+import { longDateCapitalised } from './details-labels';
 import { fromRowOptions, isValidBlockRange, toRowOptions } from './block-range';
 
 type Props = {
@@ -72,8 +72,8 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
   return (
     <Modal opened={opened} onClose={onClose} title="Chiusura" centered size="md">
       <Stack gap="md">
-        <Text size="sm" c="dimmed" tt="capitalize">
-          {formatLongItalian(date)}
+        <Text size="sm" c="dimmed">
+          {longDateCapitalised(date)}
         </Text>
         {closed ? (
           <Button

@@ -23,6 +23,9 @@ describe('appointment details words (spec 000 §4)', () => {
     expect(formatItalianDateTime('2026-11-20T08:15:00.000Z')).toBe('20/11/2026 09:15');
     expect(formatItalianDateTime('2026-07-01T22:30:00Z')).toBe('02/07/2026 00:30');
     expect(formatItalianDateTime('2026-07-01T10:00:00+02:00')).toBe('01/07/2026 10:00');
+    expect(formatItalianDateTime('2026-11-20 08:15:00.123+00')).toBe('20/11/2026 09:15');
+    expect(formatItalianDateTime('2026-11-20 08:15:00+01')).toBe('20/11/2026 08:15');
+    expect(formatItalianDateTime('2026-11-20 08:15:00')).toBe('20/11/2026 09:15');
     expect(formatItalianDateTime(null)).toBe('');
     expect(formatItalianDateTime('boh')).toBe('boh');
   });

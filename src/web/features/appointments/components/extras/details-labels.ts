@@ -1,7 +1,7 @@
 /**
  * Italian words for the appointment details popup (spec 000 §4 states). React-free.
  */
-import { dayjs, ROME } from '../../../../../shared/domain/dates';
+import { dayjs, formatLongItalian, ROME } from '../../../../../shared/domain/dates';
 
 /** `invio_sms_promemoria` 0–5 in words (spec 000 §4). */
 export const REMINDER_WORDS: Record<number, string> = {
@@ -26,12 +26,23 @@ export function wordFor(words: Record<number, string>, code: number): string {
 }
 
 /**
- * `"20/11/2026 09:15"`: a timestamp (ISO with zone, or `YYYY-MM-DD HH:mm[:ss]` taken as
- * UTC) shown in Rome time; empty for null/empty, the input unchanged when unparsable.
+ * `"20/11/2026 09:15"`: a timestamp shown in Rome time. Accepts ISO strings and
+ * PostgreSQL's text form (`2026-11-20 08:15:00.123+00`); without a zone it is taken as UTC.
+ * Empty for null/empty, the input unchanged when unparsable.
  */
 export function formatItalianDateTime(value: string | null | undefined): string {
   if (!value) return '';
-  const hasZone = /[zZ]|[+-]\d{2}:?\d{2}$/.test(value);
-  const parsed = hasZone ? dayjs(value) : dayjs.utc(value.replace(' ', 'T'));
+  const iso = value
+    .trim()
+    .replace(' ', 'T')
+    .replace(/([+-]\d{2})$/, '$1:00');
+  const hasZone = /(?:[zZ]|[+-]\d{2}:?\d{2})$/.test(iso);
+  const parsed = hasZone ? dayjs(iso) : dayjs.utc(iso);
   return parsed.isValid() ? parsed.tz(ROME).format('DD/MM/YYYY HH:mm') : value;
+}
+
+/** `"Venerdì 20 novembre 2026"`: the long Italian date with a capital first letter. */
+export function longDateCapitalised(date: string): string {
+  const s = formatLongItalian(date);
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -5,7 +5,7 @@
  */
 import { Accordion, Center, Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatLongItalian } from '../../../../../shared/domain/dates';
+import { longDateCapitalised } from './details-labels';
 import { notesHistoryQueryOptions, type HistoryDir } from '../../api/extras/notes';
 
 type Props = {
@@ -15,8 +15,6 @@ type Props = {
   from: string;
   dir: HistoryDir;
 };
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Modal listing the note history in one direction. */
 export function NoteHistoryPopup({ opened, onClose, from, dir }: Props) {
@@ -41,7 +39,7 @@ export function NoteHistoryPopup({ opened, onClose, from, dir }: Props) {
             <Accordion.Item key={note.date} value={note.date}>
               <Accordion.Control>
                 <Text fw={600} size="sm">
-                  {capitalise(formatLongItalian(note.date))}
+                  {longDateCapitalised(note.date)}
                 </Text>
                 <Text size="xs" c="dimmed" lineClamp={1}>
                   {note.text.split('\n')[0]}

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPencil } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PROMEMORIA_DATE } from '../../../../../shared/contracts/notes';
 import { noteQueryOptions, type HistoryDir } from '../../api/extras/notes';
@@ -55,7 +55,7 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
   const hasDraft = !editing && readNoteDraft(noteDate) !== null;
 
   return (
-    <Card withBorder padding="sm" radius="md" component="section" aria-label={title}>
+    <Card withBorder padding={10} radius="md" component="section" aria-label={title}>
       <Group justify="space-between" gap={4} wrap="nowrap" mb={6}>
         <Title order={4} size="sm" fw={800} c="blue.8" style={{ letterSpacing: 0.3 }}>
           {title}
@@ -81,6 +81,7 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
             whiteSpace: 'pre-wrap',
             overflowWrap: 'anywhere',
             minHeight: 40,
+            flex: '1 1 auto',
             maxHeight: 220,
             overflowY: 'auto',
           }}
@@ -89,7 +90,7 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
         </Text>
       )}
 
-      <Group justify="space-between" gap={4} mt="sm" wrap="nowrap">
+      <Group justify="space-between" gap={4} mt="sm" wrap="wrap" style={{ rowGap: 6 }}>
         <Group gap={2} wrap="nowrap">
           <ActionIcon
             variant="light"
@@ -109,7 +110,8 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
         <Button
           size="xs"
           variant="light"
-          leftSection={<IconPencil size={14} />}
+          px={8}
+          style={{ flex: 'none' }}
           disabled={note.isPending}
           onClick={() => {
             setEditorKey((k) => k + 1);
