@@ -15,8 +15,7 @@ export function PlaceholderPage({ title }: { title: string }) {
             Questa sezione è in arrivo
           </Text>
           <Text c="dimmed" ta="center" maw={460}>
-            Stiamo preparando «{title}». Nel frattempo puoi continuare a lavorare dagli
-            appuntamenti.
+            Stiamo preparando «{title}». Nel frattempo puoi usare le altre sezioni dal menu.
           </Text>
         </Stack>
       </Paper>

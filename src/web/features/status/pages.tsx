@@ -3,7 +3,7 @@
  * "Sessione scaduta" fallback shown to signed-out visitors of workshop routes.
  */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,12 +21,13 @@ import { StatusScreen } from './StatusScreen';
 /** How often the maintenance page asks whether the server is back, in ms. */
 const SERVER_RETRY_MS = 10_000;
 
-function useBackToLogin() {
+/** Clears the cached session and opens #/login; `from` is where to return after signing in. */
+function useBackToLogin(from?: string) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   return () => {
-    qc.removeQueries({ queryKey: ['session'] });
-    navigate(paths.login, { replace: true });
+    qc.removeQueries({ queryKey: ['session'], exact: true });
+    navigate(paths.login, { replace: true, state: from ? { from } : undefined });
   };
 }
 
@@ -90,7 +91,8 @@ export function NonAutorizzatoPage() {
 
 /** Fallback for a signed-out visitor of a #/user/ route (spec 000 §2, "Sessione scaduta"). */
 export function SessionExpiredPage() {
-  const back = useBackToLogin();
+  const { pathname, search } = useLocation();
+  const back = useBackToLogin(pathname + search);
   return (
     <StatusScreen
       icon={<IconClockExclamation size={34} />}

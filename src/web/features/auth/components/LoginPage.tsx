@@ -4,7 +4,7 @@
  * then an empty Nome Utente sends the password to the admin sign-in.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   Badge,
   Box,
@@ -35,17 +35,14 @@ import {
   writeRemember,
 } from '../quick-login';
 import { QuickLogins } from './QuickLogins';
+import { homeOf } from '../home';
 
 const LOGO_TAPS = 5;
 const LOGO_TAP_WINDOW_MS = 3000;
 
-/** Where a fresh session starts: the admin on its user list, a workshop on the grid. */
-export function homeOf(session: Session): string {
-  return session.role === 'admin' ? paths.admin.listaUtenti : paths.user.appuntamenti;
-}
-
 export function LoginPage() {
   const navigate = useNavigate();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   // Its own key, never cached: a stale ['session'] must not bounce the user back in.
   const existing = useQuery({
     queryKey: ['login-check'],
@@ -65,7 +62,7 @@ export function LoginPage() {
   const taps = useRef(createTapCounter(LOGO_TAPS, LOGO_TAP_WINDOW_MS));
 
   if (existing.data && !login.isPending && existing.status === 'success')
-    return <Navigate to={homeOf(existing.data)} replace />;
+    return <Navigate to={homeOf(existing.data, from)} replace />;
 
   const request = { username, password, remember, adminMode };
   const admin = isAdminLogin(request);
@@ -83,7 +80,7 @@ export function LoginPage() {
       onSuccess: (session) => {
         if (remember && session.role === 'workshop')
           setNames(rememberQuickLogin(localStorage, username));
-        navigate(homeOf(session), { replace: true });
+        navigate(homeOf(session, from), { replace: true });
       },
       onError: (err) => {
         const f = loginFailure(err);
