@@ -98,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDir = deps.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html' });
+    // wildcard: files are looked up per request, so a rebuilt dist/web is served without a restart.
+    await app.register(fastifyStatic, { root: webDir, wildcard: true, index: 'index.html' });
   }
   return app;
 }
