@@ -38,6 +38,7 @@ export const MSG = {
   invalidDate: 'Data non valida',
   invalidSlot: 'Orario non valido',
   invalidEmail: 'E-mail non valida',
+  optionsAdminOnly: "Le opzioni dell'account sono gestite dall'amministratore",
   confirmationNotAvailable:
     'Il reinvio della conferma non è ancora disponibile: arriverà con il modulo dei messaggi',
   invalidSettings: 'Impostazioni non valide',

@@ -73,40 +73,93 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS });
-  let listener: pg.Client | null = null;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function ensureListener(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on('notification', (msg) => {
-      for (const cb of handlers.get(msg.channel) ?? []) cb(msg.payload ?? '');
-    });
-    listener = client;
-    return client;
-  }
+  const listener = new PgListener(url);
   return {
     db,
     kind: 'postgres',
-    async listen(channel, cb) {
-      const client = await ensureListener();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
-      set.add(cb);
-      return async () => {
-        set.delete(cb);
-      };
-    },
+    listen: (channel, cb) => listener.listen(channel, cb),
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: async () => {
-      await listener?.end();
+      await listener.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * One dedicated LISTEN connection per instance. When it drops (server restart, network),
+ * it reconnects with backoff (1 s … 30 s) and LISTENs again on every channel, so live
+ * events resume without restarting the app.
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private closed = false;
+  private retryMs = 1000;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.handlers.get(channel);
+    const isNew = !set;
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+    }
+    set.add(cb);
+    const client = await this.connect();
+    if (isNew) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      set.delete(cb);
+    };
+  }
+
+  async close() {
+    this.closed = true;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (msg) => {
+      for (const cb of this.handlers.get(msg.channel) ?? []) cb(msg.payload ?? '');
+    });
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.end().catch(() => {});
+      this.scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    await client.connect();
+    for (const channel of this.handlers.keys())
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    this.client = client;
+    this.retryMs = 1000;
+    return client;
+  }
+
+  private scheduleReconnect() {
+    if (this.closed) return;
+    const wait = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, 30_000);
+    setTimeout(() => {
+      if (this.closed || this.client) return;
+      this.connect().catch(() => this.scheduleReconnect());
+    }, wait).unref();
+  }
 }

@@ -9,7 +9,7 @@ import { errorResponseSchema } from '../../../shared/contracts/common';
 import { SETTINGS_SECTIONS } from '../../../shared/contracts/settings';
 import { MSG } from '../../../shared/messages';
 import { requireWorkshop, workshopIdOf } from '../../auth/guard';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { getSettings, saveSettings } from '../../settings/service';
 
 const params = z.object({ section: z.enum(SETTINGS_SECTIONS) });
@@ -32,8 +32,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/:section',
     { schema: { tags, params, body: sectionValue, response: { 200: sectionValue, ...errors } } },
     async (req) => {
+      const workshopId = workshopIdOf(req);
+      // Option flags switch paid features on (spec 000 §6): only the super-admin sets them.
+      // A workshop may send them back unchanged (a settings form posts the whole section).
+      if (req.params.section === 'app' && 'opzioni' in req.body) {
+        const current = await getSettings(db, workshopId, 'app');
+        if (req.body.opzioni !== current.opzioni) throw forbidden(MSG.optionsAdminOnly);
+      }
       try {
-        return await saveSettings(db, workshopIdOf(req), req.params.section, req.body as never);
+        return await saveSettings(db, workshopId, req.params.section, req.body as never);
       } catch (err) {
         if (err instanceof ZodError) {
           const first = err.issues[0]?.message;

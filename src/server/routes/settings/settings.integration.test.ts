@@ -38,4 +38,17 @@ describe('settings', () => {
     await a.put('/api/settings/app', { titolo: 'Solo A' });
     expect((await b.get('/api/settings/app')).body.titolo).toBe('ReviApp');
   });
+
+  it('leaves the option flags to the super-admin', async () => {
+    const a = await workshopClient(ctx);
+    const res = await a.put('/api/settings/app', { opzioni: '+whatsapp +mod_kuma' });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe("Le opzioni dell'account sono gestite dall'amministratore");
+    expect((await a.get('/api/settings/app')).body.opzioni).toBe('');
+    // Posting the whole section back with the flags unchanged is fine.
+    const whole = (await a.get('/api/settings/app')).body;
+    expect(
+      (await a.put('/api/settings/app', { ...whole, titolo: 'Con opzioni invariate' })).status,
+    ).toBe(200);
+  });
 });

@@ -1,0 +1,51 @@
+/**
+ * LISTEN/NOTIFY for live grid events across instances (DESIGN.md "Many machines"), on the
+ * database the suite runs against; on PostgreSQL also recovery of a dropped listener.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestContext } from '../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+});
+afterAll(async () => ctx.close());
+
+function nextPayload(channel: string, timeoutMs = 5000) {
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no notification')), timeoutMs);
+    void ctx.database.listen(channel, (payload) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+describe('listen / notify', () => {
+  it('delivers a notification to a listener of the same instance', async () => {
+    const got = nextPayload('reviapp_test_a');
+    await new Promise((r) => setTimeout(r, 100));
+    await ctx.database.notify('reviapp_test_a', 'ciao');
+    expect(await got).toBe('ciao');
+  });
+
+  if (process.env.DATABASE_URL) {
+    it('listens again after the listening connection is killed', async () => {
+      await ctx.database.listen('reviapp_test_b', () => {});
+      const killed = await ctx.database.db.execute(
+        // Kill the backend that LISTENs (not ours: the pool's query runs elsewhere).
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'` as never,
+      );
+      expect(killed.rows).toHaveLength(1);
+      let delivered = '';
+      await ctx.database.listen('reviapp_test_b', (p) => (delivered = p));
+      const deadline = Date.now() + 8000;
+      while (!delivered && Date.now() < deadline) {
+        await ctx.database.notify('reviapp_test_b', 'di nuovo');
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(delivered).toBe('di nuovo');
+    });
+  }
+});
