@@ -22,6 +22,7 @@ import {
   longDateCapitalised,
   wordFor,
 } from './details-labels';
+import { useHeldWhileOpen } from './use-held-while-open';
 
 type Props = {
   opened: boolean;
@@ -36,7 +37,8 @@ const withTime = (word: string, at: string | null) =>
   at ? `${word} (${formatItalianDateTime(at)})` : word;
 
 /** Modal "Dettagli appuntamento". */
-export function AppointmentDetails({ opened, onClose, appointment: a, timetable }: Props) {
+export function AppointmentDetails({ opened, onClose, appointment, timetable }: Props) {
+  const a = useHeldWhileOpen(appointment, opened);
   return (
     <Modal opened={opened} onClose={onClose} title="Dettagli appuntamento" centered size="lg">
       {a && <DetailsList a={a} timetable={timetable} />}

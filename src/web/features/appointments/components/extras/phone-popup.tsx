@@ -9,12 +9,13 @@ import { formatPhone, phoneDigits } from '../../../../../shared/domain/phone';
 import { MSG } from '../../../../../shared/messages';
 import { toast } from '../../../../lib/toast';
 import { copyText } from './copy-text';
+import { useHeldWhileOpen } from './use-held-while-open';
 
 type Props = { opened: boolean; onClose: () => void; phone: string };
 
 /** Modal showing one phone number. */
 export function PhonePopup({ opened, onClose, phone }: Props) {
-  const digits = phoneDigits(phone);
+  const digits = phoneDigits(useHeldWhileOpen(phone, opened));
   const copy = async () => {
     if (await copyText(digits)) toast.ok(MSG.phoneCopied);
     else toast.error(MSG.serverError);

@@ -16,6 +16,7 @@ import {
   useSaveVehicleAnnotation,
   vehicleAnnotationQueryOptions,
 } from '../../api/extras/vehicle-annotations';
+import { useHeldWhileOpen } from './use-held-while-open';
 
 type Props = {
   opened: boolean;
@@ -27,7 +28,9 @@ type Props = {
 };
 
 /** Modal ANNOTAZIONI VEICOLO for one plate. */
-export function VehicleAnnotationsPopup({ opened, onClose, plate, model }: Props) {
+export function VehicleAnnotationsPopup({ opened, onClose, ...props }: Props) {
+  const plate = useHeldWhileOpen(props.plate, opened);
+  const model = useHeldWhileOpen(props.model, opened);
   const normalized = normalizePlate(plate);
   const valid = plateAllowsAnnotation(normalized);
   const warned = useRef(false);
@@ -63,7 +66,8 @@ export function VehicleAnnotationsPopup({ opened, onClose, plate, model }: Props
 }
 
 function AnnotationEditor(props: { plate: string; model: string; onSaved: () => void }) {
-  const annotation = useQuery(vehicleAnnotationQueryOptions(props.plate));
+  // Fresh on every opening (gcTime 0): another desk may have written since.
+  const annotation = useQuery({ ...vehicleAnnotationQueryOptions(props.plate), gcTime: 0 });
   if (annotation.isPending) {
     return (
       <Center py="xl">
@@ -99,6 +103,15 @@ function AnnotationForm(props: {
   onSaved: () => void;
 }) {
   const [text, setText] = useState(props.initialText);
+  const area = useRef<HTMLTextAreaElement>(null);
+  // The text arrives after the modal opened, so focus it here (cursor at the end, under
+  // the current year's heading) rather than through the modal's autofocus.
+  useEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, []);
   const save = useSaveVehicleAnnotation();
   const submit = () =>
     save.mutate(
@@ -121,12 +134,7 @@ function AnnotationForm(props: {
         maxRows={16}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        data-autofocus
-        onFocus={(e) => {
-          // Start typing at the end, under the current year's heading.
-          const el = e.currentTarget;
-          el.setSelectionRange(el.value.length, el.value.length);
-        }}
+        ref={area}
       />
       <Group justify="flex-end" mt="md">
         <Button onClick={submit} loading={save.isPending}>
