@@ -14,7 +14,9 @@ test('demo signs in and sees the appointment grid', async ({ page }) => {
   for (const column of ['Appuntamento 1', 'Appuntamento 2', 'Appuntamento 3']) {
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('gridcell', { name: '9:00 Appuntamento 1' })).toBeVisible();
+  await expect(
+    page.getByRole('gridcell', { name: '9:00 Appuntamento 1', exact: true }),
+  ).toBeVisible();
 });
 
 test('a wrong password says "Nome Utente e/o Password ERRATI" and stays on login', async ({

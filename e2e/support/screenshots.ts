@@ -36,7 +36,7 @@ async function shoot(
   await page.getByLabel('Password', { exact: true }).fill('demodemo');
   await page.getByRole('button', { name: 'ACCEDI' }).click();
   await page.getByRole('columnheader', { name: 'Ore', exact: true }).waitFor();
-  await page.getByRole('gridcell', { name: '9:00 Appuntamento 1' }).waitFor();
+  await page.getByRole('gridcell', { name: '9:00 Appuntamento 1', exact: true }).waitFor();
   // Let toasts, the date banner and the loading indicator go away.
   await page.waitForTimeout(4_500);
   await page.screenshot({ path: path.join(OUT, file) });
