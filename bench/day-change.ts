@@ -21,31 +21,32 @@ declare global {
   }
 }
 
-/** Installs the in-page probe: keydown stamp → label mutation → next frame stamp. */
+/**
+ * The in-page probe: keydown stamp → label mutation → next frame stamp. Kept as source text
+ * because tsx (esbuild) wraps named functions with a `__name` helper the page lacks.
+ */
+const PROBE = `(() => {
+  const state = { samples: [], pending: null };
+  window.__dayBench = state;
+  const label = () =>
+    document.querySelector('[aria-label="Scegli data"]')?.textContent?.trim() ?? '';
+  let shown = label();
+  document.addEventListener('keydown', (e) => {
+    if (e.key === '+' || e.key === '-') state.pending = performance.now();
+  }, true);
+  // Observe the whole document: the label element may be re-rendered, not just edited.
+  new MutationObserver(() => {
+    const now = label();
+    if (now === shown || state.pending === null) return;
+    shown = now;
+    const start = state.pending;
+    state.pending = null;
+    requestAnimationFrame(() => state.samples.push(performance.now() - start));
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+})()`;
+
 async function installProbe(page: Page) {
-  await page.evaluate(() => {
-    const state = { samples: [] as number[], pending: null as number | null };
-    window.__dayBench = state;
-    const label = () =>
-      document.querySelector('[aria-label="Scegli data"]')?.textContent?.trim() ?? '';
-    let shown = label();
-    document.addEventListener(
-      'keydown',
-      (e) => {
-        if (e.key === '+' || e.key === '-') state.pending = performance.now();
-      },
-      true,
-    );
-    // Observe the whole document: the label element may be re-rendered, not just edited.
-    new MutationObserver(() => {
-      const now = label();
-      if (now === shown || state.pending === null) return;
-      shown = now;
-      const start = state.pending;
-      state.pending = null;
-      requestAnimationFrame(() => state.samples.push(performance.now() - start));
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  await page.evaluate(PROBE);
 }
 
 async function pressAndMeasure(page: Page, key: '+' | '-', count: number): Promise<number[]> {
