@@ -4,7 +4,8 @@
  *   npm run build && npx tsx e2e/support/screenshots.ts
  *
  * Writes docs/screenshots/grid.png (1280 px wide) and docs/screenshots/grid-phone.png
- * (390 px wide), signed in as demo on today's seeded day.
+ * (390 px wide), signed in as demo on a seeded working day (today, or the Friday before
+ * when today is a weekend day, which the demo fills less).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { ROOT, startServer } from './server';
 
 const OUT = path.join(ROOT, 'docs/screenshots');
+
+/** Today in Europe/Rome, moved back to Friday on Saturday and Sunday (`yyyy-mm-dd`). */
+function workingDay(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  const back = d.getUTCDay() === 6 ? 1 : d.getUTCDay() === 0 ? 2 : 0;
+  d.setUTCDate(d.getUTCDate() - back);
+  return d.toISOString().slice(0, 10);
+}
 
 async function shoot(
   browser: Browser,
@@ -36,6 +46,7 @@ async function shoot(
   await page.getByLabel('Password', { exact: true }).fill('demodemo');
   await page.getByRole('button', { name: 'ACCEDI' }).click();
   await page.getByRole('columnheader', { name: 'Ore', exact: true }).waitFor();
+  await page.goto(`/#/user/appuntamenti?data=${workingDay()}`);
   await page.getByRole('gridcell', { name: '9:00 Appuntamento 1', exact: true }).waitFor();
   // Let toasts, the date banner and the loading indicator go away.
   await page.waitForTimeout(4_500);
