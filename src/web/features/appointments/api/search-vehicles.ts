@@ -36,7 +36,7 @@ export const vehiclesQueryOptions = ({ phone, plate }: VehicleSearch) => {
       return (await api<{ vehicles: AssociatedVehicle[] }>('GET', `/appointments/vehicles?${q}`))
         .vehicles;
     },
-    staleTime: 10_000,
+    staleTime: 0,
     retry: false,
   });
 };

@@ -24,6 +24,7 @@ export function ReasonModal({ status, onConfirm, onClose }: ReasonModalProps) {
       title={status !== null ? STATUS_LABELS[status as AppointmentStatus] : ''}
       size="sm"
       zIndex={300}
+      transitionProps={{ duration: 0 }}
     >
       <form
         onSubmit={(e) => {

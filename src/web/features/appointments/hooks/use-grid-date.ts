@@ -48,15 +48,18 @@ export function useGridDate(today: string) {
     colonna: initial.colonna,
     nonce: location.key,
   });
-  const seenKey = useRef(location.key);
+  // Hash edits typed or pasted in the address bar all get the key "default": the search
+  // string tells them apart.
+  const navId = `${location.key}|${location.search}`;
+  const seen = useRef(navId);
 
   useEffect(() => {
-    if (seenKey.current === location.key) return;
-    seenKey.current = location.key;
+    if (seen.current === navId) return;
+    seen.current = navId;
     const p = readParams(location.search);
     if (p.date) setDateState(p.date);
-    setDeepLink({ riga: p.riga, colonna: p.colonna, nonce: location.key });
-  }, [location.key, location.search]);
+    setDeepLink({ riga: p.riga, colonna: p.colonna, nonce: navId });
+  }, [navId, location.search]);
 
   useEffect(() => {
     writeDateToUrl(date);

@@ -5,6 +5,7 @@ import {
   canSave,
   diffValues,
   emptyValues,
+  mergeChanges,
   phoneInvalid,
   toFields,
   type FormValues,
@@ -144,5 +145,14 @@ describe('diffValues ("Le tue modifiche")', () => {
     expect(d.map((x) => x.label)).toEqual(['Nome', 'Promemoria']);
     expect(d[0]).toMatchObject({ mine: 'ROSSI', theirs: '—' });
     expect(d[1]).toMatchObject({ mine: 'Sì', theirs: 'No' });
+  });
+});
+
+describe('mergeChanges (stale save)', () => {
+  it("keeps the other desk's edits and re-applies only the user's own changes", () => {
+    const started = { ...emptyValues(), surname: 'ROSSI', model: 'VESPA' };
+    const theirs = { ...started, model: 'VESPA GTS 300' };
+    const mine = { ...started, note: 'NOTA' };
+    expect(mergeChanges(theirs, started, mine)).toEqual({ ...theirs, note: 'NOTA' });
   });
 });

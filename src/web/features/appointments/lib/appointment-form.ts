@@ -221,3 +221,19 @@ export function applyVehicle(values: FormValues, v: PickedVehicle, ctx: ChangeCo
   if (values.phone === '' && v.phone !== '') next = applyTextChange(next, 'phone', v.phone, ctx);
   return next;
 }
+
+/**
+ * Three-way merge for a stale save: `theirs` (saved now by another desk) with the fields
+ * the user changed from `started` to `mine`. Untouched fields keep the other desk's value.
+ */
+export function mergeChanges(
+  theirs: FormValues,
+  started: FormValues,
+  mine: FormValues,
+): FormValues {
+  const out: FormValues = { ...theirs };
+  for (const f of Object.keys(FIELD_LABELS) as (keyof FormValues)[]) {
+    if (mine[f] !== started[f]) (out as Record<string, unknown>)[f] = mine[f];
+  }
+  return out;
+}

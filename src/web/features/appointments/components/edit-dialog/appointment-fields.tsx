@@ -30,7 +30,7 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
   const { values, setText, setSwitch, setSelect } = form;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         <TextInput
           label="Telefono"
           inputMode="tel"
@@ -86,7 +86,7 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
         value={values.note}
         onChange={(e) => setText('note', e.currentTarget.value)}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" mt="xs">
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="xs">
         <TextInput
           label="Intestatario"
           autoComplete="off"

@@ -31,6 +31,7 @@ import { AsidePanel } from './aside-panel';
 import { FreeSlotPicker } from './free-slot-picker';
 import { useEditForm, type EditTarget } from './use-edit-form';
 import { VehiclesDialog } from './vehicles-dialog';
+import classes from './edit-dialog.module.css';
 
 export type { EditTarget };
 
@@ -71,13 +72,14 @@ export function EditDialog({ target, onClose, session }: EditDialogProps) {
       size="xl"
       fullScreen={phone}
       zIndex={300}
+      transitionProps={{ duration: 0 }}
       title={
         target ? (
           <Group gap="xs" wrap="wrap">
             <Text fw={800} size="lg">
               Appuntamento {time}
             </Text>
-            <Text size="sm" c="dimmed" tt="capitalize">
+            <Text size="sm" c="dimmed">
               {formatLongItalian(target.date)}
             </Text>
             <Badge variant="light" size="sm">
@@ -246,7 +248,7 @@ function EditForm({
           showAddress={hasOption(session, '+visualizza_indirizzo')}
           showEmail={hasOption(session, '+visualizza_email')}
         />
-        <Group justify="space-between" mt="lg" gap="xs">
+        <Group justify="space-between" mt="lg" gap="xs" className={classes.footer}>
           <Group gap="xs">
             <Button
               variant="default"

@@ -10,6 +10,7 @@ import {
   applyVehicle,
   emptyValues,
   isDirty,
+  mergeChanges,
   valuesFromAppointment,
   type FormValues,
   type PickedVehicle,
@@ -101,16 +102,21 @@ export function useEditForm(target: EditTarget) {
     [isNew],
   );
 
-  /** Another desk saved first: show its content, keep ours aside to re-apply. */
+  /**
+   * Another desk saved first: show its content, and keep aside ours = its content plus the
+   * fields this user changed (so re-applying never reverts the other desk's other edits).
+   */
   const onStale = useCallback(
     (now: Appointment) => {
-      setAside(values);
+      const started = current ? valuesFromAppointment(current) : emptyValues();
+      const theirs = valuesFromAppointment(now);
+      setAside(mergeChanges(theirs, started, values));
       setCurrent(now);
       setBaseVersion(now.version);
-      setValues(valuesFromAppointment(now));
+      setValues(theirs);
       setRestored(false);
     },
-    [values],
+    [values, current],
   );
 
   /** The appointment was deleted elsewhere: the typed values stay, SALVA creates it again. */

@@ -116,12 +116,12 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
             <span className={classes.icons}>
               <ReminderIcon state={a.reminderStatus} />
             </span>
-            {a.phone ? <span className={classes.phone}>{a.phone}</span> : null}
           </div>
           <div className={classes.line2}>
             {a.model ? <span className={classes.model}>{a.model}</span> : null}
             {a.plate ? <span className={classes.plate}>{a.plate}</span> : null}
           </div>
+          {a.phone ? <div className={classes.phone}>{a.phone}</div> : null}
         </>
       ) : null}
     </td>
