@@ -252,6 +252,7 @@ function EditForm({
           <Group gap="xs">
             <Button
               variant="default"
+              px="sm"
               leftSection={<IconCar size={16} />}
               onClick={() => setVehiclesOpen(true)}
             >
@@ -259,6 +260,7 @@ function EditForm({
             </Button>
             <Button
               variant="default"
+              px="sm"
               leftSection={<IconSend size={16} />}
               disabled={!current}
               loading={resend.isPending}
@@ -278,7 +280,7 @@ function EditForm({
                 ELIMINA
               </Button>
             ) : null}
-            <Button type="submit" disabled={!canSave(values)} loading={saving}>
+            <Button type="submit" px="xl" disabled={!canSave(values)} loading={saving}>
               SALVA
             </Button>
           </Group>

@@ -54,9 +54,24 @@ function AppointmentsGridImpl(props: AppointmentsGridProps) {
             <th className={classes.timeHead} scope="col">
               Ore
             </th>
-            <th scope="col">Appuntamento 1</th>
-            <th scope="col">Appuntamento 2</th>
-            <th scope="col">Appuntamento 3</th>
+            <th scope="col" aria-label="Appuntamento 1">
+              <span className={classes.longLabel}>Appuntamento 1</span>
+              <span className={classes.shortLabel} aria-hidden="true">
+                App. 1
+              </span>
+            </th>
+            <th scope="col" aria-label="Appuntamento 2">
+              <span className={classes.longLabel}>Appuntamento 2</span>
+              <span className={classes.shortLabel} aria-hidden="true">
+                App. 2
+              </span>
+            </th>
+            <th scope="col" aria-label="Appuntamento 3">
+              <span className={classes.longLabel}>Appuntamento 3</span>
+              <span className={classes.shortLabel} aria-hidden="true">
+                App. 3
+              </span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -92,13 +92,19 @@ function DayToolbarImpl(p: DayToolbarProps) {
       <Button
         variant={p.closed ? 'light' : 'default'}
         color={p.closed ? 'red' : undefined}
+        className={classes.action}
         leftSection={<IconLock size={16} />}
         onClick={p.onOpenClosure}
       >
         Chiusura
       </Button>
       <Indicator disabled={!p.filterActive} color="orange" size={10} offset={4}>
-        <Button variant="default" leftSection={<IconFilter size={16} />} onClick={p.onOpenFilters}>
+        <Button
+          variant="default"
+          className={classes.action}
+          leftSection={<IconFilter size={16} />}
+          onClick={p.onOpenFilters}
+        >
           Filtri
         </Button>
       </Indicator>
