@@ -95,6 +95,8 @@ function AppointmentsScreen({ session }: { session: Session }) {
   const mainRef = useRef<HTMLDivElement>(null);
   const scrollToSelection = useRef(false);
   const lastMenuAt = useRef(0);
+  /** When a long press last opened the menu (Android then also fires contextmenu). */
+  const lastLongPressAt = useRef(0);
 
   // Latest values for callbacks that must stay stable (memoised children, key listener).
   const live = useRef({
@@ -179,6 +181,7 @@ function AppointmentsScreen({ session }: { session: Session }) {
     onLongPress: (target, x, y) => {
       const td = target.closest<HTMLElement>('td[role="gridcell"]');
       if (!td || Date.now() - lastMenuAt.current < 1000) return;
+      lastLongPressAt.current = Date.now();
       const noop = () => undefined;
       openMenu(
         { row: Number(td.dataset.row), column: Number(td.dataset.column) },
@@ -206,8 +209,10 @@ function AppointmentsScreen({ session }: { session: Session }) {
   );
   const onCellContextMenu = useCallback(
     (pos: CellPos, event: MouseEvent<HTMLElement>) => {
-      if (Date.now() - lastMenuAt.current < 800) {
-        event.preventDefault(); // the long press already opened it (Android fires both)
+      // Only the contextmenu that follows a long press is a duplicate (Android fires both);
+      // a second right click by a quick desk user must open the menu at once.
+      if (Date.now() - lastLongPressAt.current < 800) {
+        event.preventDefault();
         return;
       }
       openMenu(pos, event);
@@ -222,7 +227,9 @@ function AppointmentsScreen({ session }: { session: Session }) {
       menu ||
       act.reasonFor !== null ||
       Object.values(p).some((v) => v !== null && v !== false) ||
-      document.querySelector('[role="dialog"]') !== null
+      // Other modals (notes editor, confirmations) trap focus while open and give it back
+      // when they start closing, so a closing dialog does not swallow the next grid key.
+      document.activeElement?.closest('[role="dialog"]') != null
     );
   }
 

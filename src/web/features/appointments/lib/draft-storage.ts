@@ -1,6 +1,6 @@
 /**
  * Unsaved edit-dialog drafts in sessionStorage, one per slot, so a reload or a crash never
- * loses what was typed (issue: nothing typed may ever be lost). Cleared on save or cancel.
+ * loses what was typed (issue: nothing typed may ever be lost). Cleared on save, on delete, or by "Scarta bozza".
  */
 import type { FormValues } from './appointment-form';
 

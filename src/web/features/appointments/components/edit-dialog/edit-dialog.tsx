@@ -24,7 +24,6 @@ import { useResendConfirmation } from '../../api/resend-confirmation';
 import { vehiclesQueryOptions } from '../../api/search-vehicles';
 import { useUpdateAppointment } from '../../api/update-appointment';
 import { canSave, toFields } from '../../lib/appointment-form';
-import { clearDraft, draftKey } from '../../lib/draft-storage';
 import { INSPECTION_CHECK_MIN_PLATE, inspectionWarning } from '../../lib/inspection-warning';
 import { AppointmentFields } from './appointment-fields';
 import { AsidePanel } from './aside-panel';
@@ -65,10 +64,9 @@ export function EditDialog({ target, onClose, session }: EditDialogProps) {
   return (
     <Modal
       opened={target !== null}
-      onClose={() => {
-        if (target) clearDraft(draftKey(target.date, target.row, target.column));
-        onClose();
-      }}
+      // Closing (Esc, ×, a click outside) keeps any unsaved typing as a draft: reopening the
+      // slot restores it under "Bozza ripristinata", with "Scarta bozza" to drop it on purpose.
+      onClose={onClose}
       size="xl"
       fullScreen={phone}
       zIndex={300}
