@@ -4,9 +4,10 @@
  * Starts the server on a temporary data folder (demo workshop), signs in as demo, opens the
  * grid and presses `+` 50 times, then `-` 50 times. For each press it measures, in the
  * page, the time from the keydown (capturing listener, `performance.now()`) to the
- * animation frame in which the date button first shows the new date (MutationObserver on
- * the label, then `requestAnimationFrame`). Prints p50/p95/max in ms against the target
- * p95 ≤ 30 ms. Builds nothing: run `npm run build` first.
+ * animation frame in which (a) the date button shows the new date and (b) the grid shows
+ * the new day's data (`data-day-shown`), via a MutationObserver then `requestAnimationFrame`.
+ * Prints p50/p95/max in ms for both; the target p95 ≤ 30 ms applies to (b), the painted
+ * day. Builds nothing: run `npm run build` first.
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
@@ -17,7 +18,7 @@ const TARGET_P95_MS = 30;
 
 declare global {
   interface Window {
-    __dayBench?: { samples: number[]; pending: number | null };
+    __dayBench?: { label: number[]; content: number[] };
   }
 }
 
@@ -26,38 +27,64 @@ declare global {
  * because tsx (esbuild) wraps named functions with a `__name` helper the page lacks.
  */
 const PROBE = `(() => {
-  const state = { samples: [], pending: null };
+  const state = { label: [], content: [], pendingLabel: null, pendingContent: null };
   window.__dayBench = state;
   const label = () =>
     document.querySelector('[aria-label="Scegli data"]')?.textContent?.trim() ?? '';
-  let shown = label();
+  const content = () => document.querySelector('[data-day-shown]')?.getAttribute('data-day-shown') ?? '';
+  let shownLabel = label();
+  let shownContent = content();
   document.addEventListener('keydown', (e) => {
-    if (e.key === '+' || e.key === '-') state.pending = performance.now();
+    if (e.key === '+' || e.key === '-') state.pendingLabel = state.pendingContent = performance.now();
   }, true);
-  // Observe the whole document: the label element may be re-rendered, not just edited.
+  const stamp = (list, start) => requestAnimationFrame(() => list.push(performance.now() - start));
+  // Observe the whole document: the elements may be re-rendered, not just edited.
   new MutationObserver(() => {
-    const now = label();
-    if (now === shown || state.pending === null) return;
-    shown = now;
-    const start = state.pending;
-    state.pending = null;
-    requestAnimationFrame(() => state.samples.push(performance.now() - start));
-  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    const l = label();
+    if (l !== shownLabel && state.pendingLabel !== null) {
+      shownLabel = l;
+      stamp(state.label, state.pendingLabel);
+      state.pendingLabel = null;
+    }
+    const c = content();
+    if (c && c !== shownContent && state.pendingContent !== null) {
+      shownContent = c;
+      stamp(state.content, state.pendingContent);
+      state.pendingContent = null;
+    }
+  }).observe(document.body, {
+    subtree: true, childList: true, characterData: true,
+    attributes: true, attributeFilter: ['data-day-shown'],
+  });
 })()`;
 
 async function installProbe(page: Page) {
   await page.evaluate(PROBE);
 }
 
-async function pressAndMeasure(page: Page, key: '+' | '-', count: number): Promise<number[]> {
-  const before = await page.evaluate(() => window.__dayBench!.samples.length);
+type Samples = { label: number[]; content: number[] };
+
+/** Presses `key` `count` times; after each press waits until the new day's label and data are painted. */
+async function pressAndMeasure(page: Page, key: '+' | '-', count: number): Promise<Samples> {
+  const before = await page.evaluate(() => ({
+    label: window.__dayBench!.label.length,
+    content: window.__dayBench!.content.length,
+  }));
   for (let i = 1; i <= count; i++) {
     await page.keyboard.press(key);
-    await page.waitForFunction((n) => window.__dayBench!.samples.length >= n, before + i, {
-      timeout: 5_000,
-    });
+    await page.waitForFunction(
+      ([l, c]) => window.__dayBench!.label.length >= l! && window.__dayBench!.content.length >= c!,
+      [before.label + i, before.content + i],
+      { timeout: 5_000 },
+    );
   }
-  return page.evaluate((from) => window.__dayBench!.samples.slice(from), before);
+  return page.evaluate(
+    (b) => ({
+      label: window.__dayBench!.label.slice(b.label),
+      content: window.__dayBench!.content.slice(b.content),
+    }),
+    before,
+  );
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -102,10 +129,15 @@ async function main() {
 
     const forward = await pressAndMeasure(page, '+', PRESSES);
     const back = await pressAndMeasure(page, '-', PRESSES);
-    console.log(`\nDay change (keydown → frame showing the new date), ${PRESSES} presses each:`);
-    summary('+', forward);
-    summary('-', back);
-    const { p95 } = summary('all', [...forward, ...back]);
+    console.log(`\nDay change, ${PRESSES} presses each way, keydown → frame that shows:`);
+    console.log('the new date in the toolbar');
+    summary('+', forward.label);
+    summary('-', back.label);
+    summary('all', [...forward.label, ...back.label]);
+    console.log("the new day's appointments in the grid");
+    summary('+', forward.content);
+    summary('-', back.content);
+    const { p95 } = summary('all', [...forward.content, ...back.content]);
     const ok = p95 <= TARGET_P95_MS;
     console.log(`target: p95 ≤ ${TARGET_P95_MS} ms → ${ok ? 'MET' : 'NOT MET'}`);
     process.exitCode = ok ? 0 : 1;

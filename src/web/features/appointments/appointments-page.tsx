@@ -294,7 +294,8 @@ function AppointmentsScreen({ session }: { session: Session }) {
         closed={closed}
       />
       <div className={classes.layout}>
-        <div className={classes.main} ref={mainRef}>
+        {/* data-day-shown: the date whose data is on screen (bench and tests read it). */}
+        <div className={classes.main} ref={mainRef} data-day-shown={day.data?.date ?? ''}>
           {day.isError && !day.data ? (
             <Alert color="red" title={MSG.dbConnection}>
               <Button size="xs" mt="xs" onClick={() => void day.refetch()}>

@@ -31,11 +31,16 @@ export function useDay(date: string) {
   return useQuery(dayQueryOptions(date));
 }
 
-/** Prefetches the day before and after `date` whenever `date` changes. */
+/** Days prefetched on each side of the shown one: three, so a fast run of `+` does not outrun the cache. */
+export const PREFETCH_DAYS = 3;
+
+/** Prefetches the days around `date` whenever `date` changes (fresh ones are not refetched). */
 export function usePrefetchNeighbours(date: string): void {
   const qc = useQueryClient();
   useEffect(() => {
-    void qc.prefetchQuery(dayQueryOptions(addDays(date, 1)));
-    void qc.prefetchQuery(dayQueryOptions(addDays(date, -1)));
+    for (let d = 1; d <= PREFETCH_DAYS; d++) {
+      void qc.prefetchQuery(dayQueryOptions(addDays(date, d)));
+      void qc.prefetchQuery(dayQueryOptions(addDays(date, -d)));
+    }
   }, [qc, date]);
 }
