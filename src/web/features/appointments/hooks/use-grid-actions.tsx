@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { usePasteAppointment } from '../api/paste-appointment';
 import { useSetStatus } from '../api/set-status';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
 import type { CellPos } from '../lib/grid-model';
 import type { GridClipboard } from '../components/cell-menu';
 

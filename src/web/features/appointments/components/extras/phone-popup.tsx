@@ -8,7 +8,7 @@ import { IconCopy, IconPhone } from '@tabler/icons-react';
 import { formatPhone, phoneDigits } from '../../../../../shared/domain/phone';
 import { MSG } from '../../../../../shared/messages';
 import { toast } from '../../../../lib/toast';
-import { copyText } from './copy-text';
+import { copyText } from '../../../../lib/clipboard';
 import { useHeldWhileOpen } from './use-held-while-open';
 
 type Props = { opened: boolean; onClose: () => void; phone: string };
