@@ -154,3 +154,34 @@ describe('login rate limit', () => {
     }
   });
 });
+
+describe('available years (calendar bounds, spec 000 §2)', () => {
+  it('spans the first to the last year with appointments, at least this year and the next', async () => {
+    const { appointments } = await import('../../db/schema');
+    const { yearOf } = await import('../../../shared/domain/dates');
+    const current = yearOf(todayInRome());
+    const empty = await signedInWorkshop(ctx);
+    const none = await ctx.app.inject({ url: '/api/session', headers: { cookie: empty.cookie } });
+    expect(none.json().availableYears).toEqual([current, current + 1]);
+
+    const busy = await signedInWorkshop(ctx);
+    await ctx.database.db.insert(appointments).values([
+      {
+        workshopId: busy.workshop.id,
+        date: `${current - 3}-05-10`,
+        row: 2,
+        column: 1,
+        surname: 'A',
+      },
+      {
+        workshopId: busy.workshop.id,
+        date: `${current + 4}-01-07`,
+        row: 2,
+        column: 1,
+        surname: 'B',
+      },
+    ]);
+    const res = await ctx.app.inject({ url: '/api/session', headers: { cookie: busy.cookie } });
+    expect(res.json().availableYears).toEqual(Array.from({ length: 8 }, (_, i) => current - 3 + i));
+  });
+});

@@ -9,16 +9,20 @@ import type { AuthContext } from '../../auth/sessions';
 import { getSettings } from '../../settings/service';
 
 /**
- * Years the calendar may show (spec 000 §2 calendar widget): every year with appointments,
- * plus the current and next one. Ascending.
+ * Years the calendar may show (spec 000 §2 calendar widget): from the first to the last year
+ * with appointments, always including the current and next one. Ascending. Uses min/max,
+ * which the (workshop_id, date, …) slot index answers without a scan: the session is re-read
+ * every 2 s by every desk.
  */
 export async function availableYears(db: Db, workshopId: number, today: string): Promise<number[]> {
-  const rows = await db.execute<{ y: number }>(
-    sql`select distinct extract(year from date)::int as y from appointments where workshop_id = ${workshopId}`,
+  const { rows } = await db.execute<{ first: number | null; last: number | null }>(
+    sql`select extract(year from min(date))::int as first, extract(year from max(date))::int as last
+          from appointments where workshop_id = ${workshopId}`,
   );
   const current = yearOf(today);
-  const years = new Set<number>([current, current + 1, ...rows.rows.map((r) => Number(r.y))]);
-  return [...years].sort((a, b) => a - b);
+  const first = Math.min(current, Number(rows[0]?.first ?? current));
+  const last = Math.max(current + 1, Number(rows[0]?.last ?? current));
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
 export async function presentSession(db: Db, auth: AuthContext): Promise<Session> {
