@@ -4,6 +4,7 @@
  * delegation), so cells carry no per-render callbacks and stay memoised.
  */
 import { memo, type MouseEvent, type Ref } from 'react';
+import { GRID_COLUMNS } from '../../../../../shared/domain/status';
 import { Loader } from '@mantine/core';
 import type { GridFilter } from '../extras/filters-popup';
 import type { CellPos, RowCells } from '../../lib/grid-model';
@@ -54,24 +55,14 @@ function AppointmentsGridImpl(props: AppointmentsGridProps) {
             <th className={classes.timeHead} scope="col">
               Ore
             </th>
-            <th scope="col" aria-label="Appuntamento 1">
-              <span className={classes.longLabel}>Appuntamento 1</span>
-              <span className={classes.shortLabel} aria-hidden="true">
-                App. 1
-              </span>
-            </th>
-            <th scope="col" aria-label="Appuntamento 2">
-              <span className={classes.longLabel}>Appuntamento 2</span>
-              <span className={classes.shortLabel} aria-hidden="true">
-                App. 2
-              </span>
-            </th>
-            <th scope="col" aria-label="Appuntamento 3">
-              <span className={classes.longLabel}>Appuntamento 3</span>
-              <span className={classes.shortLabel} aria-hidden="true">
-                App. 3
-              </span>
-            </th>
+            {GRID_COLUMNS.map((n) => (
+              <th key={n} scope="col" aria-label={`Appuntamento ${n}`}>
+                <span className={classes.longLabel}>Appuntamento {n}</span>
+                <span className={classes.shortLabel} aria-hidden="true">
+                  App. {n}
+                </span>
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
