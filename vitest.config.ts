@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
 
 /**
  * Unit tests (`*.test.ts`) and API integration tests (`*.integration.test.ts`) against a
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  * TZ=UTC proves nothing depends on the machine's zone (calendar logic is Europe/Rome).
  */
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     include: ['src/**/*.test.ts'],
     env: { TZ: 'UTC' },

@@ -19,7 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MSG } from '../shared/messages';
+import { ALL_MESSAGES, APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG } from '@shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadAuth } from './auth/guard';
@@ -104,7 +104,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-const ITALIAN = new Set<string>(Object.values(MSG));
 
 /** Maps every failure to the error envelope; never leaks internals in a 500. */
 function errorHandler(
@@ -125,20 +124,20 @@ function errorHandler(
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     // Our schemas carry the spec's Italian texts; zod's own (English) defaults do not reach users.
-    const message = first?.message && ITALIAN.has(first.message) ? first.message : MSG.badInput;
+    const message = first?.message && ALL_MESSAGES.has(first.message) ? first.message : COMMON_MSG.badInput;
     return reply.status(400).send({ error: { code: 'bad_request', message } });
   }
   if (isUniqueViolation(err)) {
-    return reply.status(409).send({ error: { code: 'conflict', message: MSG.slotTaken } });
+    return reply.status(409).send({ error: { code: 'conflict', message: APPOINTMENTS_MSG.slotTaken } });
   }
   if (err.statusCode === 429) {
-    return reply.status(429).send({ error: { code: 'rate_limited', message: MSG.tooManyLogins } });
+    return reply.status(429).send({ error: { code: 'rate_limited', message: AUTH_MSG.tooManyLogins } });
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return reply
       .status(err.statusCode)
-      .send({ error: { code: 'bad_request', message: MSG.badInput } });
+      .send({ error: { code: 'bad_request', message: COMMON_MSG.badInput } });
   }
   req.log.error({ err }, 'unhandled error');
-  return reply.status(500).send({ error: { code: 'internal', message: MSG.serverError } });
+  return reply.status(500).send({ error: { code: 'internal', message: COMMON_MSG.serverError } });
 }

@@ -4,8 +4,8 @@
  * plugins add `requireWorkshop` or `requireAdmin` as a preHandler.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { todayInRome } from '../../shared/domain/dates';
-import { MSG } from '../../shared/messages';
+import { todayInRome } from '@shared/domain/dates';
+import { AUTH_MSG } from '@shared/messages';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import type { Db } from '../db/client';
 import { loadSession, type AuthContext, type WorkshopRow } from './sessions';
@@ -35,9 +35,9 @@ export function loadAuth(db: Db) {
  * `account_expired` (past scadenza → #/app_scaduta), or null when it may.
  */
 export function workshopBlock(w: WorkshopRow, today = todayInRome()): AppError | null {
-  if (w.active !== 1) return new AppError(403, 'account_inactive', MSG.accountInactive);
+  if (w.active !== 1) return new AppError(403, 'account_inactive', AUTH_MSG.accountInactive);
   if (w.expiresOn && w.expiresOn < today)
-    return new AppError(403, 'account_expired', MSG.accountExpired);
+    return new AppError(403, 'account_expired', AUTH_MSG.accountExpired);
   return null;
 }
 
@@ -48,6 +48,11 @@ export async function requireWorkshop(req: FastifyRequest, _reply: FastifyReply)
   if (auth.role !== 'workshop' || !auth.workshop) throw forbidden();
   const block = workshopBlock(auth.workshop);
   if (block) throw block;
+}
+
+/** preHandler: any signed-in role (workshop or super-admin). Throws 401 AppError. */
+export async function requireSession(req: FastifyRequest, _reply: FastifyReply) {
+  if (!req.auth) throw unauthorized();
 }
 
 /** preHandler: the super-admin. Throws 401/403 AppError. */

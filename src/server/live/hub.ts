@@ -4,7 +4,7 @@
  * the events out to the SSE connections of the event's workshop only.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { gridEventSchema, type GridEvent } from '../../shared/contracts/events';
+import { gridEventSchema, type GridEvent } from '@shared/contracts/events';
 import type { Database } from '../db/client';
 
 /** The PostgreSQL NOTIFY channel of grid events. */

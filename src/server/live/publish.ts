@@ -3,7 +3,7 @@
  * logged and never fails the write that already happened: desks still refresh by polling.
  */
 import type { FastifyRequest } from 'fastify';
-import { ORIGIN_HEADER, type GridEvent } from '../../shared/contracts/events';
+import { ORIGIN_HEADER, type GridEvent } from '@shared/contracts/events';
 import { GRID_CHANNEL, type GridNotification } from './hub';
 
 const ORIGIN = /^[A-Za-z0-9_-]{1,40}$/;

@@ -1,7 +1,7 @@
 /** The demo workshop (README first look): seeded once, usable through the grid API. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../test/harness';
-import { addDays, todayInRome } from '../../shared/domain/dates';
+import { addDays, todayInRome } from '@shared/domain/dates';
 import { vehicleAnnotations } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './demo';
 

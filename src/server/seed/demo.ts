@@ -4,10 +4,10 @@
  * database outside production. Deterministic: the same day gives the same demo.
  */
 import { count } from 'drizzle-orm';
-import { deriveVehicleType } from '../../shared/domain/vehicle-models';
-import { PROMEMORIA_DATE } from '../../shared/contracts/notes';
-import { withYearHeading } from '../../shared/contracts/vehicle-annotations';
-import { addDays, todayInRome, weekdayMondayFirst, yearOf } from '../../shared/domain/dates';
+import { deriveVehicleType } from '@shared/domain/vehicle-models';
+import { PROMEMORIA_DATE } from '@shared/contracts/notes';
+import { withYearHeading } from '@shared/contracts/vehicle-annotations';
+import { addDays, todayInRome, weekdayMondayFirst, yearOf } from '@shared/domain/dates';
 import type { Db } from '../db/client';
 import { appointments, notes, vehicleAnnotations, workshops } from '../db/schema';
 import { createWorkshop } from '../workshops/service';

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SETTINGS_SCHEMAS, type SettingsSection } from '../../shared/contracts/settings';
+import { SETTINGS_SCHEMAS, type SettingsSection } from '@shared/contracts/settings';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 

@@ -2,7 +2,7 @@
  * Small helpers for API integration tests: a signed-in client per workshop and a factory
  * for appointment inputs. Built on `harness.ts`.
  */
-import type { CreateAppointmentInput } from '../../shared/contracts/appointments';
+import type { CreateAppointmentInput } from '@shared/contracts/appointments';
 import { signedInWorkshop, type TestContext } from './harness';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,5 +58,5 @@ export async function createVia(
   const res = await client.post('/api/appointments', appointmentInput(overrides));
   if (res.status !== 201)
     throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.appointment as import('../../shared/contracts/appointments').Appointment;
+  return res.body.appointment as import('@shared/contracts/appointments').Appointment;
 }

@@ -1,5 +1,5 @@
 /** Workshop accounts (spec 000 §3 utente): creation with the spec's defaults. */
-import { addDays, todayInRome } from '../../shared/domain/dates';
+import { addDays, todayInRome } from '@shared/domain/dates';
 import type { Db } from '../db/client';
 import { workshops } from '../db/schema';
 import { hashPassword } from '../auth/passwords';

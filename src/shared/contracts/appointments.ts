@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema, idSchema } from './common';
-import { MSG } from '../messages';
+import { APPOINTMENTS_MSG } from '@shared/messages';
 import { isValidMobile, phoneDigits } from '../domain/phone';
 import { normalizePlate, normalizeSurname, upper } from '../domain/text';
 
@@ -20,7 +20,7 @@ export const phoneInputSchema = z
   .string()
   .max(40)
   .transform(phoneDigits)
-  .refine((v) => v === '' || isValidMobile(v), { message: MSG.invalidMobile });
+  .refine((v) => v === '' || isValidMobile(v), { message: APPOINTMENTS_MSG.invalidMobile });
 
 export const statusSchema = z.union([
   z.literal(0),
@@ -40,7 +40,7 @@ export const appointmentFieldsSchema = z.object({
     .string()
     .max(100)
     .transform(normalizeSurname)
-    .refine((v) => v.length > 0, { message: MSG.nameRequired }),
+    .refine((v) => v.length > 0, { message: APPOINTMENTS_MSG.nameRequired }),
   phone: phoneInputSchema.default(''),
   model: upperText(100).default(''),
   plate: z.string().max(20).transform(normalizePlate).default(''),
@@ -51,7 +51,7 @@ export const appointmentFieldsSchema = z.object({
     .string()
     .trim()
     .max(200)
-    .refine((v) => v === '' || z.email().safeParse(v).success, { message: MSG.invalidEmail })
+    .refine((v) => v === '' || z.email().safeParse(v).success, { message: APPOINTMENTS_MSG.invalidEmail })
     .default(''),
   vehicleType: vehicleTypeSchema.default(0),
   web: webStateSchema.default(0),

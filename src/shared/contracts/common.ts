@@ -4,37 +4,61 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
-import { MSG } from '../messages';
+import { COMMON_MSG } from '@shared/messages';
 
 export const isoDateSchema = z
   .string()
-  .refine(isIsoDate, { message: MSG.invalidDate })
+  .refine(isIsoDate, { message: COMMON_MSG.invalidDate })
   .describe('Calendar date YYYY-MM-DD (Europe/Rome)');
 
 export const idSchema = z.coerce.number().int().positive();
 export const idParamsSchema = z.object({ id: idSchema });
 export const dateParamsSchema = z.object({ date: isoDateSchema });
 
-/** Stable error codes; the client maps them back when it needs to react (e.g. `stale`). */
-export const ERROR_CODES = [
+/**
+ * Stable error codes and their HTTP status; the client maps a code back when it needs to
+ * react (e.g. `stale` → merge dialog). Every endpoint may answer the generic ones
+ * (`GENERIC_ERRORS`); an endpoint contract lists the others it may answer.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  cross_site: 403,
+  account_inactive: 403,
+  account_expired: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  slot_taken: 409,
+  stale: 409,
+  not_available: 409,
+  duplicate_username: 409,
+  duplicate_link_web: 409,
+  duplicate_campaign: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Codes any endpoint may answer whatever its contract lists (validation, limits, outages). */
+export const GENERIC_ERRORS = [
   'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'slot_taken',
-  'stale',
-  'not_available',
+  'cross_site',
+  'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
-  'account_inactive',
-  'account_expired',
   'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+  'service_unavailable',
+] as const satisfies readonly ErrorCode[];
 
 export const errorResponseSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     /** Extra data for some codes: `stale` carries the current appointment. */
     current: z.unknown().optional(),

@@ -4,14 +4,14 @@
  * added when the current year has none yet.
  */
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { VEHICLE_ANNOTATIONS_MSG } from '@shared/messages';
 import { normalizePlate } from '../domain/text';
 
 export const annotationPlateSchema = z
   .string()
   .max(20)
   .transform(normalizePlate)
-  .refine((p) => p.length > 6, { message: MSG.annotationNeedsPlate });
+  .refine((p) => p.length > 6, { message: VEHICLE_ANNOTATIONS_MSG.annotationNeedsPlate });
 
 export const vehicleAnnotationSchema = z.object({
   plate: z.string(),

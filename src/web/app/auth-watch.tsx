@@ -7,8 +7,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Session } from '../../shared/contracts/auth';
-import { MSG } from '../../shared/messages';
+import type { Session } from '@shared/contracts/auth';
+import { AUTH_MSG } from '@shared/messages';
 import type { AuthEventDetail } from '../lib/api';
 import { sessionQueryOptions } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -44,7 +44,7 @@ export function AuthWatch() {
         if (inUser) void qc.invalidateQueries({ queryKey: key, exact: true });
         else navigate(paths.login, { replace: true });
       } else if (code === 'account_inactive') {
-        toast.error(MSG.accountInactive);
+        toast.error(AUTH_MSG.accountInactive);
         navigate(paths.login, { replace: true });
       } else if (code === 'account_expired') {
         navigate(paths.appScaduta, { replace: true });

@@ -8,7 +8,7 @@ import { Navigate } from 'react-router';
 import { ApiError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { paths } from '../config/paths';
-import { PageLoader } from '../components/PageLoader';
+import { PageLoader } from '../components/page-loader';
 import { AppLayout } from '../features/layout';
 import { ConnectionErrorPage, SessionExpiredPage } from '../features/status';
 

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
-import { PageLoader } from '../components/PageLoader';
+import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { ADMIN_SECTIONS, USER_SECTIONS } from '../lib/sections';
 import { LoginPage } from '../features/auth';

@@ -4,8 +4,8 @@
  * A 401 or an account block fires `reviapp:auth` so the app can route to login or
  * #/app_scaduta.
  */
-import { ORIGIN_HEADER } from '../../shared/contracts/events';
-import { MSG } from '../../shared/messages';
+import { ORIGIN_HEADER } from '@shared/contracts/events';
+import { COMMON_MSG } from '@shared/messages';
 import { TAB_ORIGIN } from './origin';
 
 export class ApiError extends Error {
@@ -43,7 +43,7 @@ export async function api<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'network', MSG.dbConnection);
+    throw new ApiError(0, 'network', COMMON_MSG.dbConnection);
   }
   const text = await res.text();
   const json = text ? safeJson(text) : null;
@@ -59,7 +59,7 @@ export async function api<T>(
     if (code === 'account_inactive' || code === 'account_expired') {
       window.dispatchEvent(new CustomEvent<AuthEventDetail>('reviapp:auth', { detail: { code } }));
     }
-    throw new ApiError(res.status, code, err?.message ?? MSG.serverError, err?.current);
+    throw new ApiError(res.status, code, err?.message ?? COMMON_MSG.serverError, err?.current);
   }
   return json as T;
 }

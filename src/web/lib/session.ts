@@ -3,7 +3,7 @@
  * Re-read every 2 s so a workshop switched off or expired is sent away (spec 000 §4).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '../../shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { api } from './api';
 
 export const SESSION_CHECK_MS = 2000;

@@ -1,9 +1,9 @@
 /** Appointments CRUD, validation, states and stale writes (spec 000 §2, §4, §5). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { setupTestApp, type TestContext } from '../../test/harness';
-import { appointmentInput, createVia, workshopClient } from '../../test/api';
-import { appointments } from '../../db/schema';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { appointmentInput, createVia, workshopClient } from '@server/test/api';
+import { appointments } from '@server/db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {

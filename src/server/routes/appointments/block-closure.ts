@@ -4,17 +4,17 @@
  */
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { blockSlotsInputSchema } from '../../../shared/contracts/appointments';
-import { BLOCKED_NAME, CLOSURE_NAME, CLOSURE_ROW } from '../../../shared/domain/status';
-import { MSG } from '../../../shared/messages';
-import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
-import { AppError, badRequest, isUniqueViolation } from '../../http/errors';
+import type { blockSlotsInputSchema } from '@shared/contracts/appointments';
+import { BLOCKED_NAME, CLOSURE_NAME, CLOSURE_ROW } from '@shared/domain/status';
+import { APPOINTMENTS_MSG } from '@shared/messages';
+import type { Db } from '@server/db/client';
+import { appointments } from '@server/db/schema';
+import { AppError, badRequest, isUniqueViolation } from '@server/http/errors';
 import { timetableLength } from './slot-rules';
 
 export type BlockInput = z.output<typeof blockSlotsInputSchema>;
 
-const slotsTaken = () => new AppError(409, 'conflict', MSG.blockSlotsTaken);
+const slotsTaken = () => new AppError(409, 'conflict', APPOINTMENTS_MSG.blockSlotsTaken);
 
 /**
  * Blocks rows `fromRow ≤ r < toRow` of one column on a date with appointments named X, all
@@ -25,9 +25,9 @@ const slotsTaken = () => new AppError(409, 'conflict', MSG.blockSlotsTaken);
  */
 export async function blockSlots(db: Db, workshopId: number, input: BlockInput) {
   const { date, column, fromRow, toRow } = input;
-  if (fromRow >= toRow) throw badRequest(MSG.blockFirstHourLower);
+  if (fromRow >= toRow) throw badRequest(APPOINTMENTS_MSG.blockFirstHourLower);
   const rows = await timetableLength(db, workshopId);
-  if (toRow > rows) throw badRequest(MSG.invalidSlot);
+  if (toRow > rows) throw badRequest(APPOINTMENTS_MSG.invalidSlot);
   try {
     return await db.transaction(async (tx) => {
       const taken = await tx

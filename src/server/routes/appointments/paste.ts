@@ -3,13 +3,13 @@
  * appointment onto a target slot. Slot conflicts are decided by the unique slot index.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { PasteInput, Slot } from '../../../shared/contracts/appointments';
-import { yearOf } from '../../../shared/domain/dates';
-import { RecallState, ReminderState, WebState } from '../../../shared/domain/status';
-import { MSG } from '../../../shared/messages';
-import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
-import { badRequest, isUniqueViolation, notFound, slotTaken } from '../../http/errors';
+import type { PasteInput, Slot } from '@shared/contracts/appointments';
+import { yearOf } from '@shared/domain/dates';
+import { RecallState, ReminderState, WebState } from '@shared/domain/status';
+import { APPOINTMENTS_MSG } from '@shared/messages';
+import type { Db } from '@server/db/client';
+import { appointments } from '@server/db/schema';
+import { badRequest, isUniqueViolation, notFound, slotTaken } from '@server/http/errors';
 import type { AppointmentRow } from './presenter';
 import { reminderStatusOfCopy } from './rules';
 import { assertRowsInTimetable } from './slot-rules';
@@ -50,7 +50,7 @@ export async function paste(db: Db, workshopId: number, input: PasteInput): Prom
   await assertRowsInTimetable(db, workshopId, target.row);
   if (input.mode === 'copy') return copy(db, source, target);
   if (input.mode === 'cut') return cut(db, source, target);
-  if (source.date !== target.date) throw badRequest(MSG.swapSameDateOnly);
+  if (source.date !== target.date) throw badRequest(APPOINTMENTS_MSG.swapSameDateOnly);
   return swap(db, workshopId, source, target);
 }
 

@@ -1,6 +1,6 @@
 /** What leaves the server about an appointment (spec 000 §3): never the workshop id or random id. */
-import type { Appointment } from '../../../shared/contracts/appointments';
-import { appointments } from '../../db/schema';
+import type { Appointment } from '@shared/contracts/appointments';
+import { appointments } from '@server/db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 

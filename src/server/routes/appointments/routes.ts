@@ -14,10 +14,10 @@ import {
   updateAppointmentInputSchema,
   vehicleSearchQuerySchema,
   vehicleSearchResponseSchema,
-} from '../../../shared/contracts/appointments';
-import { errorResponseSchema, idParamsSchema, okSchema } from '../../../shared/contracts/common';
-import { requireWorkshop, workshopIdOf } from '../../auth/guard';
-import { publishGridEvents } from '../../live/publish';
+} from '@shared/contracts/appointments';
+import { errorResponseSchema, idParamsSchema, okSchema } from '@shared/contracts/common';
+import { requireWorkshop, workshopIdOf } from '@server/auth/guard';
+import { publishGridEvents } from '@server/live/publish';
 import { presentAppointment } from './presenter';
 import {
   createAppointment,

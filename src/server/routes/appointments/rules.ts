@@ -2,8 +2,8 @@
  * Pure rules of appointment writes (spec 000 §4 states, §5 validation), kept apart from
  * SQL so they are unit-tested on their own.
  */
-import { ReminderState, RecallState } from '../../../shared/domain/status';
-import { upper } from '../../../shared/domain/text';
+import { ReminderState, RecallState } from '@shared/domain/status';
+import { upper } from '@shared/domain/text';
 
 /** Reminder states that mean a message already left (2 SMS, 3 WhatsApp, 4 no WhatsApp). */
 const REMINDER_SENT = new Set<number>([

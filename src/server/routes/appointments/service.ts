@@ -8,13 +8,13 @@ import type {
   createAppointmentInputSchema,
   SetStatusInput,
   updateAppointmentInputSchema,
-} from '../../../shared/contracts/appointments';
-import { isValidMobile } from '../../../shared/domain/phone';
-import { CLOSURE_ROW, ReminderState, RecallState } from '../../../shared/domain/status';
-import { statusAsksReason } from '../../../shared/domain/status';
-import { MSG } from '../../../shared/messages';
-import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+} from '@shared/contracts/appointments';
+import { isValidMobile } from '@shared/domain/phone';
+import { CLOSURE_ROW, ReminderState, RecallState } from '@shared/domain/status';
+import { statusAsksReason } from '@shared/domain/status';
+import { APPOINTMENTS_MSG } from '@shared/messages';
+import type { Db } from '@server/db/client';
+import { appointments } from '@server/db/schema';
 import {
   AppError,
   badRequest,
@@ -22,7 +22,7 @@ import {
   notFound,
   slotTaken,
   stale,
-} from '../../http/errors';
+} from '@server/http/errors';
 import { presentAppointment, type AppointmentRow } from './presenter';
 import { reasonText, recallStatusAfterSwitch, reminderStatusAfterSwitch } from './rules';
 import { assertRowsInTimetable } from './slot-rules';
@@ -72,7 +72,7 @@ export async function getDay(db: Db, workshopId: number, date: string) {
 
 /** A reminder needs a valid mobile (spec 000 §5); throws 400 "Cellulare non valido". */
 function assertReminderPhone(reminder: boolean, phone: string) {
-  if (reminder && !isValidMobile(phone)) throw badRequest(MSG.invalidMobile);
+  if (reminder && !isValidMobile(phone)) throw badRequest(APPOINTMENTS_MSG.invalidMobile);
 }
 
 /** The editable columns from the dialog's fields (switches excluded). */
@@ -197,6 +197,6 @@ export async function deleteAppointment(db: Db, workshopId: number, id: number) 
  */
 export async function resendConfirmation(db: Db, workshopId: number, id: number): Promise<never> {
   const row = await getAppointment(db, workshopId, id);
-  if (row.web === 0) throw badRequest(MSG.notWebAppointment);
-  throw new AppError(409, 'not_available', MSG.confirmationNotAvailable);
+  if (row.web === 0) throw badRequest(APPOINTMENTS_MSG.notWebAppointment);
+  throw new AppError(409, 'not_available', APPOINTMENTS_MSG.confirmationNotAvailable);
 }

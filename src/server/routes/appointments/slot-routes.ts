@@ -7,10 +7,10 @@ import {
   appointmentsResponseSchema,
   blockSlotsInputSchema,
   pasteInputSchema,
-} from '../../../shared/contracts/appointments';
-import { dateParamsSchema, okSchema } from '../../../shared/contracts/common';
-import { requireWorkshop, workshopIdOf } from '../../auth/guard';
-import { publishGridEvents } from '../../live/publish';
+} from '@shared/contracts/appointments';
+import { dateParamsSchema, okSchema } from '@shared/contracts/common';
+import { requireWorkshop, workshopIdOf } from '@server/auth/guard';
+import { publishGridEvents } from '@server/live/publish';
 import { blockSlots, closeDay, reopenDay } from './block-closure';
 import { paste } from './paste';
 import { presentAppointment } from './presenter';

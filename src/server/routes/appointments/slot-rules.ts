@@ -1,8 +1,8 @@
 /** Slot checks that need the workshop's timetable (spec 000 §2 grid rows, §3 orari_tabella). */
-import { MSG } from '../../../shared/messages';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { getSettings } from '../../settings/service';
+import { APPOINTMENTS_MSG } from '@shared/messages';
+import type { Db } from '@server/db/client';
+import { badRequest } from '@server/http/errors';
+import { getSettings } from '@server/settings/service';
 
 /** Number of rows of the workshop's grid (length of `orari_tabella`). */
 export async function timetableLength(db: Db, workshopId: number): Promise<number> {
@@ -17,5 +17,5 @@ export async function assertRowsInTimetable(
   ...rows: number[]
 ): Promise<void> {
   const n = await timetableLength(db, workshopId);
-  if (rows.some((r) => !Number.isInteger(r) || r < 0 || r >= n)) throw badRequest(MSG.invalidSlot);
+  if (rows.some((r) => !Number.isInteger(r) || r < 0 || r >= n)) throw badRequest(APPOINTMENTS_MSG.invalidSlot);
 }

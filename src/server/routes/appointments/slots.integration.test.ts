@@ -1,9 +1,9 @@
 /** Paste (copy, cut, swap), slot blocking and day closure (spec 000 §4, §5). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { setupTestApp, type TestContext } from '../../test/harness';
-import { appointmentInput, createVia, workshopClient, type WorkshopClient } from '../../test/api';
-import { appointments } from '../../db/schema';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { appointmentInput, createVia, workshopClient, type WorkshopClient } from '@server/test/api';
+import { appointments } from '@server/db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {

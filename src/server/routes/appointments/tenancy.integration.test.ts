@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { setupTestApp, type TestContext } from '../../test/harness';
-import { appointmentInput, createVia, workshopClient } from '../../test/api';
-import { appointments, notes, vehicleAnnotations } from '../../db/schema';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { appointmentInput, createVia, workshopClient } from '@server/test/api';
+import { appointments, notes, vehicleAnnotations } from '@server/db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {

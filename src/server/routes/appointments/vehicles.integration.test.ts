@@ -1,7 +1,7 @@
 /** Associated-vehicles search (spec 000 §2 "Veicoli associati", §5 messages). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../../test/harness';
-import { createVia, workshopClient } from '../../test/api';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { createVia, workshopClient } from '@server/test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {

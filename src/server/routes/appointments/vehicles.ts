@@ -4,12 +4,12 @@
  * appointment's details and its latest inspection (stato 2 or 3).
  */
 import { sql } from 'drizzle-orm';
-import type { AssociatedVehicle } from '../../../shared/contracts/appointments';
-import { isSearchablePhone } from '../../../shared/domain/phone';
-import { BLOCKED_NAME, CLOSURE_NAME } from '../../../shared/domain/status';
-import { MSG } from '../../../shared/messages';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import type { AssociatedVehicle } from '@shared/contracts/appointments';
+import { isSearchablePhone } from '@shared/domain/phone';
+import { BLOCKED_NAME, CLOSURE_NAME } from '@shared/domain/status';
+import { APPOINTMENTS_MSG } from '@shared/messages';
+import type { Db } from '@server/db/client';
+import { badRequest } from '@server/http/errors';
 
 /** Most vehicles returned by one search. */
 export const VEHICLE_SEARCH_LIMIT = 50;
@@ -38,8 +38,8 @@ export function vehicleSearchBy(
 ): { by: 'phone'; value: string } | { by: 'plate'; value: string } {
   if (isSearchablePhone(phone)) return { by: 'phone', value: phone };
   if (plate) return { by: 'plate', value: plate };
-  if (phone) throw badRequest(MSG.invalidPhoneSearch);
-  throw badRequest(MSG.invalidPhoneAndNoPlate);
+  if (phone) throw badRequest(APPOINTMENTS_MSG.invalidPhoneSearch);
+  throw badRequest(APPOINTMENTS_MSG.invalidPhoneAndNoPlate);
 }
 
 /** One entry per distinct non-empty plate, most recently seen first (may be empty). */

@@ -1,9 +1,9 @@
 /** Sign-in and roles against a real database (spec 000 §2 login, §4 application state, §6). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, signedInWorkshop, type TestContext } from '../../test/harness';
-import { createWorkshop } from '../../workshops/service';
-import { ensureAdminSecret } from '../../auth/admin-secret';
-import { addDays, todayInRome } from '../../../shared/domain/dates';
+import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
+import { createWorkshop } from '@server/workshops/service';
+import { ensureAdminSecret } from '@server/auth/admin-secret';
+import { addDays, todayInRome } from '@shared/domain/dates';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -129,8 +129,8 @@ describe('POST /api/auth/admin', () => {
 
 describe('login rate limit', () => {
   it('answers 429 with an Italian message past LOGIN_RATE_LIMIT attempts a minute', async () => {
-    const { buildApp } = await import('../../app');
-    const { loadConfig } = await import('../../config');
+    const { buildApp } = await import('@server/app');
+    const { loadConfig } = await import('@server/config');
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '3' }),
       database: ctx.database,
@@ -157,8 +157,8 @@ describe('login rate limit', () => {
 
 describe('available years (calendar bounds, spec 000 §2)', () => {
   it('spans the first to the last year with appointments, at least this year and the next', async () => {
-    const { appointments } = await import('../../db/schema');
-    const { yearOf } = await import('../../../shared/domain/dates');
+    const { appointments } = await import('@server/db/schema');
+    const { yearOf } = await import('@shared/domain/dates');
     const current = yearOf(todayInRome());
     const empty = await signedInWorkshop(ctx);
     const none = await ctx.app.inject({ url: '/api/session', headers: { cookie: empty.cookie } });

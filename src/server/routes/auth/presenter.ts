@@ -1,12 +1,12 @@
 /** What the browser learns about its session (spec 000 §2, §6): never secrets or hashes. */
 import { sql } from 'drizzle-orm';
-import type { Session } from '../../../shared/contracts/auth';
-import { parseOptions } from '../../../shared/contracts/settings';
-import { daysBetween, todayInRome, yearOf } from '../../../shared/domain/dates';
-import { DEFAULT_TIMETABLE } from '../../../shared/domain/timetable';
-import type { Db } from '../../db/client';
-import type { AuthContext } from '../../auth/sessions';
-import { getSettings } from '../../settings/service';
+import type { Session } from '@shared/contracts/auth';
+import { parseOptions } from '@shared/contracts/settings';
+import { daysBetween, todayInRome, yearOf } from '@shared/domain/dates';
+import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
+import type { Db } from '@server/db/client';
+import type { AuthContext } from '@server/auth/sessions';
+import { getSettings } from '@server/settings/service';
 
 /**
  * Years the calendar may show (spec 000 §2 calendar widget): from the first to the last year

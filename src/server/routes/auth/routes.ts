@@ -9,15 +9,15 @@ import {
   adminLoginInputSchema,
   loginInputSchema,
   sessionSchema,
-} from '../../../shared/contracts/auth';
-import { errorResponseSchema, okSchema } from '../../../shared/contracts/common';
-import { MSG } from '../../../shared/messages';
-import { SESSION_COOKIE, workshopBlock } from '../../auth/guard';
-import { verifyAdminSecret } from '../../auth/admin-secret';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { createSession, deleteSession, loadSession, type Role } from '../../auth/sessions';
-import { workshops } from '../../db/schema';
-import { AppError, unauthorized } from '../../http/errors';
+} from '@shared/contracts/auth';
+import { errorResponseSchema, okSchema } from '@shared/contracts/common';
+import { AUTH_MSG, COMMON_MSG } from '@shared/messages';
+import { SESSION_COOKIE, workshopBlock } from '@server/auth/guard';
+import { verifyAdminSecret } from '@server/auth/admin-secret';
+import { hashPassword, verifyPassword } from '@server/auth/passwords';
+import { createSession, deleteSession, loadSession, type Role } from '@server/auth/sessions';
+import { workshops } from '@server/db/schema';
+import { AppError, unauthorized } from '@server/http/errors';
 import { presentSession } from './presenter';
 
 const HOUR = 3_600_000;
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(remember ? { maxAge: ttlMs / 1000 } : {}),
     });
     const auth = await loadSession(db, token);
-    if (!auth) throw new AppError(500, 'internal', MSG.serverError);
+    if (!auth) throw new AppError(500, 'internal', COMMON_MSG.serverError);
     return presentSession(db, auth);
   }
 
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = w
         ? await verifyPassword(w.passwordHash, password)
         : (await verifyPassword(await DUMMY_HASH, password), false);
-      if (!w || !ok) throw new AppError(401, 'unauthorized', MSG.loginWrong);
+      if (!w || !ok) throw new AppError(401, 'unauthorized', AUTH_MSG.loginWrong);
       const block = workshopBlock(w);
       if (block) throw block;
       return startSession(reply, 'workshop', w.id, remember);
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (!(await verifyAdminSecret(db, req.body.password)))
-        throw new AppError(401, 'unauthorized', MSG.loginWrong);
+        throw new AppError(401, 'unauthorized', AUTH_MSG.loginWrong);
       return startSession(reply, 'admin', null, req.body.remember);
     },
   );

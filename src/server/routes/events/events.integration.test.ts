@@ -3,9 +3,9 @@
  * writes within 2 s through LISTEN/NOTIFY; a desk of workshop B hears nothing of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../../test/harness';
-import { appointmentInput, workshopClient } from '../../test/api';
-import type { GridEvent } from '../../../shared/contracts/events';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { appointmentInput, workshopClient } from '@server/test/api';
+import type { GridEvent } from '@shared/contracts/events';
 
 let ctx: TestContext;
 let base: string;

@@ -4,10 +4,10 @@
  * closing the idle connection. One LISTEN per app instance feeds every stream (`LiveHub`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GridEvent } from '../../../shared/contracts/events';
-import { errorResponseSchema } from '../../../shared/contracts/common';
-import { requireWorkshop, workshopIdOf } from '../../auth/guard';
-import { LiveHub } from '../../live/hub';
+import type { GridEvent } from '@shared/contracts/events';
+import { errorResponseSchema } from '@shared/contracts/common';
+import { requireWorkshop, workshopIdOf } from '@server/auth/guard';
+import { LiveHub } from '@server/live/hub';
 
 /** Interval of the keep-alive comment, ms. */
 export const PING_MS = 25_000;

@@ -1,6 +1,6 @@
 /** System endpoints: health, OpenAPI, error envelope for unknown routes (issue: foundation §5). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../../test/harness';
+import { setupTestApp, type TestContext } from '@server/test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 /** Daily notes and PROMEMORIA (spec 000 §2 notes block, §9 history up to 31). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../../test/harness';
-import { workshopClient } from '../../test/api';
-import { addDays } from '../../../shared/domain/dates';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { workshopClient } from '@server/test/api';
+import { addDays } from '@shared/domain/dates';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,15 +3,15 @@
  * GET /notes?from=&dir=back|forward.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dateParamsSchema, errorResponseSchema } from '../../../shared/contracts/common';
+import { dateParamsSchema, errorResponseSchema } from '@shared/contracts/common';
 import {
   noteResponseSchema,
   notesHistoryQuerySchema,
   notesHistoryResponseSchema,
   saveNoteInputSchema,
-} from '../../../shared/contracts/notes';
-import { requireWorkshop, workshopIdOf } from '../../auth/guard';
-import { publishGridEvents } from '../../live/publish';
+} from '@shared/contracts/notes';
+import { requireWorkshop, workshopIdOf } from '@server/auth/guard';
+import { publishGridEvents } from '@server/live/publish';
 import { getNote, notesHistory, saveNote } from './service';
 
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,9 +3,9 @@
  * fixed PROMEMORIA record (date 1987-10-03), with a history of up to 31 notes.
  */
 import { and, asc, desc, eq, gt, lt, ne } from 'drizzle-orm';
-import { NOTES_HISTORY_MAX, PROMEMORIA_DATE, type Note } from '../../../shared/contracts/notes';
-import type { Db } from '../../db/client';
-import { notes } from '../../db/schema';
+import { NOTES_HISTORY_MAX, PROMEMORIA_DATE, type Note } from '@shared/contracts/notes';
+import type { Db } from '@server/db/client';
+import { notes } from '@server/db/schema';
 
 /** The note of `date` (empty text when there is none). */
 export async function getNote(db: Db, workshopId: number, date: string): Promise<Note> {

@@ -5,16 +5,15 @@
  */
 import { z, ZodError } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/contracts/common';
-import { SETTINGS_SECTIONS } from '../../../shared/contracts/settings';
-import { MSG } from '../../../shared/messages';
-import { requireWorkshop, workshopIdOf } from '../../auth/guard';
-import { badRequest, forbidden } from '../../http/errors';
-import { getSettings, saveSettings } from '../../settings/service';
+import { errorResponseSchema } from '@shared/contracts/common';
+import { SETTINGS_SECTIONS } from '@shared/contracts/settings';
+import { ALL_MESSAGES, SETTINGS_MSG } from '@shared/messages';
+import { requireWorkshop, workshopIdOf } from '@server/auth/guard';
+import { badRequest, forbidden } from '@server/http/errors';
+import { getSettings, saveSettings } from '@server/settings/service';
 
 const params = z.object({ section: z.enum(SETTINGS_SECTIONS) });
 const sectionValue = z.record(z.string(), z.unknown());
-const ITALIAN = new Set<string>(Object.values(MSG));
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -37,14 +36,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A workshop may send them back unchanged (a settings form posts the whole section).
       if (req.params.section === 'app' && 'opzioni' in req.body) {
         const current = await getSettings(db, workshopId, 'app');
-        if (req.body.opzioni !== current.opzioni) throw forbidden(MSG.optionsAdminOnly);
+        if (req.body.opzioni !== current.opzioni) throw forbidden(SETTINGS_MSG.optionsAdminOnly);
       }
       try {
         return await saveSettings(db, workshopId, req.params.section, req.body as never);
       } catch (err) {
         if (err instanceof ZodError) {
           const first = err.issues[0]?.message;
-          throw badRequest(first && ITALIAN.has(first) ? first : MSG.invalidSettings);
+          throw badRequest(first && ALL_MESSAGES.has(first) ? first : SETTINGS_MSG.invalidSettings);
         }
         throw err;
       }

@@ -1,7 +1,7 @@
 /** Settings per section (spec 000 §3 config_*, 001 §2 impostazioni). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../../test/harness';
-import { workshopClient } from '../../test/api';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { workshopClient } from '@server/test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 /** ANNOTAZIONI VEICOLO (spec 000 §2, §5): plate rule and the yearly heading. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../../test/harness';
-import { workshopClient } from '../../test/api';
-import { todayInRome, yearOf } from '../../../shared/domain/dates';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { workshopClient } from '@server/test/api';
+import { todayInRome, yearOf } from '@shared/domain/dates';
 
 let ctx: TestContext;
 beforeAll(async () => {

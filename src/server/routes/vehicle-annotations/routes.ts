@@ -1,13 +1,13 @@
 /** Vehicle annotations API: GET/PUT /vehicle-annotations/:plate (spec 000 §2, §5). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/contracts/common';
+import { errorResponseSchema } from '@shared/contracts/common';
 import {
   annotationPlateSchema,
   annotationResponseSchema,
   saveAnnotationInputSchema,
-} from '../../../shared/contracts/vehicle-annotations';
-import { requireWorkshop, workshopIdOf } from '../../auth/guard';
+} from '@shared/contracts/vehicle-annotations';
+import { requireWorkshop, workshopIdOf } from '@server/auth/guard';
 import { getAnnotation, saveAnnotation } from './service';
 
 const params = z.object({ plate: annotationPlateSchema });

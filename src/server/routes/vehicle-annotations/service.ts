@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import {
   withYearHeading,
   type VehicleAnnotation,
-} from '../../../shared/contracts/vehicle-annotations';
-import { todayInRome, yearOf } from '../../../shared/domain/dates';
-import type { Db } from '../../db/client';
-import { vehicleAnnotations } from '../../db/schema';
+} from '@shared/contracts/vehicle-annotations';
+import { todayInRome, yearOf } from '@shared/domain/dates';
+import type { Db } from '@server/db/client';
+import { vehicleAnnotations } from '@server/db/schema';
 
 /** The annotation of `plate` (a normalised plate longer than 6 characters), heading added. */
 export async function getAnnotation(

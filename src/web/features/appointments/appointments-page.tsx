@@ -7,13 +7,13 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useContextMenu } from 'mantine-contextmenu';
-import type { DayResponse } from '../../../shared/contracts/appointments';
-import type { Session } from '../../../shared/contracts/auth';
-import { addDays } from '../../../shared/domain/dates';
-import { formatPhone } from '../../../shared/domain/phone';
-import { MSG } from '../../../shared/messages';
-import { useSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
+import type { DayResponse } from '@shared/contracts/appointments';
+import type { Session } from '@shared/contracts/auth';
+import { addDays } from '@shared/domain/dates';
+import { formatPhone } from '@shared/domain/phone';
+import { COMMON_MSG } from '@shared/messages';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
 import { useDay, usePrefetchNeighbours } from './api/get-day';
 import { cellMenuItems } from './components/cell-menu';
 import { NotesBlock } from './components/extras/notes-block';
@@ -297,7 +297,7 @@ function AppointmentsScreen({ session }: { session: Session }) {
         {/* data-day-shown: the date whose data is on screen (bench and tests read it). */}
         <div className={classes.main} ref={mainRef} data-day-shown={day.data?.date ?? ''}>
           {day.isError && !day.data ? (
-            <Alert color="red" title={MSG.dbConnection}>
+            <Alert color="red" title={COMMON_MSG.dbConnection}>
               <Button size="xs" mt="xs" onClick={() => void day.refetch()}>
                 RIPROVA
               </Button>

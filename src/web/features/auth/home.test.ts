@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { homeOf } from './home';
 
 const s = (role: Session['role']) => ({ role }) as Session;

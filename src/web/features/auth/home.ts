@@ -1,5 +1,5 @@
-import type { Session } from '../../../shared/contracts/auth';
-import { paths } from '../../config/paths';
+import type { Session } from '@shared/contracts/auth';
+import { paths } from '@web/config/paths';
 
 /**
  * Where a fresh session starts: the admin on its user list, a workshop on the grid, or on

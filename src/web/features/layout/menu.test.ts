@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { adminEntries, barColor, menuEntries } from './menu';
 
 function session(role: Session['role'], options: string[] = [], workshop = true): Session {

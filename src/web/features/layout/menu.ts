@@ -5,10 +5,10 @@
  * ADMIN entries only for the admin. Workshop entries need a workshop in the session (the
  * super-admin alone has none, so it sees only ADMIN). Esci is drawn by the menu itself.
  */
-import type { Session } from '../../../shared/contracts/auth';
-import { paths } from '../../config/paths';
-import { hasOption } from '../../lib/session';
-import { ADMIN_SECTIONS } from '../../lib/sections';
+import type { Session } from '@shared/contracts/auth';
+import { paths } from '@web/config/paths';
+import { hasOption } from '@web/lib/session';
+import { ADMIN_SECTIONS } from '@web/lib/sections';
 
 export type MenuIcon =
   | 'appuntamenti'

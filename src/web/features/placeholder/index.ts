@@ -1,2 +1,2 @@
 /** Stand-in page for sections not built yet (CONTRACT.md). */
-export { PlaceholderPage } from './PlaceholderPage';
+export { PlaceholderPage } from './placeholder-page';

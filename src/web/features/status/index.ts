@@ -6,4 +6,4 @@ export {
   ServerOffPage,
   SessionExpiredPage,
 } from './pages';
-export { StatusScreen } from './StatusScreen';
+export { StatusScreen } from './status-screen';

@@ -13,10 +13,10 @@ import {
   IconPlugConnectedX,
   IconTool,
 } from '@tabler/icons-react';
-import { MSG } from '../../../shared/messages';
-import { api } from '../../lib/api';
-import { paths } from '../../config/paths';
-import { StatusScreen } from './StatusScreen';
+import { COMMON_MSG } from '@shared/messages';
+import { api } from '@web/lib/api';
+import { paths } from '@web/config/paths';
+import { StatusScreen } from './status-screen';
 
 /** How often the maintenance page asks whether the server is back, in ms. */
 const SERVER_RETRY_MS = 10_000;
@@ -81,7 +81,7 @@ export function NonAutorizzatoPage() {
     <StatusScreen
       icon={<IconLock size={34} />}
       color="red"
-      title={MSG.unauthorized}
+      title={COMMON_MSG.unauthorized}
       message="Questa sezione è riservata all'amministratore."
       detail="Se pensi di dover avere accesso, esci e accedi con l'account corretto."
       action={<Button onClick={() => navigate(paths.user.appuntamenti)}>TORNA ALL'APP</Button>}
@@ -97,7 +97,7 @@ export function SessionExpiredPage() {
     <StatusScreen
       icon={<IconClockExclamation size={34} />}
       color="blue"
-      title={MSG.sessionExpired}
+      title={COMMON_MSG.sessionExpired}
       message="Accedi di nuovo per continuare."
       detail="Per sicurezza la sessione termina dopo un periodo di inattività o quando si esce da un'altra finestra."
       action={<Button onClick={back}>ACCEDI</Button>}
@@ -112,7 +112,7 @@ export function ConnectionErrorPage({ onRetry }: { onRetry: () => void }) {
       icon={<IconPlugConnectedX size={34} />}
       color="red"
       title="Connessione assente"
-      message={MSG.dbConnection}
+      message={COMMON_MSG.dbConnection}
       detail="Controlla la connessione a internet e riprova."
       action={<Button onClick={onRetry}>RIPROVA</Button>}
     />

@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Appointment,
   CreateAppointmentInput,
-} from '../../../../shared/contracts/appointments';
-import { api } from '../../../lib/api';
+} from '@shared/contracts/appointments';
+import { api } from '@web/lib/api';
 import { refreshDays, upsertInDay } from './day-cache';
 
 /** Creates an appointment; rejects with ApiError (the dialog stays open with the text). */

@@ -3,7 +3,7 @@
  * answered (so the grid shows a save at once, before the refetch lands).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Appointment, DayResponse } from '../../../../shared/contracts/appointments';
+import type { Appointment, DayResponse } from '@shared/contracts/appointments';
 import { dayKey } from './get-day';
 
 /** Puts `appointment` into its day's cache (replacing the same id or the same slot). */

@@ -3,8 +3,8 @@
  * comes back if the server refuses (404 means it is already gone, which is fine).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DayResponse } from '../../../../shared/contracts/appointments';
-import { ApiError, api } from '../../../lib/api';
+import type { DayResponse } from '@shared/contracts/appointments';
+import { ApiError, api } from '@web/lib/api';
 import { holdDay, refreshDays } from './day-cache';
 import { dayKey } from './get-day';
 

@@ -5,9 +5,9 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { DayResponse } from '../../../../shared/contracts/appointments';
-import { addDays } from '../../../../shared/domain/dates';
-import { api } from '../../../lib/api';
+import type { DayResponse } from '@shared/contracts/appointments';
+import { addDays } from '@shared/domain/dates';
+import { api } from '@web/lib/api';
 
 /** How long a fetched day counts as fresh, in ms. */
 export const DAY_STALE_MS = 30_000;

@@ -4,8 +4,8 @@
  * possibile invertire 2 appuntamenti solamente nella stessa data". Both days are refreshed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, PasteInput } from '../../../../shared/contracts/appointments';
-import { api } from '../../../lib/api';
+import type { Appointment, PasteInput } from '@shared/contracts/appointments';
+import { api } from '@web/lib/api';
 import { refreshDays } from './day-cache';
 
 export type PasteVars = PasteInput & { sourceDate: string };

@@ -4,7 +4,7 @@
  * "Questo appuntamento non è stato preso sul web". The caller shows the server's message.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 /** Asks the server to send the web-booking confirmation again. */
 export function useResendConfirmation() {

@@ -4,11 +4,11 @@
  * "Numero di telefono non valido e targa non inserita". Fetched on demand, never cached long.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { AssociatedVehicle } from '../../../../shared/contracts/appointments';
-import { isSearchablePhone, phoneDigits } from '../../../../shared/domain/phone';
-import { normalizePlate } from '../../../../shared/domain/text';
-import { MSG } from '../../../../shared/messages';
-import { api } from '../../../lib/api';
+import type { AssociatedVehicle } from '@shared/contracts/appointments';
+import { isSearchablePhone, phoneDigits } from '@shared/domain/phone';
+import { normalizePlate } from '@shared/domain/text';
+import { APPOINTMENTS_MSG } from '@shared/messages';
+import { api } from '@web/lib/api';
 
 export type VehicleSearch = { phone: string; plate: string };
 
@@ -19,8 +19,8 @@ export type VehicleSearch = { phone: string; plate: string };
 export function vehicleSearchProblem({ phone, plate }: VehicleSearch): string | null {
   const p = phoneDigits(phone);
   if (normalizePlate(plate) !== '') return null;
-  if (p === '') return MSG.invalidPhoneAndNoPlate;
-  return isSearchablePhone(p) ? null : MSG.invalidPhoneSearch;
+  if (p === '') return APPOINTMENTS_MSG.invalidPhoneAndNoPlate;
+  return isSearchablePhone(p) ? null : APPOINTMENTS_MSG.invalidPhoneSearch;
 }
 
 /** Query options of one search (key `['appointments', 'vehicles', phone, plate]`). */

@@ -4,8 +4,8 @@
  * at once and is rolled back if the server refuses.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, SetStatusInput } from '../../../../shared/contracts/appointments';
-import { api } from '../../../lib/api';
+import type { Appointment, SetStatusInput } from '@shared/contracts/appointments';
+import { api } from '@web/lib/api';
 import { dayKey } from './get-day';
 import { holdDay, patchInDay, refreshDays, upsertInDay } from './day-cache';
 

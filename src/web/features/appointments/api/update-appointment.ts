@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Appointment,
   UpdateAppointmentInput,
-} from '../../../../shared/contracts/appointments';
-import { ApiError, api } from '../../../lib/api';
+} from '@shared/contracts/appointments';
+import { ApiError, api } from '@web/lib/api';
 import { refreshDays, removeFromDays, upsertInDay } from './day-cache';
 
 export type UpdateAppointmentVars = { id: number; date: string; input: UpdateAppointmentInput };

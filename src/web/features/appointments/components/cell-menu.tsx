@@ -19,12 +19,12 @@ import {
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import type { Appointment } from '../../../../shared/contracts/appointments';
+import type { Appointment } from '@shared/contracts/appointments';
 import {
   APPOINTMENT_STATUSES,
   STATUS_COLORS,
   STATUS_LABELS,
-} from '../../../../shared/domain/status';
+} from '@shared/domain/status';
 
 /** What was copied, cut or chosen for swapping, waiting for Incolla. */
 export type GridClipboard = { mode: 'copy' | 'cut' | 'swap'; source: Appointment };

@@ -3,8 +3,8 @@
  * selection never re-renders them. Which one is open lives in `PopupState`.
  */
 import { memo } from 'react';
-import type { Appointment, DayResponse } from '../../../../shared/contracts/appointments';
-import type { Session } from '../../../../shared/contracts/auth';
+import type { Appointment, DayResponse } from '@shared/contracts/appointments';
+import type { Session } from '@shared/contracts/auth';
 import { AppointmentDetails } from './extras/appointment-details';
 import { ClosurePopup } from './extras/closure-popup';
 import { FiltersPopup, type GridFilter } from './extras/filters-popup';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { STATUS_LABELS, type AppointmentStatus } from '../../../../shared/domain/status';
+import { STATUS_LABELS, type AppointmentStatus } from '@shared/domain/status';
 
 export type ReasonModalProps = {
   /** The state being set, or null when closed. */

@@ -6,20 +6,20 @@
 import { useCallback, useState } from 'react';
 import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
-import type { Appointment } from '../../../../shared/contracts/appointments';
-import { statusAsksReason } from '../../../../shared/domain/status';
-import { MSG } from '../../../../shared/messages';
-import { ApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import type { Appointment } from '@shared/contracts/appointments';
+import { statusAsksReason } from '@shared/domain/status';
+import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { usePasteAppointment } from '../api/paste-appointment';
 import { useSetStatus } from '../api/set-status';
-import { copyText } from '../../../lib/clipboard';
+import { copyText } from '@web/lib/clipboard';
 import type { CellPos } from '../lib/grid-model';
 import type { GridClipboard } from '../components/cell-menu';
 
 function errorText(err: unknown): string {
-  return err instanceof ApiError ? err.message : MSG.serverError;
+  return err instanceof ApiError ? err.message : COMMON_MSG.serverError;
 }
 
 /** Commands on the grid of `date`. */
@@ -63,8 +63,8 @@ export function useGridActions(date: string) {
 
   const copyPhone = useCallback(async (a: Appointment) => {
     if (!a.phone) return;
-    if (await copyText(a.phone)) toast.ok(MSG.phoneCopied);
-    else toast.error(MSG.serverError);
+    if (await copyText(a.phone)) toast.ok(APPOINTMENTS_MSG.phoneCopied);
+    else toast.error(COMMON_MSG.serverError);
   }, []);
 
   const remember = useCallback((mode: GridClipboard['mode'], a: Appointment) => {
@@ -82,7 +82,7 @@ export function useGridActions(date: string) {
         { mode, sourceId: source.id, sourceDate: source.date, target: { date, ...pos } },
         {
           onSuccess: () => {
-            toast.ok(MSG.saved);
+            toast.ok(COMMON_MSG.saved);
             if (mode !== 'copy') setClipboard(null);
           },
           onError: (err) => toast.error(errorText(err)),
@@ -105,7 +105,7 @@ export function useGridActions(date: string) {
           deleteAppointment(
             { id: a.id, date: a.date },
             {
-              onSuccess: () => toast.ok(MSG.deleted),
+              onSuccess: () => toast.ok(COMMON_MSG.deleted),
               onError: (err) => toast.error(errorText(err)),
             },
           ),

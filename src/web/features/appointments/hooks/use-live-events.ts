@@ -7,8 +7,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { gridEventSchema } from '../../../../shared/contracts/events';
-import { TAB_ORIGIN } from '../../../lib/origin';
+import { gridEventSchema } from '@shared/contracts/events';
+import { TAB_ORIGIN } from '@web/lib/origin';
 import { allDaysKey, dayKey } from '../api/get-day';
 
 /** Opens the event stream for as long as the calling component is mounted. */

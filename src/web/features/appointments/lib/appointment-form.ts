@@ -3,15 +3,15 @@
  * the rewrite each keystroke gets (digits-only phone, uppercase text, vehicle type from the
  * model, letter flag from holder and address) and the request body. Pure and tested.
  */
-import type { Appointment, AppointmentFields } from '../../../../shared/contracts/appointments';
-import { isValidMobile, phoneDigits } from '../../../../shared/domain/phone';
+import type { Appointment, AppointmentFields } from '@shared/contracts/appointments';
+import { isValidMobile, phoneDigits } from '@shared/domain/phone';
 import {
   letterFlagFor,
   normalizePlate,
   normalizeSurname,
   upper,
-} from '../../../../shared/domain/text';
-import { deriveVehicleType } from '../../../../shared/domain/vehicle-models';
+} from '@shared/domain/text';
+import { deriveVehicleType } from '@shared/domain/vehicle-models';
 
 /** What the dialog holds; selects keep their value as a string ('0' | '1' | '2'). */
 export type FormValues = {

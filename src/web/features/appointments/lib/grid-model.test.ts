@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '../../../../shared/contracts/appointments';
+import type { Appointment } from '@shared/contracts/appointments';
 import { buildRows, cellAt, matchesFilter, moveSelection, parseCellParams } from './grid-model';
 
 function appt(p: Partial<Appointment>): Appointment {

@@ -2,8 +2,8 @@
  * Pure helpers of the daily grid (spec 000 §2): where each appointment sits, the moving
  * selection, and the filters of the Filtri popup. No React, so they are cheap and tested.
  */
-import type { Appointment } from '../../../../shared/contracts/appointments';
-import { BLOCKED_NAME } from '../../../../shared/domain/status';
+import type { Appointment } from '@shared/contracts/appointments';
+import { BLOCKED_NAME } from '@shared/domain/status';
 import type { GridFilter } from '../components/extras/filters-popup';
 
 /** Number of appointment columns (spec 000 §2: Appuntamento 1 to 3). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssociatedVehicle } from '../../../../shared/contracts/appointments';
+import type { AssociatedVehicle } from '@shared/contracts/appointments';
 import { inspectionWarning } from './inspection-warning';
 
 const v = (p: Partial<AssociatedVehicle>): AssociatedVehicle => ({

@@ -2,9 +2,9 @@
  * Early-inspection warning (spec 000 §5): booking a vehicle whose last inspection is still
  * valid after the selected month asks for confirmation first.
  */
-import type { AssociatedVehicle } from '../../../../shared/contracts/appointments';
-import { inspectionExpiry, inspectionNotYetDue } from '../../../../shared/domain/inspection';
-import { normalizePlate } from '../../../../shared/domain/text';
+import type { AssociatedVehicle } from '@shared/contracts/appointments';
+import { inspectionExpiry, inspectionNotYetDue } from '@shared/domain/inspection';
+import { normalizePlate } from '@shared/domain/text';
 
 /** Plates shorter than this are not looked up (too partial to identify a vehicle). */
 export const INSPECTION_CHECK_MIN_PLATE = 5;

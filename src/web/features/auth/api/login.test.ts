@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../../shared/messages';
-import { ApiError } from '../../../lib/api';
+import { AUTH_MSG } from '@shared/messages';
+import { ApiError } from '@web/lib/api';
 import { isAdminLogin, loginFailure } from './login';
 
 describe('login failures (spec 000 §5, §8)', () => {
   it('maps each server answer to the spec reaction', () => {
     const f = (status: number, code: string, msg = 'x') =>
       loginFailure(new ApiError(status, code, msg));
-    expect(f(401, 'unauthorized')).toEqual({ kind: 'toast', text: MSG.loginWrong });
+    expect(f(401, 'unauthorized')).toEqual({ kind: 'toast', text: AUTH_MSG.loginWrong });
     expect(f(403, 'account_expired')).toEqual({ kind: 'expired' });
     expect(f(403, 'account_inactive')).toEqual({ kind: 'toast', text: 'Account non attivo' });
-    expect(f(429, 'rate_limited', MSG.tooManyLogins)).toEqual({
+    expect(f(429, 'rate_limited', AUTH_MSG.tooManyLogins)).toEqual({
       kind: 'toast',
-      text: MSG.tooManyLogins,
+      text: AUTH_MSG.tooManyLogins,
     });
     expect(f(0, 'network')).toEqual({ kind: 'toast', text: 'Errore connessione database' });
     expect(f(500, 'internal')).toEqual({ kind: 'toast', text: 'Errorre' });

@@ -3,10 +3,10 @@
  * POST /api/auth/admin for the hidden admin sign-in (admin mode and empty Nome Utente).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../../shared/contracts/auth';
-import { MSG } from '../../../../shared/messages';
-import { api, ApiError } from '../../../lib/api';
-import { sessionQueryOptions } from '../../../lib/session';
+import type { Session } from '@shared/contracts/auth';
+import { AUTH_MSG, COMMON_MSG } from '@shared/messages';
+import { api, ApiError } from '@web/lib/api';
+import { sessionQueryOptions } from '@web/lib/session';
 
 export type LoginRequest = {
   username: string;
@@ -41,13 +41,13 @@ export type LoginFailure = { kind: 'expired' } | { kind: 'toast'; text: string }
  * server's text, network "Errore connessione database", anything else "Errorre".
  */
 export function loginFailure(err: unknown): LoginFailure {
-  if (!(err instanceof ApiError)) return { kind: 'toast', text: MSG.loginGeneric };
+  if (!(err instanceof ApiError)) return { kind: 'toast', text: AUTH_MSG.loginGeneric };
   if (err.code === 'account_expired') return { kind: 'expired' };
-  if (err.code === 'account_inactive') return { kind: 'toast', text: MSG.accountInactive };
-  if (err.status === 401) return { kind: 'toast', text: MSG.loginWrong };
-  if (err.status === 429) return { kind: 'toast', text: err.message || MSG.tooManyLogins };
-  if (err.status === 0) return { kind: 'toast', text: MSG.dbConnection };
-  return { kind: 'toast', text: MSG.loginGeneric };
+  if (err.code === 'account_inactive') return { kind: 'toast', text: AUTH_MSG.accountInactive };
+  if (err.status === 401) return { kind: 'toast', text: AUTH_MSG.loginWrong };
+  if (err.status === 429) return { kind: 'toast', text: err.message || AUTH_MSG.tooManyLogins };
+  if (err.status === 0) return { kind: 'toast', text: COMMON_MSG.dbConnection };
+  return { kind: 'toast', text: AUTH_MSG.loginGeneric };
 }
 
 /** The sign-in mutation; on success the session is put in the `['session']` cache. */

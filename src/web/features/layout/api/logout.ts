@@ -1,8 +1,8 @@
 /** Esci (spec 000 §2 side menu): POST /api/auth/logout, forget every cached query, go to login. */
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { paths } from '../../../config/paths';
+import { api } from '@web/lib/api';
+import { paths } from '@web/config/paths';
 
 /** Mutation that signs out; even if the call fails the local state is cleared. */
 export function useLogout() {

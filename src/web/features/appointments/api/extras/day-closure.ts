@@ -3,8 +3,8 @@
  * Every write refreshes the day's grid (`['appointments', 'day', date]`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, BlockSlotsInput } from '../../../../../shared/contracts/appointments';
-import { api } from '../../../../lib/api';
+import type { Appointment, BlockSlotsInput } from '@shared/contracts/appointments';
+import { api } from '@web/lib/api';
 
 const dayKey = (date: string) => ['appointments', 'day', date] as const;
 

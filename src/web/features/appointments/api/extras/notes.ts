@@ -4,8 +4,8 @@
  * `['notes', 'history', from, dir]` (the grid invalidates `['notes', date]` on live events).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Note } from '../../../../../shared/contracts/notes';
-import { api } from '../../../../lib/api';
+import type { Note } from '@shared/contracts/notes';
+import { api } from '@web/lib/api';
 
 export type HistoryDir = 'back' | 'forward';
 

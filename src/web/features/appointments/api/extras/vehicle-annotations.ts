@@ -4,9 +4,9 @@
  * callers check `plateAllowsAnnotation` first so the server is not called in vain.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VehicleAnnotation } from '../../../../../shared/contracts/vehicle-annotations';
-import { normalizePlate } from '../../../../../shared/domain/text';
-import { api } from '../../../../lib/api';
+import type { VehicleAnnotation } from '@shared/contracts/vehicle-annotations';
+import { normalizePlate } from '@shared/domain/text';
+import { api } from '@web/lib/api';
 
 /** True when the plate (normalised) has more than 6 characters (spec 000 §5). */
 export function plateAllowsAnnotation(plate: string): boolean {

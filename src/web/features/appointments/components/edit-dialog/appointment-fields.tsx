@@ -4,10 +4,10 @@
  * (+visualizza_indirizzo), E-mail (+visualizza_email), switches Promemoria, Richiamo, Lettera.
  */
 import { Autocomplete, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { VEHICLE_TYPE_LABELS, WEB_LABELS } from '../../../../../shared/domain/status';
-import { VEHICLE_MODEL_SUGGESTIONS } from '../../../../../shared/domain/vehicle-models';
-import { MSG } from '../../../../../shared/messages';
-import { phoneInvalid } from '../../lib/appointment-form';
+import { VEHICLE_TYPE_LABELS, WEB_LABELS } from '@shared/domain/status';
+import { VEHICLE_MODEL_SUGGESTIONS } from '@shared/domain/vehicle-models';
+import { APPOINTMENTS_MSG } from '@shared/messages';
+import { phoneInvalid } from '@web/features/appointments/lib/appointment-form';
 import type { EditForm } from './use-edit-form';
 
 const VEHICLE_TYPE_DATA = Object.entries(VEHICLE_TYPE_LABELS).map(([value, label]) => ({
@@ -38,7 +38,7 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
           data-autofocus={form.isNew ? true : undefined}
           value={values.phone}
           onChange={(e) => setText('phone', e.currentTarget.value)}
-          error={phoneInvalid(values) ? MSG.invalidMobile : undefined}
+          error={phoneInvalid(values) ? APPOINTMENTS_MSG.invalidMobile : undefined}
         />
         <TextInput
           label="Nome"

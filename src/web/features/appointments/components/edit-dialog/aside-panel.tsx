@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { diffValues, type FormValues } from '../../lib/appointment-form';
+import { diffValues, type FormValues } from '@web/features/appointments/lib/appointment-form';
 
 export type AsidePanelProps = {
   mine: FormValues;

@@ -11,20 +11,20 @@ import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCar, IconSend, IconTrash } from '@tabler/icons-react';
-import type { Appointment } from '../../../../../shared/contracts/appointments';
-import type { Session } from '../../../../../shared/contracts/auth';
-import { formatLongItalian } from '../../../../../shared/domain/dates';
-import { MSG } from '../../../../../shared/messages';
-import { ApiError } from '../../../../lib/api';
-import { hasOption } from '../../../../lib/session';
-import { toast } from '../../../../lib/toast';
-import { useCreateAppointment } from '../../api/create-appointment';
-import { useDeleteAppointment } from '../../api/delete-appointment';
-import { useResendConfirmation } from '../../api/resend-confirmation';
-import { vehiclesQueryOptions } from '../../api/search-vehicles';
-import { useUpdateAppointment } from '../../api/update-appointment';
-import { canSave, toFields } from '../../lib/appointment-form';
-import { INSPECTION_CHECK_MIN_PLATE, inspectionWarning } from '../../lib/inspection-warning';
+import type { Appointment } from '@shared/contracts/appointments';
+import type { Session } from '@shared/contracts/auth';
+import { formatLongItalian } from '@shared/domain/dates';
+import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
+import { ApiError } from '@web/lib/api';
+import { hasOption } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { useCreateAppointment } from '@web/features/appointments/api/create-appointment';
+import { useDeleteAppointment } from '@web/features/appointments/api/delete-appointment';
+import { useResendConfirmation } from '@web/features/appointments/api/resend-confirmation';
+import { vehiclesQueryOptions } from '@web/features/appointments/api/search-vehicles';
+import { useUpdateAppointment } from '@web/features/appointments/api/update-appointment';
+import { canSave, toFields } from '@web/features/appointments/lib/appointment-form';
+import { INSPECTION_CHECK_MIN_PLATE, inspectionWarning } from '@web/features/appointments/lib/inspection-warning';
 import { AppointmentFields } from './appointment-fields';
 import { AsidePanel } from './aside-panel';
 import { FreeSlotPicker } from './free-slot-picker';
@@ -155,16 +155,16 @@ function EditForm({
         await create.mutateAsync({ ...fields, date: target.date, row, column });
       }
       form.forget();
-      toast.ok(MSG.saved);
+      toast.ok(COMMON_MSG.saved);
       onDone();
     } catch (err) {
       if (!(err instanceof ApiError)) {
-        toast.error(MSG.serverError);
+        toast.error(COMMON_MSG.serverError);
       } else if (err.code === 'stale' && err.current) {
         toast.warn(err.message);
         form.onStale(err.current as Appointment);
       } else if (err.code === 'slot_taken') {
-        toast.error(MSG.slotTaken);
+        toast.error(APPOINTMENTS_MSG.slotTaken);
         setSlotTaken(true);
       } else if (err.status === 404 && current) {
         toast.warn(err.message);
@@ -182,10 +182,10 @@ function EditForm({
     try {
       await remove.mutateAsync({ id: current.id, date: current.date });
       form.forget();
-      toast.ok(MSG.deleted);
+      toast.ok(COMMON_MSG.deleted);
       onDone();
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : MSG.serverError);
+      toast.error(err instanceof ApiError ? err.message : COMMON_MSG.serverError);
     }
   }
 
@@ -196,7 +196,7 @@ function EditForm({
       toast.ok(res.message ?? 'Conferma inviata');
     } catch (err) {
       if (err instanceof ApiError && err.code === 'not_available') toast.info(err.message);
-      else toast.error(err instanceof ApiError ? err.message : MSG.serverError);
+      else toast.error(err instanceof ApiError ? err.message : COMMON_MSG.serverError);
     }
   }
 
@@ -223,7 +223,7 @@ function EditForm({
           <AsidePanel
             mine={form.aside}
             theirs={values}
-            message={current ? MSG.staleWrite : 'Bozza non salvata trovata per questa casella.'}
+            message={current ? APPOINTMENTS_MSG.staleWrite : 'Bozza non salvata trovata per questa casella.'}
             onReapply={form.reapplyAside}
             onDiscard={form.discardAside}
           />

@@ -4,8 +4,8 @@
  */
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Select, Text } from '@mantine/core';
-import { useDay } from '../../api/get-day';
-import { COLUMN_COUNT } from '../../lib/grid-model';
+import { useDay } from '@web/features/appointments/api/get-day';
+import { COLUMN_COUNT } from '@web/features/appointments/lib/grid-model';
 
 export type FreeSlotPickerProps = {
   date: string;

@@ -4,7 +4,7 @@
  * and the user's own values kept aside when another desk saved first (409 `stale`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Appointment } from '../../../../../shared/contracts/appointments';
+import type { Appointment } from '@shared/contracts/appointments';
 import {
   applyTextChange,
   applyVehicle,
@@ -16,8 +16,8 @@ import {
   type PickedVehicle,
   type SwitchField,
   type TextField,
-} from '../../lib/appointment-form';
-import { clearDraft, draftKey, loadDraft, saveDraft } from '../../lib/draft-storage';
+} from '@web/features/appointments/lib/appointment-form';
+import { clearDraft, draftKey, loadDraft, saveDraft } from '@web/features/appointments/lib/draft-storage';
 
 /** The slot the dialog edits; `appointment` null for an empty slot. */
 export type EditTarget = {

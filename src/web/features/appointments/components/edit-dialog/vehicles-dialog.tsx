@@ -7,20 +7,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AssociatedVehicle } from '../../../../../shared/contracts/appointments';
-import { formatSlashed } from '../../../../../shared/domain/dates';
-import { inspectionExpiry } from '../../../../../shared/domain/inspection';
-import { phoneDigits } from '../../../../../shared/domain/phone';
-import { VEHICLE_TYPE_LABELS, type VehicleType } from '../../../../../shared/domain/status';
-import { normalizePlate } from '../../../../../shared/domain/text';
-import { MSG } from '../../../../../shared/messages';
-import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import type { AssociatedVehicle } from '@shared/contracts/appointments';
+import { formatSlashed } from '@shared/domain/dates';
+import { inspectionExpiry } from '@shared/domain/inspection';
+import { phoneDigits } from '@shared/domain/phone';
+import { VEHICLE_TYPE_LABELS, type VehicleType } from '@shared/domain/status';
+import { normalizePlate } from '@shared/domain/text';
+import { APPOINTMENTS_MSG } from '@shared/messages';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import {
   vehicleSearchProblem,
   vehiclesQueryOptions,
   type VehicleSearch,
-} from '../../api/search-vehicles';
+} from '@web/features/appointments/api/search-vehicles';
 
 export type VehiclesDialogProps = {
   opened: boolean;
@@ -57,11 +57,11 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
       try {
         const vehicles = await qc.fetchQuery(vehiclesQueryOptions(s));
         setResult(vehicles);
-        if (vehicles.length === 0) toast.error(MSG.noAssociatedVehicles);
+        if (vehicles.length === 0) toast.error(APPOINTMENTS_MSG.noAssociatedVehicles);
       } catch (err) {
         setResult(null);
         toast.error(
-          err instanceof ApiError && err.status === 400 ? err.message : MSG.vehicleSearchFailed,
+          err instanceof ApiError && err.status === 400 ? err.message : APPOINTMENTS_MSG.vehicleSearchFailed,
         );
       } finally {
         setLoading(false);

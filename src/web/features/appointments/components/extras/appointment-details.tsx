@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Badge, DataList, Modal, Text } from '@mantine/core';
-import type { Appointment } from '../../../../../shared/contracts/appointments';
-import { formatPhone } from '../../../../../shared/domain/phone';
+import type { Appointment } from '@shared/contracts/appointments';
+import { formatPhone } from '@shared/domain/phone';
 import {
   STATUS_COLORS,
   STATUS_LABELS,
@@ -14,7 +14,7 @@ import {
   type AppointmentStatus,
   type VehicleType,
   type WebState,
-} from '../../../../../shared/domain/status';
+} from '@shared/domain/status';
 import {
   REMINDER_WORDS,
   RECALL_WORDS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMETABLE } from '../../../../../shared/domain/timetable';
+import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
 import { fromRowOptions, isValidBlockRange, toRowOptions } from './block-range';
 
 describe('Blocca orari choices (spec 000 §5: rows from ≤ r < to)', () => {

@@ -3,7 +3,7 @@
  * timetable. "Dalle" offers every slot label; "Alle" offers every label too, plus the end
  * of the last slot so the day's last row can be blocked. React-free.
  */
-import { formatClock, parseClock } from '../../../../../shared/domain/timetable';
+import { formatClock, parseClock } from '@shared/domain/timetable';
 
 export type RowOption = { value: string; label: string };
 

@@ -2,7 +2,7 @@
  * Pure helpers of the calendar widget (spec 000 §2): the Monday-first 6×7 day matrix of a
  * month and the selectable range given by the available years. React-free, unit-tested.
  */
-import { dayjs } from '../../../../../shared/domain/dates';
+import { dayjs } from '@shared/domain/dates';
 
 /** A month of the calendar: `month` is 1–12. */
 export type MonthView = { year: number; month: number };

@@ -7,9 +7,9 @@
 import { useState } from 'react';
 import { Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDoorEnter, IconDoorExit, IconLock } from '@tabler/icons-react';
-import { MSG } from '../../../../../shared/messages';
-import { toast } from '../../../../lib/toast';
-import { useBlockSlots, useSetDayClosed } from '../../api/extras/day-closure';
+import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
+import { toast } from '@web/lib/toast';
+import { useBlockSlots, useSetDayClosed } from '@web/features/appointments/api/extras/day-closure';
 import { longDateCapitalised } from './details-labels';
 import { fromRowOptions, isValidBlockRange, toRowOptions } from './block-range';
 
@@ -39,7 +39,7 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
       { date, closed: !closed },
       {
         onSuccess: () => {
-          toast.ok(MSG.saved);
+          toast.ok(COMMON_MSG.saved);
           onClose();
         },
         onError: (err) => toast.error(err.message),
@@ -52,14 +52,14 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
     const from = Number(fromRow);
     const to = Number(toRow);
     if (!isValidBlockRange(from, to)) {
-      toast.error(MSG.blockFirstHourLower);
+      toast.error(APPOINTMENTS_MSG.blockFirstHourLower);
       return;
     }
     block.mutate(
       { date, column: Number(column), fromRow: from, toRow: to },
       {
         onSuccess: () => {
-          toast.ok(MSG.saved);
+          toast.ok(COMMON_MSG.saved);
           setFromRow(null);
           setToRow(null);
           onClose();

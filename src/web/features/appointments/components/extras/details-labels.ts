@@ -1,7 +1,7 @@
 /**
  * Italian words for the appointment details popup (spec 000 §4 states). React-free.
  */
-import { dayjs, formatLongItalian, ROME } from '../../../../../shared/domain/dates';
+import { dayjs, formatLongItalian, ROME } from '@shared/domain/dates';
 
 /** `invio_sms_promemoria` 0–5 in words (spec 000 §4). */
 export const REMINDER_WORDS: Record<number, string> = {

@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
-import { MSG } from '../../../../../shared/messages';
-import { toast } from '../../../../lib/toast';
-import { useSaveNote } from '../../api/extras/notes';
+import { COMMON_MSG } from '@shared/messages';
+import { toast } from '@web/lib/toast';
+import { useSaveNote } from '@web/features/appointments/api/extras/notes';
 import { clearNoteDraft, readNoteDraft, writeNoteDraft } from './note-draft';
 
 type Props = {
@@ -32,7 +32,7 @@ export function NoteEditor({ opened, onClose, title, date, savedText }: Props) {
       {
         onSuccess: () => {
           clearNoteDraft(date);
-          toast.ok(MSG.saved);
+          toast.ok(COMMON_MSG.saved);
           onClose();
         },
         onError: (err) => toast.error(err.message),

@@ -17,8 +17,8 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { PROMEMORIA_DATE } from '../../../../../shared/contracts/notes';
-import { noteQueryOptions, type HistoryDir } from '../../api/extras/notes';
+import { PROMEMORIA_DATE } from '@shared/contracts/notes';
+import { noteQueryOptions, type HistoryDir } from '@web/features/appointments/api/extras/notes';
 import { readNoteDraft } from './note-draft';
 import { NoteEditor } from './note-editor';
 import { NoteHistoryPopup } from './note-history-popup';

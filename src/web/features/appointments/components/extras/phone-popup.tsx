@@ -5,10 +5,10 @@
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCopy, IconPhone } from '@tabler/icons-react';
-import { formatPhone, phoneDigits } from '../../../../../shared/domain/phone';
-import { MSG } from '../../../../../shared/messages';
-import { toast } from '../../../../lib/toast';
-import { copyText } from '../../../../lib/clipboard';
+import { formatPhone, phoneDigits } from '@shared/domain/phone';
+import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
+import { toast } from '@web/lib/toast';
+import { copyText } from '@web/lib/clipboard';
 import { useHeldWhileOpen } from './use-held-while-open';
 
 type Props = { opened: boolean; onClose: () => void; phone: string };
@@ -17,8 +17,8 @@ type Props = { opened: boolean; onClose: () => void; phone: string };
 export function PhonePopup({ opened, onClose, phone }: Props) {
   const digits = phoneDigits(useHeldWhileOpen(phone, opened));
   const copy = async () => {
-    if (await copyText(digits)) toast.ok(MSG.phoneCopied);
-    else toast.error(MSG.serverError);
+    if (await copyText(digits)) toast.ok(APPOINTMENTS_MSG.phoneCopied);
+    else toast.error(COMMON_MSG.serverError);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '../../../../../shared/contracts/appointments';
+import type { Appointment } from '@shared/contracts/appointments';
 import { expiryNotice, statusCounts } from './side-box-data';
 
 const appt = (surname: string, status: number) => ({ surname, status }) as Appointment;

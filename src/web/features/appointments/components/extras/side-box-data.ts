@@ -2,8 +2,8 @@
  * Figures of the side boxes (spec 000 §2 side boxes, §9): colour counts of a day, the
  * account-expiry notice, and whether the rota box shows. React-free.
  */
-import type { Appointment } from '../../../../../shared/contracts/appointments';
-import { APPOINTMENT_STATUSES, BLOCKED_NAME } from '../../../../../shared/domain/status';
+import type { Appointment } from '@shared/contracts/appointments';
+import { APPOINTMENT_STATUSES, BLOCKED_NAME } from '@shared/domain/status';
 
 /** Expiry notice shows at 30 days or fewer (spec 000 §9); red at 7 or fewer (our choice). */
 export const EXPIRY_WARNING_DAYS = 30;

@@ -5,14 +5,14 @@
  */
 import { Box, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
-import type { DayResponse } from '../../../../../shared/contracts/appointments';
-import type { Session } from '../../../../../shared/contracts/auth';
-import { rotaFor } from '../../../../../shared/domain/rota';
+import type { DayResponse } from '@shared/contracts/appointments';
+import type { Session } from '@shared/contracts/auth';
+import { rotaFor } from '@shared/domain/rota';
 import {
   APPOINTMENT_STATUSES,
   STATUS_COLORS,
   STATUS_LABELS,
-} from '../../../../../shared/domain/status';
+} from '@shared/domain/status';
 import { EXPIRY_URGENT_DAYS, expiryNotice, statusCounts } from './side-box-data';
 
 type Props = { day: DayResponse | undefined; session: Session };

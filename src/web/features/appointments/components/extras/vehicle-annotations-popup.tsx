@@ -8,14 +8,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { normalizePlate } from '../../../../../shared/domain/text';
-import { MSG } from '../../../../../shared/messages';
-import { toast } from '../../../../lib/toast';
+import { normalizePlate } from '@shared/domain/text';
+import { COMMON_MSG, VEHICLE_ANNOTATIONS_MSG } from '@shared/messages';
+import { toast } from '@web/lib/toast';
 import {
   plateAllowsAnnotation,
   useSaveVehicleAnnotation,
   vehicleAnnotationQueryOptions,
-} from '../../api/extras/vehicle-annotations';
+} from '@web/features/appointments/api/extras/vehicle-annotations';
 import { useHeldWhileOpen } from './use-held-while-open';
 
 type Props = {
@@ -36,7 +36,7 @@ export function VehicleAnnotationsPopup({ opened, onClose, ...props }: Props) {
   const warned = useRef(false);
 
   useEffect(() => {
-    if (opened && !valid && !warned.current) toast.error(MSG.annotationNeedsPlate);
+    if (opened && !valid && !warned.current) toast.error(VEHICLE_ANNOTATIONS_MSG.annotationNeedsPlate);
     warned.current = opened && !valid;
   }, [opened, valid]);
 
@@ -56,7 +56,7 @@ export function VehicleAnnotationsPopup({ opened, onClose, ...props }: Props) {
       </Group>
       {!valid ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-          {MSG.annotationNeedsPlate}
+          {VEHICLE_ANNOTATIONS_MSG.annotationNeedsPlate}
         </Alert>
       ) : (
         opened && <AnnotationEditor plate={normalized} model={model} onSaved={onClose} />
@@ -118,10 +118,10 @@ function AnnotationForm(props: {
       { plate: props.plate, model: props.model, problems: text },
       {
         onSuccess: () => {
-          toast.ok(MSG.saved);
+          toast.ok(COMMON_MSG.saved);
           props.onSaved();
         },
-        onError: () => toast.error(MSG.annotationSaveFailed),
+        onError: () => toast.error(VEHICLE_ANNOTATIONS_MSG.annotationSaveFailed),
       },
     );
 

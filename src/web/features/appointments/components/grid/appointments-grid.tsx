@@ -4,10 +4,10 @@
  * delegation), so cells carry no per-render callbacks and stay memoised.
  */
 import { memo, type MouseEvent, type Ref } from 'react';
-import { GRID_COLUMNS } from '../../../../../shared/domain/status';
+import { GRID_COLUMNS } from '@shared/domain/status';
 import { Loader } from '@mantine/core';
 import type { GridFilter } from '../extras/filters-popup';
-import type { CellPos, RowCells } from '../../lib/grid-model';
+import type { CellPos, RowCells } from '@web/features/appointments/lib/grid-model';
 import { GridRow } from './grid-row';
 import classes from './grid.module.css';
 

@@ -6,13 +6,13 @@
  */
 import { memo, type CSSProperties } from 'react';
 import { IconBell, IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
-import type { Appointment } from '../../../../../shared/contracts/appointments';
+import type { Appointment } from '@shared/contracts/appointments';
 import {
   ReminderState,
   STATUS_COLORS,
   type AppointmentStatus,
-} from '../../../../../shared/domain/status';
-import { isBlocked } from '../../lib/grid-model';
+} from '@shared/domain/status';
+import { isBlocked } from '@web/features/appointments/lib/grid-model';
 import classes from './grid.module.css';
 
 /** Per-stato custom properties, built once: light tint for the cell, strong for the bar. */

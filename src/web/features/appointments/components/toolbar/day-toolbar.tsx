@@ -11,7 +11,7 @@ import {
   IconFilter,
   IconLock,
 } from '@tabler/icons-react';
-import { formatLongItalian } from '../../../../../shared/domain/dates';
+import { formatLongItalian } from '@shared/domain/dates';
 import { CalendarWidget } from '../extras/calendar-widget';
 import classes from './toolbar.module.css';
 

@@ -22,7 +22,7 @@ import {
   IconUsers,
   IconSpeakerphone,
 } from '@tabler/icons-react';
-import type { Session } from '../../../../shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { adminEntries, menuEntries, VERSION_LABEL, type MenuIcon } from '../menu';
 
 const SIZE = 20;

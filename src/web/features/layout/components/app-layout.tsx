@@ -8,14 +8,14 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Badge, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
-import type { Session } from '../../../../shared/contracts/auth';
-import { ErrorBoundary } from '../../../components/ErrorBoundary';
-import { LogoMark } from '../../../components/Logo';
-import { paths } from '../../../config/paths';
-import { createTapCounter } from '../../../lib/tap-counter';
+import type { Session } from '@shared/contracts/auth';
+import { ErrorBoundary } from '@web/components/error-boundary';
+import { LogoMark } from '@web/components/logo';
+import { paths } from '@web/config/paths';
+import { createTapCounter } from '@web/lib/tap-counter';
 import { useLogout } from '../api/logout';
 import { barColor } from '../menu';
-import { NavMenu } from './NavMenu';
+import { NavMenu } from './nav-menu';
 
 /** Seven taps on the title within this window open the settings (spec 000 §2). */
 const TITLE_TAPS = 7;

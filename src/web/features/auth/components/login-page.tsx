@@ -20,12 +20,12 @@ import {
 } from '@mantine/core';
 import { IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Session } from '../../../../shared/contracts/auth';
-import { Logo } from '../../../components/Logo';
-import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api';
-import { createTapCounter } from '../../../lib/tap-counter';
-import { toast } from '../../../lib/toast';
+import type { Session } from '@shared/contracts/auth';
+import { Logo } from '@web/components/logo';
+import { paths } from '@web/config/paths';
+import { api } from '@web/lib/api';
+import { createTapCounter } from '@web/lib/tap-counter';
+import { toast } from '@web/lib/toast';
 import { isAdminLogin, loginFailure, useLogin } from '../api/login';
 import {
   forgetQuickLogin,
@@ -34,7 +34,7 @@ import {
   rememberQuickLogin,
   writeRemember,
 } from '../quick-login';
-import { QuickLogins } from './QuickLogins';
+import { QuickLogins } from './quick-logins';
 import { homeOf } from '../home';
 
 const LOGO_TAPS = 5;

@@ -1,7 +1,7 @@
 /** Frame of the status pages (spec 000 §2 shared and status routes): logo, icon, title, text, action. */
 import type { ReactNode } from 'react';
 import { Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Logo } from '../../components/Logo';
+import { Logo } from '@web/components/logo';
 
 type Props = {
   icon: ReactNode;

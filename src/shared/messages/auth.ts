@@ -1,0 +1,9 @@
+/** Sign-in texts (spec 000 §2 #/login, §5, §8). */
+export const AUTH_MSG = {
+  loginWrong: 'Nome Utente e/o Password ERRATI',
+  loginGeneric: 'Errorre',
+  // Not in the spec.
+  tooManyLogins: 'Troppi tentativi di accesso: riprova tra qualche minuto',
+  accountInactive: 'Account non attivo',
+  accountExpired: 'Account scaduto',
+} as const;

@@ -1,0 +1,18 @@
+/**
+ * Texts every area shares: confirmations, generic failures, input errors (spec 000 §5, §8).
+ * Exact spec wording where the spec gives it; our own texts in the same register otherwise.
+ */
+export const COMMON_MSG = {
+  saved: 'Salvato',
+  deleted: 'Eliminato',
+  sessionExpired: 'Sessione scaduta',
+  dbConnection: 'Errore connessione database',
+  // Not in the spec.
+  badInput: 'Dati non validi',
+  unauthorized: 'Accesso non autorizzato',
+  serverError: 'Si è verificato un errore, riprova',
+  invalidDate: 'Data non valida',
+  genericConflict: 'Operazione non riuscita: i dati sono stati modificati nel frattempo',
+  resourceNotFound: 'Risorsa non trovata',
+} as const;
+

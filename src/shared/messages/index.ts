@@ -1,0 +1,20 @@
+/**
+ * The spec's Italian catalogue, one file per area (spec 000 §5, §8; 001 §5, §8), so a
+ * reviewer compares a screen with the spec by opening one file. `ALL_MESSAGES` is every
+ * text of every area: the server's error handler lets only these reach a user.
+ */
+import { APPOINTMENTS_MSG } from './appointments';
+import { AUTH_MSG } from './auth';
+import { COMMON_MSG } from './common';
+import { RECALLS_MSG } from './recalls';
+import { SETTINGS_MSG } from './settings';
+import { VEHICLE_ANNOTATIONS_MSG } from './vehicle-annotations';
+
+export { APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, RECALLS_MSG, SETTINGS_MSG, VEHICLE_ANNOTATIONS_MSG };
+
+/** Every catalogue text, for "is this one of ours?" checks (never shown as-is by key). */
+export const ALL_MESSAGES: ReadonlySet<string> = new Set<string>(
+  [APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, RECALLS_MSG, SETTINGS_MSG, VEHICLE_ANNOTATIONS_MSG].flatMap(
+    (m) => Object.values(m),
+  ),
+);

@@ -1,0 +1,99 @@
+/**
+ * The one API client (bulletproof-react): `call(endpoint, input)` builds the URL from the
+ * endpoint's contract (`src/shared/contracts`), sends JSON with the session cookie and the
+ * tab's origin header, and resolves to the response type inferred from the contract — no
+ * hand-written URL or `api<{…}>` generic. In development the response is validated against
+ * the contract and a mismatch is reported loudly.
+ *
+ * Failures reject with `ApiError` carrying the server's Italian message and code (status 0
+ * and "Errore connessione database" when the network fails). A 401 or an account block
+ * fires `reviapp:auth` so the app can route to login or #/app_scaduta.
+ */
+import type { ErrorCode } from '@shared/contracts/common';
+import {
+  buildUrl,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointResult,
+} from '@shared/contracts/endpoint';
+import { ORIGIN_HEADER } from '@shared/contracts/events';
+import { COMMON_MSG as MSG } from '@shared/messages';
+import { TAB_ORIGIN } from './origin';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network',
+    message: string,
+    /** For `stale`: the row as it is now on the server. */
+    readonly current?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export type AuthEventDetail = { code: 'unauthorized' | 'account_inactive' | 'account_expired' };
+
+/** Calls an endpoint; resolves to its success body, rejects with `ApiError`. */
+export async function call<E extends EndpointDef>(
+  endpoint: E,
+  ...[input]: keyof EndpointInput<E> extends never
+    ? [input?: EndpointInput<E>]
+    : EndpointInput<E> extends { params?: undefined; query?: undefined; body?: undefined }
+      ? [input?: EndpointInput<E>]
+      : [input: EndpointInput<E>]
+): Promise<EndpointResult<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const url = buildUrl(endpoint, params, query);
+  const hasBody = endpoint.body !== undefined || endpoint.method !== 'GET';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: endpoint.method,
+      credentials: 'same-origin',
+      headers: {
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        [ORIGIN_HEADER]: TAB_ORIGIN,
+      },
+      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, 'network', MSG.dbConnection);
+  }
+  const text = await res.text();
+  const json = text ? safeJson(text) : null;
+  if (!res.ok) throw failure(res.status, json, endpoint);
+  if (import.meta.env?.DEV && endpoint.response) {
+    const parsed = endpoint.response.safeParse(json);
+    if (!parsed.success)
+      console.error(`Risposta fuori contratto: ${endpoint.method} ${endpoint.path}`, parsed.error);
+  }
+  return json as EndpointResult<E>;
+}
+
+function failure(status: number, json: unknown, endpoint: EndpointDef): ApiError {
+  const err = (json as { error?: { code?: ErrorCode; message?: string; current?: unknown } })
+    ?.error;
+  const code: ErrorCode = err?.code ?? (status === 503 ? 'service_unavailable' : 'internal');
+  if (status === 401 && endpoint.access !== 'public') {
+    window.dispatchEvent(
+      new CustomEvent<AuthEventDetail>('reviapp:auth', { detail: { code: 'unauthorized' } }),
+    );
+  }
+  if (code === 'account_inactive' || code === 'account_expired') {
+    window.dispatchEvent(new CustomEvent<AuthEventDetail>('reviapp:auth', { detail: { code } }));
+  }
+  return new ApiError(status, code, err?.message ?? MSG.serverError, err?.current);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
