@@ -19,11 +19,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ALL_MESSAGES, APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG } from '@shared/messages';
+import { ALL_MESSAGES, AUTH_MSG, COMMON_MSG } from '@shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadAuth } from './auth/guard';
-import { AppError, isUniqueViolation } from './http/errors';
+import { AppError, uniqueViolationError } from './http/errors';
 import { registerRoutes } from './routes';
 
 export type AppDeps = { config: Config; database: Database; webDir?: string | null };
@@ -104,7 +104,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-
 /** Maps every failure to the error envelope; never leaks internals in a 500. */
 function errorHandler(
   this: FastifyInstance,
@@ -124,14 +123,20 @@ function errorHandler(
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     // Our schemas carry the spec's Italian texts; zod's own (English) defaults do not reach users.
-    const message = first?.message && ALL_MESSAGES.has(first.message) ? first.message : COMMON_MSG.badInput;
+    const message =
+      first?.message && ALL_MESSAGES.has(first.message) ? first.message : COMMON_MSG.badInput;
     return reply.status(400).send({ error: { code: 'bad_request', message } });
   }
-  if (isUniqueViolation(err)) {
-    return reply.status(409).send({ error: { code: 'conflict', message: APPOINTMENTS_MSG.slotTaken } });
+  const unique = uniqueViolationError(err);
+  if (unique) {
+    return reply
+      .status(unique.status)
+      .send({ error: { code: unique.code, message: unique.message } });
   }
   if (err.statusCode === 429) {
-    return reply.status(429).send({ error: { code: 'rate_limited', message: AUTH_MSG.tooManyLogins } });
+    return reply
+      .status(429)
+      .send({ error: { code: 'rate_limited', message: AUTH_MSG.tooManyLogins } });
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return reply
