@@ -13,27 +13,35 @@ import { randomAlphanumeric } from '../auth/tokens';
 
 export type TestContext = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
+/**
+ * A fresh, empty database for one test file: on the PostgreSQL server of DATABASE_URL a new
+ * database (`url`, dropped by `drop`); without it `url` is undefined (use in-memory PGlite).
+ */
+export async function scratchDatabase(): Promise<{
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const name = `reviapp_t_${Date.now()}_${randomAlphanumeric(6).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { url: u.toString(), drop };
+}
+
 /** Opens a fresh, migrated database and an app on it (no listening socket). */
 export async function setupTestApp(): Promise<TestContext> {
-  const base = process.env.DATABASE_URL;
-  let url: string | undefined;
-  let dropDb: (() => Promise<void>) | null = null;
-  if (base) {
-    const name = `reviapp_t_${Date.now()}_${randomAlphanumeric(6).toLowerCase()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const { url, drop: dropDb } = await scratchDatabase();
   const database = await openDatabase({ databaseUrl: url });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' });
   const app = await buildApp({ config, database, webDir: null });

@@ -20,6 +20,11 @@ export type PasteResult = { written: AppointmentRow[]; dates: string[] };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+type Key = Pick<AppointmentRow, 'workshopId' | 'id'>;
+
+/** The row's primary key `(workshop_id, id)` (schema.ts: Citus-ready keys). */
+const byKey = (r: Key) => and(eq(appointments.workshopId, r.workshopId), eq(appointments.id, r.id));
+
 const sameSlot = (a: Slot, b: Slot) =>
   a.date === b.date && a.row === b.row && a.column === b.column;
 
@@ -95,7 +100,7 @@ async function cut(db: Db, source: AppointmentRow, target: Slot): Promise<PasteR
       db.transaction(async (tx) => {
         const gone = await tx
           .delete(appointments)
-          .where(eq(appointments.id, source.id))
+          .where(byKey(source))
           .returning({ id: appointments.id });
         if (gone.length === 0) throw notFound();
         const [inserted] = await tx
@@ -116,7 +121,7 @@ async function cut(db: Db, source: AppointmentRow, target: Slot): Promise<PasteR
         version: sql`${appointments.version} + 1`,
         updatedAt: sql`now()`,
       })
-      .where(eq(appointments.id, source.id))
+      .where(byKey(source))
       .returning(),
   );
   if (!row) throw notFound();
@@ -124,11 +129,11 @@ async function cut(db: Db, source: AppointmentRow, target: Slot): Promise<PasteR
 }
 
 /** Moves one row to a slot inside a transaction, bumping its version. */
-async function moveTo(tx: Tx, id: number, slot: Pick<Slot, 'row' | 'column'>) {
+async function moveTo(tx: Tx, key: Key, slot: Pick<Slot, 'row' | 'column'>) {
   const [row] = await tx
     .update(appointments)
     .set({ ...slot, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(appointments.id, id))
+    .where(byKey(key))
     .returning();
   if (!row) throw notFound();
   return row;
@@ -159,10 +164,10 @@ async function swap(
             eq(appointments.column, target.column),
           ),
         );
-      if (!occupant) return [await moveTo(tx, source.id, target)];
-      await moveTo(tx, source.id, { row: -1000 - source.id, column: source.column });
-      const other = await moveTo(tx, occupant.id, { row: source.row, column: source.column });
-      const moved = await moveTo(tx, source.id, target);
+      if (!occupant) return [await moveTo(tx, source, target)];
+      await moveTo(tx, source, { row: -1000 - source.id, column: source.column });
+      const other = await moveTo(tx, occupant, { row: source.row, column: source.column });
+      const moved = await moveTo(tx, source, target);
       return [moved, other];
     }),
   );
