@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { createWorkshop, type NewWorkshop } from '../workshops/service';
+import type { NewWorkshop } from '../workshops/service';
+import { buildWorkshop } from './factories';
 import { randomAlphanumeric } from '../auth/tokens';
 
 export type TestContext = { app: FastifyInstance; database: Database; close: () => Promise<void> };
@@ -57,16 +58,13 @@ export async function setupTestApp(): Promise<TestContext> {
   };
 }
 
-let counter = 0;
-
 /**
- * Creates a workshop and signs it in; returns its id and the cookie header to send.
- * `overrides` change the account (e.g. `{ active: 0 }`).
+ * Creates a workshop (`buildWorkshop`) and signs it in; returns it, its credentials and the
+ * cookie header to send. `overrides` change the account (e.g. `{ active: 0 }`).
  */
 export async function signedInWorkshop(ctx: TestContext, overrides: Partial<NewWorkshop> = {}) {
-  const username = overrides.username ?? `officina${++counter}_${randomAlphanumeric(5)}`;
-  const password = overrides.password ?? 'password-di-prova';
-  const w = await createWorkshop(ctx.database.db, { ...overrides, username, password });
+  const { password, ...workshop } = await buildWorkshop(ctx.database.db, overrides);
+  const { username } = workshop;
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -75,5 +73,5 @@ export async function signedInWorkshop(ctx: TestContext, overrides: Partial<NewW
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const setCookie = res.headers['set-cookie'];
   const raw = Array.isArray(setCookie) ? setCookie[0]! : String(setCookie);
-  return { workshop: w, username, password, cookie: raw.split(';')[0]! };
+  return { workshop, username, password, cookie: raw.split(';')[0]! };
 }
