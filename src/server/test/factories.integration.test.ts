@@ -76,7 +76,7 @@ describe('factories', () => {
     ];
     expect(v1.plate).not.toBe(v2.plate);
     const m = await buildMessage(db(), w.id, { channel: 'wa' });
-    expect([m.channel, m.status, m.campaign]).toEqual(['wa', 0, 'LIBERA']);
+    expect([m.channel, m.status, m.sendState]).toEqual(['wa', 0, 'queued']);
     expect(isValidMobile(m.phone)).toBe(true);
     const r = await buildRecall(db(), w.id);
     expect(r.dueMonth).toBe(`${todayInRome().slice(0, 7)}-01`);

@@ -6,12 +6,14 @@
  * `overrides` replace any column. Tenant rows take the `workshopId` they belong to, so two
  * workshops never share a row.
  */
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SETTINGS_SCHEMAS, type SettingsSection } from '@shared/contracts/settings';
 import { addDays, todayInRome } from '@shared/domain/dates';
 import type { Db } from '../db/client';
 import {
   appointments,
+  campaigns,
   contacts,
   messages,
   notes,
@@ -166,8 +168,26 @@ export async function buildSettings<S extends SettingsSection>(
 }
 
 /**
- * A queued SMS (spec 001 §3 sms, stato 0) of `workshopId` in campaign `LIBERA`, to a
- * unique mobile, with no `refId`. Pass `channel: 'wa'` for WhatsApp.
+ * A campaign (DESIGN.md "Messaging") of `workshopId`: SMS, a unique name, `paused` unless
+ * `overrides.state` says otherwise.
+ */
+export async function buildCampaign(
+  db: Db,
+  workshopId: number,
+  overrides: Partial<typeof campaigns.$inferInsert> = {},
+) {
+  const n = nextSeq();
+  const [row] = await db
+    .insert(campaigns)
+    .values({ workshopId, channel: 'sms', name: `CAMPAGNA ${n}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/**
+ * A queued SMS (spec 001 §3 sms, stato 0, send_state queued) of `workshopId` in campaign
+ * `LIBERA` of its channel (created when missing) unless `overrides.campaignId` names one,
+ * to a unique mobile, with no `refId`. Pass `channel: 'wa'` for WhatsApp.
  */
 export async function buildMessage(
   db: Db,
@@ -175,12 +195,28 @@ export async function buildMessage(
   overrides: Partial<typeof messages.$inferInsert> = {},
 ) {
   const n = nextSeq();
+  const channel = overrides.channel ?? 'sms';
+  let campaignId = overrides.campaignId;
+  if (campaignId === undefined) {
+    const [existing] = await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.workshopId, workshopId),
+          eq(campaigns.channel, channel),
+          eq(campaigns.name, 'LIBERA'),
+        ),
+      );
+    campaignId =
+      existing?.id ?? (await buildCampaign(db, workshopId, { channel, name: 'LIBERA' })).id;
+  }
   const [row] = await db
     .insert(messages)
     .values({
       workshopId,
-      channel: 'sms',
-      campaign: 'LIBERA',
+      channel,
+      campaignId,
       phone: mobileFor(n),
       text: `Messaggio di prova ${n}`,
       ...overrides,
