@@ -30,6 +30,10 @@ const envSchema = z
       .default('info'),
     /** SMS provider base URL (SMSFactor-compatible API); unset → development provider. */
     SMS_PROVIDER_URL: z.string().url().optional(),
+    /** Per-request timeout of the SMS provider, in ms; past it a send is "da verificare". */
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** `1` calls the provider's `/send/simulate` (nothing is delivered, no credit used). */
+    SMS_SIMULATE: z.enum(['0', '1']).default('0'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET (at least 32 characters) is required in production',

@@ -6,6 +6,7 @@
 import { APPOINTMENTS_MSG } from './appointments';
 import { AUTH_MSG } from './auth';
 import { COMMON_MSG } from './common';
+import { MESSAGING_MSG } from './messaging';
 import { RECALLS_MSG } from './recalls';
 import { SETTINGS_MSG } from './settings';
 import { VEHICLE_ANNOTATIONS_MSG } from './vehicle-annotations';
@@ -14,6 +15,7 @@ export {
   APPOINTMENTS_MSG,
   AUTH_MSG,
   COMMON_MSG,
+  MESSAGING_MSG,
   RECALLS_MSG,
   SETTINGS_MSG,
   VEHICLE_ANNOTATIONS_MSG,
@@ -25,6 +27,7 @@ export const ALL_MESSAGES: ReadonlySet<string> = new Set<string>(
     APPOINTMENTS_MSG,
     AUTH_MSG,
     COMMON_MSG,
+    MESSAGING_MSG,
     RECALLS_MSG,
     SETTINGS_MSG,
     VEHICLE_ANNOTATIONS_MSG,
