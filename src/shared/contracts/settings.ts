@@ -30,6 +30,11 @@ export const appSettingsSchema = z.object({
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 
 export const smsSettingsSchema = z.object({
+  /**
+   * The provider token (config_sms.token): a secret, written by the workshop and read only
+   * by the server's sender — never sent to the browser (see `SECRET_SETTINGS`).
+   */
+  token: z.string().max(200).default(''),
   mittente: z.string().max(11).default('Revisione'),
   giorni_promemoria: z.number().int().min(0).max(60).default(1),
   path_modello_lettera: z.string().default(''),
@@ -81,6 +86,15 @@ export const toolSettingsSchema = z.object({
   server: z.string().default(''),
   id_wa: z.string().default(''),
 });
+
+/**
+ * Secret fields per section: the API never returns them; it answers `{field}_impostato`
+ * (true when set) instead, and a PUT without the field (or with it empty) keeps the stored
+ * value (write-only, issue "Messaging" item 7).
+ */
+export const SECRET_SETTINGS: Partial<Record<SettingsSection, readonly string[]>> = {
+  sms: ['token'],
+};
 
 /** Schema of each section; `parse({})` gives the section's defaults. */
 export const SETTINGS_SCHEMAS = {

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import type { SendOutcome } from './outcome';
+import type { SendOutcome } from '@server/integrations/sms-outcome';
 
 /** A claimed row: what the sender needs to send it. */
 export type ClaimedSms = {
@@ -83,27 +83,53 @@ export async function claimNextSms(db: Db, paceMs: number): Promise<ClaimedSms |
 }
 
 /**
- * Records the outcome of a claimed row (only if it is still `claimed`: a row the lease
- * sweep already marked "da verificare" stays so). `sent` sets stato 1 and the send time;
- * a retryable failure re-queues it after a backoff until `MAX_ATTEMPTS`, then fails it.
- * Marks the campaign `done` when nothing of it is left queued or claimed.
+ * Records the outcome of a claimed row (only while it is still `claimed`: a row the lease
+ * sweep already marked "da verificare" stays so). Resolves to what became of the row.
+ * - `sent`: stato 1, send time, the provider's ticket;
+ * - certainly unsent because of the account (`auth`, `credit`): the row goes back to the
+ *   queue and the campaign pauses, so the workshop fixes its token or credit and resumes
+ *   (not one failure per row);
+ * - other certainly-unsent failures: re-queued after a backoff until `MAX_ATTEMPTS`;
+ * - `failed_no_retry`: failed for good; `unknown`: "da verificare", never resent.
+ * Then marks the campaign `done` when nothing of it is left queued or claimed.
  */
-export async function recordOutcome(db: Db, msg: ClaimedSms, outcome: SendOutcome): Promise<void> {
+export async function recordOutcome(
+  db: Db,
+  msg: ClaimedSms,
+  outcome: SendOutcome,
+): Promise<'sent' | 'queued' | 'paused' | 'failed' | 'unknown'> {
   const key = sql`workshop_id = ${msg.workshopId} and id = ${msg.id} and send_state = 'claimed'`;
+  let result: 'sent' | 'queued' | 'paused' | 'failed' | 'unknown';
   if (outcome.kind === 'sent') {
+    result = 'sent';
     await db.execute(sql`
       update messages set send_state = 'sent', status = 1, sent_at = now(),
-             provider_id = ${outcome.providerId}, last_error = null
+             provider_id = ${outcome.ticket}, last_error = null
        where ${key}`);
+  } else if (
+    outcome.kind === 'failed_retryable' &&
+    (outcome.reason === 'auth' || outcome.reason === 'credit')
+  ) {
+    result = 'paused';
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update messages set send_state = 'queued', attempts = attempts - 1,
+               last_error = ${outcome.error}
+         where ${key}`);
+      await tx.execute(sql`
+        update campaigns set state = 'paused', updated_at = now()
+         where workshop_id = ${msg.workshopId} and id = ${msg.campaignId} and state = 'running'`);
+    });
   } else if (outcome.kind === 'failed_retryable' && msg.attempts < MAX_ATTEMPTS) {
+    result = 'queued';
     await db.execute(sql`
       update messages set send_state = 'queued', last_error = ${outcome.error},
              retry_at = now() + ${RETRY_BACKOFF_MS * msg.attempts} * interval '1 millisecond'
        where ${key}`);
   } else {
-    const state = outcome.kind === 'unknown' ? 'unknown' : 'failed';
+    result = outcome.kind === 'unknown' ? 'unknown' : 'failed';
     await db.execute(sql`
-      update messages set send_state = ${state}, last_error = ${outcome.error}
+      update messages set send_state = ${result}, last_error = ${outcome.error}
        where ${key}`);
   }
   await db.execute(sql`
@@ -112,6 +138,7 @@ export async function recordOutcome(db: Db, msg: ClaimedSms, outcome: SendOutcom
        and not exists (select 1 from messages m
                         where m.workshop_id = ${msg.workshopId} and m.campaign_id = ${msg.campaignId}
                           and m.send_state in ('queued', 'claimed'))`);
+  return result;
 }
 
 /**
