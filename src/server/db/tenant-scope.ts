@@ -31,6 +31,8 @@ export const TENANT_TABLES: readonly string[] = (Object.values(schema) as unknow
  */
 export function unscopedTenantTables(statement: string): string[] {
   const lower = statement.toLowerCase();
+  // Only data statements are checked; DDL (the migrations) is not tenant data access.
+  if (!/^\s*(?:\/\*[^]*?\*\/\s*)?(?:select|insert|update|delete|with)\b/.test(lower)) return [];
   const touched = TENANT_TABLES.filter((name) =>
     new RegExp(`(?:"${name}"|\\b(?:from|join|into|update)\\s+${name}\\b)`).test(lower),
   );
