@@ -39,6 +39,8 @@ export function unscopedTenantTables(statement: string): string[] {
   const lower = statement.toLowerCase();
   // System jobs that serve every workshop (the outbox sender) say so, greppably.
   if (lower.trimStart().startsWith(ALL_TENANTS_MARKER)) return [];
+  // Only data statements are checked; DDL (the migrations) is not tenant data access.
+  if (!/^\s*(?:\/\*[^]*?\*\/\s*)?(?:select|insert|update|delete|with)\b/.test(lower)) return [];
   const touched = TENANT_TABLES.filter((name) =>
     new RegExp(`(?:"${name}"|\\b(?:from|join|into|update)\\s+${name}\\b)`).test(lower),
   );
