@@ -14,7 +14,9 @@ import {
   IconTool,
 } from '@tabler/icons-react';
 import { COMMON_MSG } from '@shared/messages';
-import { api } from '@web/lib/api';
+import { getHealth } from '@shared/contracts/health';
+import { call } from '@web/lib/api-client';
+import { sessionKeys } from '@web/lib/keys';
 import { paths } from '@web/config/paths';
 import { StatusScreen } from './status-screen';
 
@@ -26,7 +28,7 @@ function useBackToLogin(from?: string) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   return () => {
-    qc.removeQueries({ queryKey: ['session'], exact: true });
+    qc.removeQueries({ queryKey: sessionKeys.session(), exact: true });
     navigate(paths.login, { replace: true, state: from ? { from } : undefined });
   };
 }
@@ -52,7 +54,7 @@ export function ServerOffPage() {
   const navigate = useNavigate();
   useEffect(() => {
     const t = setInterval(() => {
-      api<{ ok: boolean }>('GET', '/health')
+      call(getHealth)
         .then((h) => h.ok && navigate(paths.login, { replace: true }))
         .catch(() => undefined);
     }, SERVER_RETRY_MS);

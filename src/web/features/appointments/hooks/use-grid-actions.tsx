@@ -9,7 +9,7 @@ import { Text } from '@mantine/core';
 import type { Appointment } from '@shared/contracts/appointments';
 import { statusAsksReason } from '@shared/domain/status';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { usePasteAppointment } from '../api/paste-appointment';

@@ -20,13 +20,14 @@ import {
 } from '@mantine/core';
 import { IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Session } from '@shared/contracts/auth';
 import { Logo } from '@web/components/logo';
 import { paths } from '@web/config/paths';
-import { api } from '@web/lib/api';
+import { getSession } from '@shared/contracts/auth';
+import { call } from '@web/lib/api-client';
 import { createTapCounter } from '@web/lib/tap-counter';
 import { toast } from '@web/lib/toast';
 import { isAdminLogin, loginFailure, useLogin } from '../api/login';
+import { authKeys } from '../keys';
 import {
   forgetQuickLogin,
   readQuickLogins,
@@ -43,10 +44,10 @@ const LOGO_TAP_WINDOW_MS = 3000;
 export function LoginPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  // Its own key, never cached: a stale ['session'] must not bounce the user back in.
+  // Its own key, never cached: a stale session entry must not bounce the user back in.
   const existing = useQuery({
-    queryKey: ['login-check'],
-    queryFn: () => api<Session>('GET', '/session'),
+    queryKey: authKeys.loginCheck(),
+    queryFn: () => call(getSession),
     retry: false,
     staleTime: 0,
     gcTime: 0,

@@ -15,7 +15,7 @@ import type { Appointment } from '@shared/contracts/appointments';
 import type { Session } from '@shared/contracts/auth';
 import { formatLongItalian } from '@shared/domain/dates';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-client';
 import { hasOption } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useCreateAppointment } from '@web/features/appointments/api/create-appointment';
@@ -192,8 +192,8 @@ function EditForm({
   async function onResend() {
     if (!current) return;
     try {
-      const res = await resend.mutateAsync(current.id);
-      toast.ok(res.message ?? 'Conferma inviata');
+      await resend.mutateAsync(current.id);
+      toast.ok('Conferma inviata');
     } catch (err) {
       if (err instanceof ApiError && err.code === 'not_available') toast.info(err.message);
       else toast.error(err instanceof ApiError ? err.message : COMMON_MSG.serverError);

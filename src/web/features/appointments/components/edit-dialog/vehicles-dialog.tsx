@@ -14,7 +14,7 @@ import { phoneDigits } from '@shared/domain/phone';
 import { VEHICLE_TYPE_LABELS, type VehicleType } from '@shared/domain/status';
 import { normalizePlate } from '@shared/domain/text';
 import { APPOINTMENTS_MSG } from '@shared/messages';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import {
   vehicleSearchProblem,

@@ -6,8 +6,7 @@
 import { memo, type MouseEvent, type Ref } from 'react';
 import { GRID_COLUMNS } from '@shared/domain/status';
 import { Loader } from '@mantine/core';
-import type { GridFilter } from '../extras/filters-popup';
-import type { CellPos, RowCells } from '@web/features/appointments/lib/grid-model';
+import type { CellPos, GridFilter, RowCells } from '@web/features/appointments/lib/grid-model';
 import { GridRow } from './grid-row';
 import classes from './grid.module.css';
 

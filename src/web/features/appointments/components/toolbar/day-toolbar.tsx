@@ -12,7 +12,7 @@ import {
   IconLock,
 } from '@tabler/icons-react';
 import { formatLongItalian } from '@shared/domain/dates';
-import { CalendarWidget } from '../extras/calendar-widget';
+import { CalendarWidget } from './calendar-widget';
 import classes from './toolbar.module.css';
 
 export type DayToolbarProps = {

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { COMMON_MSG } from '@shared/messages';
 import { toast } from '@web/lib/toast';
-import { useSaveNote } from '@web/features/appointments/api/extras/notes';
-import { clearNoteDraft, readNoteDraft, writeNoteDraft } from './note-draft';
+import { useSaveNote } from '../api/save-note';
+import { clearNoteDraft, readNoteDraft, writeNoteDraft } from '../lib/note-draft';
 
 type Props = {
   opened: boolean;

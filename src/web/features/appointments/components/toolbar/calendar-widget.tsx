@@ -23,7 +23,7 @@ import {
   shiftMonth,
   yearBounds,
   type MonthView,
-} from './calendar-matrix';
+} from '@web/features/appointments/lib/calendar-matrix';
 import classes from './calendar-widget.module.css';
 
 type Props = {

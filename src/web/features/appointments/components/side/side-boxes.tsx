@@ -13,7 +13,7 @@ import {
   STATUS_COLORS,
   STATUS_LABELS,
 } from '@shared/domain/status';
-import { EXPIRY_URGENT_DAYS, expiryNotice, statusCounts } from './side-box-data';
+import { EXPIRY_URGENT_DAYS, expiryNotice, statusCounts } from '@web/features/appointments/lib/side-box-data';
 
 type Props = { day: DayResponse | undefined; session: Session };
 

@@ -1,20 +1,25 @@
 /**
  * Day closure and slot blocking (spec 000 §2 closure popup, §4 day closure, §5 blocking).
- * Every write refreshes the day's grid (`['appointments', 'day', date]`).
+ * Every write refreshes the day's grid (`appointmentKeys.day(date)`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, BlockSlotsInput } from '@shared/contracts/appointments';
-import { api } from '@web/lib/api';
-
-const dayKey = (date: string) => ['appointments', 'day', date] as const;
+import {
+  blockSlots,
+  closeDay,
+  reopenDay,
+  type BlockSlotsInput,
+} from '@shared/contracts/appointments';
+import { call } from '@web/lib/api-client';
+import { appointmentKeys } from '../keys';
 
 /** Closes (`closed: true` → PUT) or reopens (DELETE) `date`. Idempotent on the server. */
 export function useSetDayClosed() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ date, closed }: { date: string; closed: boolean }) =>
-      api<{ ok: true }>(closed ? 'PUT' : 'DELETE', `/days/${date}/closure`),
-    onSettled: (_data, _err, { date }) => qc.invalidateQueries({ queryKey: dayKey(date) }),
+      call(closed ? closeDay : reopenDay, { params: { date } }),
+    onSettled: (_data, _err, { date }) =>
+      qc.invalidateQueries({ queryKey: appointmentKeys.day(date) }),
   });
 }
 
@@ -26,8 +31,8 @@ export function useSetDayClosed() {
 export function useBlockSlots() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: BlockSlotsInput) =>
-      api<{ appointments: Appointment[] }>('POST', '/appointments/block', input),
-    onSettled: (_data, _err, input) => qc.invalidateQueries({ queryKey: dayKey(input.date) }),
+    mutationFn: (input: BlockSlotsInput) => call(blockSlots, { body: input }),
+    onSettled: (_data, _err, input) =>
+      qc.invalidateQueries({ queryKey: appointmentKeys.day(input.date) }),
   });
 }

@@ -9,7 +9,7 @@ import { formatPhone, phoneDigits } from '@shared/domain/phone';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
 import { toast } from '@web/lib/toast';
 import { copyText } from '@web/lib/clipboard';
-import { useHeldWhileOpen } from './use-held-while-open';
+import { useHeldWhileOpen } from '@web/hooks/use-held-while-open';
 
 type Props = { opened: boolean; onClose: () => void; phone: string };
 

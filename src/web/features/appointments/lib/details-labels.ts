@@ -1,7 +1,7 @@
 /**
  * Italian words for the appointment details popup (spec 000 §4 states). React-free.
  */
-import { dayjs, formatLongItalian, ROME } from '@shared/domain/dates';
+import { dayjs, ROME } from '@shared/domain/dates';
 
 /** `invio_sms_promemoria` 0–5 in words (spec 000 §4). */
 export const REMINDER_WORDS: Record<number, string> = {
@@ -39,10 +39,4 @@ export function formatItalianDateTime(value: string | null | undefined): string 
   const hasZone = /(?:[zZ]|[+-]\d{2}:?\d{2})$/.test(iso);
   const parsed = hasZone ? dayjs(iso) : dayjs.utc(iso);
   return parsed.isValid() ? parsed.tz(ROME).format('DD/MM/YYYY HH:mm') : value;
-}
-
-/** `"Venerdì 20 novembre 2026"`: the long Italian date with a capital first letter. */
-export function longDateCapitalised(date: string): string {
-  const s = formatLongItalian(date);
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

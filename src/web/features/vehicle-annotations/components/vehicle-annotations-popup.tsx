@@ -11,12 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { normalizePlate } from '@shared/domain/text';
 import { COMMON_MSG, VEHICLE_ANNOTATIONS_MSG } from '@shared/messages';
 import { toast } from '@web/lib/toast';
-import {
-  plateAllowsAnnotation,
-  useSaveVehicleAnnotation,
-  vehicleAnnotationQueryOptions,
-} from '@web/features/appointments/api/extras/vehicle-annotations';
-import { useHeldWhileOpen } from './use-held-while-open';
+import { useHeldWhileOpen } from '@web/hooks/use-held-while-open';
+import { vehicleAnnotationQueryOptions } from '../api/get-annotation';
+import { useSaveVehicleAnnotation } from '../api/save-annotation';
+import { plateAllowsAnnotation } from '../lib/plate';
 
 type Props = {
   opened: boolean;

@@ -5,8 +5,8 @@
  */
 import { Accordion, Center, Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { longDateCapitalised } from './details-labels';
-import { notesHistoryQueryOptions, type HistoryDir } from '@web/features/appointments/api/extras/notes';
+import { longDateCapitalised } from '@web/lib/dates';
+import { notesHistoryQueryOptions, type HistoryDir } from '../api/get-notes-history';
 
 type Props = {
   opened: boolean;

@@ -9,9 +9,9 @@ import { Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mant
 import { IconDoorEnter, IconDoorExit, IconLock } from '@tabler/icons-react';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
 import { toast } from '@web/lib/toast';
-import { useBlockSlots, useSetDayClosed } from '@web/features/appointments/api/extras/day-closure';
-import { longDateCapitalised } from './details-labels';
-import { fromRowOptions, isValidBlockRange, toRowOptions } from './block-range';
+import { longDateCapitalised } from '@web/lib/dates';
+import { useBlockSlots, useSetDayClosed } from '@web/features/appointments/api/day-closure';
+import { fromRowOptions, isValidBlockRange, toRowOptions } from '@web/features/appointments/lib/block-range';
 
 type Props = {
   opened: boolean;

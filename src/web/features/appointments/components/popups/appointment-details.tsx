@@ -19,10 +19,10 @@ import {
   REMINDER_WORDS,
   RECALL_WORDS,
   formatItalianDateTime,
-  longDateCapitalised,
   wordFor,
-} from './details-labels';
-import { useHeldWhileOpen } from './use-held-while-open';
+} from '@web/features/appointments/lib/details-labels';
+import { longDateCapitalised } from '@web/lib/dates';
+import { useHeldWhileOpen } from '@web/hooks/use-held-while-open';
 
 type Props = {
   opened: boolean;

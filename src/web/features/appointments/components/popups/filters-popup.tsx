@@ -3,8 +3,7 @@
  * Nessuno, No Sincronizzati (sync 0), No Telefono (no phone). The grid applies the filter.
  */
 import { Modal, Radio, Stack } from '@mantine/core';
-
-export type GridFilter = 'none' | 'unsynced' | 'nophone';
+import type { GridFilter } from '@web/features/appointments/lib/grid-model';
 
 const OPTIONS: { value: GridFilter; label: string }[] = [
   { value: 'none', label: 'Nessuno' },

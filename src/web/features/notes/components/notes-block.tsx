@@ -18,13 +18,16 @@ import {
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PROMEMORIA_DATE } from '@shared/contracts/notes';
-import { noteQueryOptions, type HistoryDir } from '@web/features/appointments/api/extras/notes';
-import { readNoteDraft } from './note-draft';
+import { noteQueryOptions } from '../api/get-note';
+import type { HistoryDir } from '../api/get-notes-history';
+import { useNotesLiveUpdates } from '../hooks/use-notes-live-updates';
+import { readNoteDraft } from '../lib/note-draft';
 import { NoteEditor } from './note-editor';
 import { NoteHistoryPopup } from './note-history-popup';
 
-/** The two note cards for the grid's `date` (`YYYY-MM-DD`). */
+/** The two note cards for the grid's `date` (`YYYY-MM-DD`), kept fresh from other desks. */
 export function NotesBlock({ date }: { date: string }) {
+  useNotesLiveUpdates();
   return (
     <SimpleGrid type="container" cols={{ base: 1, '330px': 2 }} spacing="sm">
       <NoteCard title="NOTE DEL GIORNO" noteDate={date} historyFrom={date} />
