@@ -56,6 +56,7 @@ import {
   type RowCells,
 } from './lib/grid-model';
 import classes from './appointments-page.module.css';
+import { APPOINTMENTS_TEXTS as T } from './texts';
 
 export type { AnnotationsSlot, AnnotationsSlotProps } from './components/grid-popups';
 
@@ -73,7 +74,7 @@ export function AppointmentsPage(slots: AppointmentsPageSlots) {
   if (!session.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Caricamento" />
+        <Loader aria-label={T.loading} />
       </Center>
     );
   }
@@ -93,8 +94,6 @@ const SideColumn = memo(function SideColumn(p: {
     </aside>
   );
 });
-
-const MESSAGING_LATER = 'arriva con il modulo messaggi (non ancora attivo)';
 
 function AppointmentsScreen({ session, slots }: { session: Session; slots: AppointmentsPageSlots }) {
   const timetable = session.app.timetable;
@@ -194,7 +193,7 @@ function AppointmentsScreen({ session, slots }: { session: Session; slots: Appoi
         remove: act.removeWithConfirm,
         copyPhone: (x) => void act.copyPhone(x),
         vehicles: (x) => openPopup('vehicles', { phone: x.phone, plate: x.plate }),
-        messagingLater: (what) => toast.info(`${what}: ${MESSAGING_LATER}`),
+        messagingLater: (what) => toast.info(`${what}: ${T.messagingLater}`),
         create: () => openEditor(pos),
       });
       showContextMenu(items)(event as MouseEvent);
@@ -327,7 +326,7 @@ function AppointmentsScreen({ session, slots }: { session: Session; slots: Appoi
           {day.isError && !day.data ? (
             <Alert color="red" title={COMMON_MSG.dbConnection}>
               <Button size="xs" mt="xs" onClick={() => void day.refetch()}>
-                RIPROVA
+                {T.retry}
               </Button>
             </Alert>
           ) : closed ? (

@@ -4,6 +4,7 @@
  * of the last slot so the day's last row can be blocked. React-free.
  */
 import { formatClock, parseClock } from '@shared/domain/timetable';
+import { APPOINTMENTS_TEXTS as T } from '../texts';
 
 export type RowOption = { value: string; label: string };
 
@@ -24,8 +25,8 @@ export function toRowOptions(timetable: readonly string[]): RowOption[] {
   const prev = timetable.length > 1 ? parseClock(timetable[timetable.length - 2]!) : null;
   const step = last !== null && prev !== null && last > prev ? last - prev : 30;
   const endLabel =
-    last !== null && last + step < 24 * 60 ? formatClock(last + step) : 'Fine giornata';
-  const end = options.some((o) => o.label === endLabel) ? 'Fine giornata' : endLabel;
+    last !== null && last + step < 24 * 60 ? formatClock(last + step) : T.endOfDay;
+  const end = options.some((o) => o.label === endLabel) ? T.endOfDay : endLabel;
   return [...options, { value: String(timetable.length), label: end }];
 }
 

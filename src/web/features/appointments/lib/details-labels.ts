@@ -2,23 +2,13 @@
  * Italian words for the appointment details popup (spec 000 §4 states). React-free.
  */
 import { dayjs, ROME } from '@shared/domain/dates';
+import { DETAILS_TEXTS } from '../texts';
 
 /** `invio_sms_promemoria` 0–5 in words (spec 000 §4). */
-export const REMINDER_WORDS: Record<number, string> = {
-  0: 'No',
-  1: 'Programmato',
-  2: 'Inviato SMS',
-  3: 'Inviato WhatsApp',
-  4: 'WhatsApp non disponibile',
-  5: 'Campagna WhatsApp creata',
-};
+export const REMINDER_WORDS: Record<number, string> = DETAILS_TEXTS.reminderWords;
 
 /** `invio_sms_richiamo` 0–2 in words (spec 000 §4). */
-export const RECALL_WORDS: Record<number, string> = {
-  0: 'No',
-  1: 'In programmazione',
-  2: 'Inviato',
-};
+export const RECALL_WORDS: Record<number, string> = DETAILS_TEXTS.recallWords;
 
 /** A state code in words, or the bare code when unknown. */
 export function wordFor(words: Record<number, string>, code: number): string {

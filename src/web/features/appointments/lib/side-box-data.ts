@@ -4,6 +4,7 @@
  */
 import type { Appointment } from '@shared/contracts/appointments';
 import { APPOINTMENT_STATUSES, BLOCKED_NAME } from '@shared/domain/status';
+import { APPOINTMENTS_TEXTS as T } from '../texts';
 
 /** Expiry notice shows at 30 days or fewer (spec 000 §9); red at 7 or fewer (our choice). */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -24,5 +25,5 @@ export function statusCounts(appointments: readonly Appointment[]): Record<numbe
 /** `"- 12 giorni alla scadenza del account"` when `days` ≤ 30, else null (also for null). */
 export function expiryNotice(days: number | null): string | null {
   if (days === null || days > EXPIRY_WARNING_DAYS) return null;
-  return `- ${days} giorni alla scadenza del account`;
+  return T.expiryNotice(days);
 }

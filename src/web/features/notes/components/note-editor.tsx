@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { COMMON_MSG } from '@shared/messages';
-import { toast } from '@web/lib/toast';
+import { toast, toastError } from '@web/lib/toast';
 import { useSaveNote } from '../api/save-note';
 import { clearNoteDraft, readNoteDraft, writeNoteDraft } from '../lib/note-draft';
 
@@ -35,7 +35,7 @@ export function NoteEditor({ opened, onClose, title, date, savedText }: Props) {
           toast.ok(COMMON_MSG.saved);
           onClose();
         },
-        onError: (err) => toast.error(err.message),
+        onError: toastError,
       },
     );
   };

@@ -14,6 +14,7 @@ import {
 } from '@shared/domain/status';
 import { isBlocked } from '@web/features/appointments/lib/grid-model';
 import classes from './grid.module.css';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 /** Per-stato custom properties, built once: light tint for the cell, strong for the bar. */
 const STATUS_STYLE: Record<number, CSSProperties> = Object.fromEntries(
@@ -39,7 +40,7 @@ function ReminderIcon({ state }: { state: number }) {
         <IconBell
           size={13}
           color="var(--mantine-color-gray-6)"
-          aria-label="Promemoria programmato"
+          aria-label={T.reminderScheduled}
         />
       );
     case ReminderState.SentSms:
@@ -48,7 +49,7 @@ function ReminderIcon({ state }: { state: number }) {
           size={14}
           stroke={3}
           color="var(--mantine-color-teal-7)"
-          aria-label="Promemoria inviato"
+          aria-label={T.reminderSent}
         />
       );
     case ReminderState.SentWa:
@@ -57,7 +58,7 @@ function ReminderIcon({ state }: { state: number }) {
           size={14}
           stroke={3}
           color="var(--mantine-color-green-7)"
-          aria-label="Promemoria inviato su WhatsApp"
+          aria-label={T.reminderSentWhatsApp}
         />
       );
     case ReminderState.NoWhatsapp:
@@ -65,7 +66,7 @@ function ReminderIcon({ state }: { state: number }) {
         <IconBrandWhatsapp
           size={14}
           color="var(--mantine-color-red-7)"
-          aria-label="Numero senza WhatsApp"
+          aria-label={T.noWhatsApp}
         />
       );
     case ReminderState.WaCampaign:
@@ -73,7 +74,7 @@ function ReminderIcon({ state }: { state: number }) {
         <IconBrandWhatsapp
           size={14}
           color="var(--mantine-color-gray-6)"
-          aria-label="Campagna WhatsApp creata"
+          aria-label={T.whatsAppCampaign}
         />
       );
     default:
@@ -97,7 +98,7 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
     <td
       role="gridcell"
       className={classes.cell}
-      aria-label={`${time} Appuntamento ${column}`}
+      aria-label={T.cellLabel(time, column)}
       aria-selected={selected}
       data-row={row}
       data-column={column}

@@ -23,6 +23,7 @@ import {
 } from '@web/features/appointments/lib/details-labels';
 import { longDateCapitalised } from '@web/lib/dates';
 import { useHeldWhileOpen } from '@web/hooks/use-held-while-open';
+import { DETAILS_TEXTS as D, APPOINTMENTS_TEXTS as T, FIELD_TEXTS as F } from '@web/features/appointments/texts';
 
 type Props = {
   opened: boolean;
@@ -32,7 +33,7 @@ type Props = {
   timetable: string[];
 };
 
-const yesNo = (v: number) => (v ? 'Sì' : 'No');
+const yesNo = (v: number) => (v ? D.yes : D.no);
 const withTime = (word: string, at: string | null) =>
   at ? `${word} (${formatItalianDateTime(at)})` : word;
 
@@ -40,7 +41,7 @@ const withTime = (word: string, at: string | null) =>
 export function AppointmentDetails({ opened, onClose, appointment, timetable }: Props) {
   const a = useHeldWhileOpen(appointment, opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Dettagli appuntamento" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={T.detailsTitle} centered size="lg">
       {a && <DetailsList a={a} timetable={timetable} />}
     </Modal>
   );
@@ -48,16 +49,16 @@ export function AppointmentDetails({ opened, onClose, appointment, timetable }: 
 
 function DetailsList({ a, timetable }: { a: Appointment; timetable: string[] }) {
   const rows: [string, ReactNode][] = [
-    ['Data', longDateCapitalised(a.date)],
-    ['Orario', `${timetable[a.row] ?? `riga ${a.row}`} · Appuntamento ${a.column}`],
-    ['Nome', a.surname],
-    ['Intestatario', a.holder],
-    ['Telefono', a.phone ? formatPhone(a.phone) : ''],
-    ['Modello', a.model],
-    ['Targa', a.plate],
-    ['Tipo veicolo', VEHICLE_TYPE_LABELS[a.vehicleType as VehicleType] ?? String(a.vehicleType)],
+    [D.date, longDateCapitalised(a.date)],
+    [D.time, T.slot(timetable[a.row] ?? T.rowFallback(a.row), a.column)],
+    [F.surname, a.surname],
+    [F.holder, a.holder],
+    [F.phone, a.phone ? formatPhone(a.phone) : ''],
+    [F.model, a.model],
+    [F.plate, a.plate],
+    [F.vehicleType, VEHICLE_TYPE_LABELS[a.vehicleType as VehicleType] ?? String(a.vehicleType)],
     [
-      'Stato',
+      D.status,
       <Badge
         variant="light"
         color={STATUS_COLORS[a.status as AppointmentStatus] ?? 'gray'}
@@ -66,17 +67,17 @@ function DetailsList({ a, timetable }: { a: Appointment; timetable: string[] }) 
         {STATUS_LABELS[a.status as AppointmentStatus] ?? String(a.status)}
       </Badge>,
     ],
-    ['Stato web', WEB_LABELS[a.web as WebState] ?? String(a.web)],
-    ['Promemoria', withTime(wordFor(REMINDER_WORDS, a.reminderStatus), a.reminderSentAt)],
-    ['Richiamo', withTime(wordFor(RECALL_WORDS, a.recallStatus), a.recallSentAt)],
-    ['Lettera', yesNo(a.letter)],
-    ['Sincronizzato', yesNo(a.sync)],
-    ['Note', a.note],
-    ['E-mail', a.email],
-    ['Indirizzo', a.address],
-    ['Inserito il', formatItalianDateTime(a.insertedAt)],
+    [F.web, WEB_LABELS[a.web as WebState] ?? String(a.web)],
+    [F.reminder, withTime(wordFor(REMINDER_WORDS, a.reminderStatus), a.reminderSentAt)],
+    [F.recall, withTime(wordFor(RECALL_WORDS, a.recallStatus), a.recallSentAt)],
+    [F.letter, yesNo(a.letter)],
+    [D.sync, yesNo(a.sync)],
+    [F.note, a.note],
+    [F.email, a.email],
+    [F.address, a.address],
+    [D.insertedAt, formatItalianDateTime(a.insertedAt)],
   ];
-  if (a.readySentAt) rows.push(['Veicolo pronto', formatItalianDateTime(a.readySentAt)]);
+  if (a.readySentAt) rows.push([D.readySent, formatItalianDateTime(a.readySentAt)]);
 
   return (
     <DataList withDivider labelWidth={120} gap={6}>

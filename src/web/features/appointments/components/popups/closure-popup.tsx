@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDoorEnter, IconDoorExit, IconLock } from '@tabler/icons-react';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
-import { toast } from '@web/lib/toast';
+import { toast, toastError } from '@web/lib/toast';
 import { longDateCapitalised } from '@web/lib/dates';
 import { useBlockSlots, useSetDayClosed } from '@web/features/appointments/api/day-closure';
 import { fromRowOptions, isValidBlockRange, toRowOptions } from '@web/features/appointments/lib/block-range';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 type Props = {
   opened: boolean;
@@ -42,7 +43,7 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
           toast.ok(COMMON_MSG.saved);
           onClose();
         },
-        onError: (err) => toast.error(err.message),
+        onError: toastError,
       },
     );
   };
@@ -64,13 +65,13 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
           setToRow(null);
           onClose();
         },
-        onError: (err) => toast.error(err.message),
+        onError: toastError,
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Chiusura" centered size="md">
+    <Modal opened={opened} onClose={onClose} title={T.closureTitle} centered size="md">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {longDateCapitalised(date)}
@@ -83,7 +84,7 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
             loading={setClosed.isPending}
             onClick={toggleClosure}
           >
-            APRI GIORNATA
+            {T.reopenDay}
           </Button>
         ) : (
           <Button
@@ -94,18 +95,18 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
             onClick={toggleClosure}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
-            QUESTO GIORNO SAREMMO CHIUSI
+            {T.closeDay}
           </Button>
         )}
 
         <Divider />
         <Title order={4} size="sm">
-          Blocca orari
+          {T.blockSlots}
         </Title>
         <Group grow align="flex-end" gap="sm">
           <Select
-            label="Dalle"
-            placeholder="Ora"
+            label={T.from}
+            placeholder={T.hourPlaceholder}
             data={fromRowOptions(timetable)}
             value={fromRow}
             onChange={setFromRow}
@@ -113,8 +114,8 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
             maxDropdownHeight={240}
           />
           <Select
-            label="Alle"
-            placeholder="Ora"
+            label={T.to}
+            placeholder={T.hourPlaceholder}
             data={toRowOptions(timetable)}
             value={toRow}
             onChange={setToRow}
@@ -122,7 +123,7 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
             maxDropdownHeight={240}
           />
           <Select
-            label="Colonna"
+            label={T.columnLabel}
             data={COLUMN_OPTIONS}
             value={column}
             onChange={(v) => setColumn(v ?? '2')}
@@ -130,7 +131,7 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
           />
         </Group>
         <Text size="xs" c="dimmed">
-          Gli orari da &quot;Dalle&quot; fino ad &quot;Alle&quot; (escluso) vengono bloccati.
+          {T.blockHint}
         </Text>
         <Button
           variant="filled"
@@ -140,7 +141,7 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
           loading={block.isPending}
           onClick={submitBlock}
         >
-          BLOCCA
+          {T.block}
         </Button>
       </Stack>
     </Modal>

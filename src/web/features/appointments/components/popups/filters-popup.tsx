@@ -4,11 +4,12 @@
  */
 import { Modal, Radio, Stack } from '@mantine/core';
 import type { GridFilter } from '@web/features/appointments/lib/grid-model';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 const OPTIONS: { value: GridFilter; label: string }[] = [
-  { value: 'none', label: 'Nessuno' },
-  { value: 'unsynced', label: 'No Sincronizzati' },
-  { value: 'nophone', label: 'No Telefono' },
+  { value: 'none', label: T.filterOptions.none },
+  { value: 'unsynced', label: T.filterOptions.unsynced },
+  { value: 'nophone', label: T.filterOptions.nophone },
 ];
 
 type Props = {
@@ -21,8 +22,8 @@ type Props = {
 /** Modal "Filtri" with one radio group; choosing an option applies it at once. */
 export function FiltersPopup({ opened, onClose, value, onChange }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Filtri" centered size="xs">
-      <Radio.Group aria-label="Filtri" value={value} onChange={(v) => onChange(v as GridFilter)}>
+    <Modal opened={opened} onClose={onClose} title={T.filters} centered size="xs">
+      <Radio.Group aria-label={T.filters} value={value} onChange={(v) => onChange(v as GridFilter)}>
         <Stack gap="md" py="xs">
           {OPTIONS.map((o) => (
             <Radio key={o.value} value={o.value} label={o.label} size="md" />

@@ -10,6 +10,7 @@ import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
 import { toast } from '@web/lib/toast';
 import { copyText } from '@web/lib/clipboard';
 import { useHeldWhileOpen } from '@web/hooks/use-held-while-open';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 type Props = { opened: boolean; onClose: () => void; phone: string };
 
@@ -22,7 +23,7 @@ export function PhonePopup({ opened, onClose, phone }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Telefono" centered size="md">
+    <Modal opened={opened} onClose={onClose} title={T.phoneTitle} centered size="md">
       {digits ? (
         <Stack align="center" gap="lg" py="sm">
           <Text
@@ -44,16 +45,16 @@ export function PhonePopup({ opened, onClose, phone }: Props) {
               leftSection={<IconCopy size={18} />}
               onClick={() => void copy()}
             >
-              Copia
+              {T.copy}
             </Button>
             <Button component="a" href={`tel:${digits}`} leftSection={<IconPhone size={18} />}>
-              Chiama
+              {T.call}
             </Button>
           </Group>
         </Stack>
       ) : (
         <Text c="dimmed" ta="center" py="lg">
-          Nessun numero di telefono
+          {T.noPhone}
         </Text>
       )}
     </Modal>

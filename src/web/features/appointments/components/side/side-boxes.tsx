@@ -14,10 +14,11 @@ import {
   STATUS_LABELS,
 } from '@shared/domain/status';
 import { EXPIRY_URGENT_DAYS, expiryNotice, statusCounts } from '@web/features/appointments/lib/side-box-data';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 type Props = { day: DayResponse | undefined; session: Session };
 
-const SHIFT_LABELS = { mattina: 'Mattina', pomeriggio: 'Pomeriggio', spezzato: 'Spezzato' };
+const SHIFT_LABELS = T.shifts;
 
 /** The column of small boxes beside the grid. */
 export function SideBoxes({ day, session }: Props) {
@@ -44,7 +45,7 @@ export function SideBoxes({ day, session }: Props) {
         </Card>
       )}
 
-      <Card withBorder padding="xs" radius="md" aria-label="Conteggio colori" component="section">
+      <Card withBorder padding="xs" radius="md" aria-label={T.statusCounts} component="section">
         <SimpleGrid cols={{ base: 1 }} spacing={4} verticalSpacing={4}>
           {APPOINTMENT_STATUSES.map((s) => (
             <Group key={s} justify="space-between" gap="xs" wrap="nowrap">
@@ -73,11 +74,11 @@ export function SideBoxes({ day, session }: Props) {
       </Card>
 
       {rota.length > 0 && (
-        <Card withBorder padding="xs" radius="md" aria-label="Turni" component="section">
+        <Card withBorder padding="xs" radius="md" aria-label={T.rota} component="section">
           <Group gap={6} mb={4}>
             <IconUsers size={16} />
             <Text size="sm" fw={700}>
-              Turni della settimana
+              {T.rotaTitle}
             </Text>
           </Group>
           {rota.map((r) => (

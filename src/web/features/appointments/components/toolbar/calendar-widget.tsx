@@ -25,6 +25,7 @@ import {
   type MonthView,
 } from '@web/features/appointments/lib/calendar-matrix';
 import classes from './calendar-widget.module.css';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 type Props = {
   /** Selected date `YYYY-MM-DD`. */
@@ -77,15 +78,15 @@ export function CalendarWidget({ value, onChange, today, availableYears }: Props
     <div className={classes.root}>
       <Group justify="space-between" gap={2} wrap="nowrap" mb={6}>
         <Group gap={0} wrap="nowrap">
-          {arrow('Anno precedente', prevYear, <IconChevronsLeft size={20} />)}
-          {arrow('Mese precedente', prevMonth, <IconChevronLeft size={20} />)}
+          {arrow(T.previousYear, prevYear, <IconChevronsLeft size={20} />)}
+          {arrow(T.previousMonth, prevMonth, <IconChevronLeft size={20} />)}
         </Group>
         <Text fw={700} size="md" aria-live="polite">
           {italianMonthName(view.month)} {view.year}
         </Text>
         <Group gap={0} wrap="nowrap">
-          {arrow('Mese successivo', nextMonth, <IconChevronRight size={20} />)}
-          {arrow('Anno successivo', nextYear, <IconChevronsRight size={20} />)}
+          {arrow(T.nextMonth, nextMonth, <IconChevronRight size={20} />)}
+          {arrow(T.nextYear, nextYear, <IconChevronsRight size={20} />)}
         </Group>
       </Group>
 
@@ -129,7 +130,7 @@ export function CalendarWidget({ value, onChange, today, availableYears }: Props
         onClick={() => choose(today)}
         disabled={!isSelectable(today, bounds)}
       >
-        OGGI
+        {T.today}
       </Button>
     </div>
   );
