@@ -9,6 +9,7 @@ import { COMMON_MSG } from '@shared/messages';
 import { toast, toastError } from '@web/lib/toast';
 import { useSaveNote } from '../api/save-note';
 import { clearNoteDraft, readNoteDraft, writeNoteDraft } from '../lib/note-draft';
+import { NOTES_TEXTS as T } from '../texts';
 
 type Props = {
   opened: boolean;
@@ -55,10 +56,10 @@ export function NoteEditor({ opened, onClose, title, date, savedText }: Props) {
       />
       <Group justify="space-between" mt="md">
         <Text size="xs" c="dimmed">
-          {isDraft ? 'Modifiche non salvate' : ''}
+          {isDraft ? T.unsaved : ''}
         </Text>
         <Button onClick={submit} loading={save.isPending}>
-          SALVA
+          {T.save}
         </Button>
       </Group>
     </Modal>

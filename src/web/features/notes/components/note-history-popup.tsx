@@ -7,6 +7,7 @@ import { Accordion, Center, Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { longDateCapitalised } from '@web/lib/dates';
 import { notesHistoryQueryOptions, type HistoryDir } from '../api/get-notes-history';
+import { NOTES_TEXTS as T } from '../texts';
 
 type Props = {
   opened: boolean;
@@ -19,7 +20,7 @@ type Props = {
 /** Modal listing the note history in one direction. */
 export function NoteHistoryPopup({ opened, onClose, from, dir }: Props) {
   const history = useQuery({ ...notesHistoryQueryOptions(from, dir), enabled: opened });
-  const title = dir === 'back' ? 'Note precedenti' : 'Note successive';
+  const title = dir === 'back' ? T.previous : T.next;
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
@@ -31,7 +32,7 @@ export function NoteHistoryPopup({ opened, onClose, from, dir }: Props) {
         <Text c="red">{history.error.message}</Text>
       ) : history.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          Nessuna nota
+          {T.noNote}
         </Text>
       ) : (
         <Accordion variant="separated" radius="md">

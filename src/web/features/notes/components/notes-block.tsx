@@ -24,14 +24,15 @@ import { useNotesLiveUpdates } from '../hooks/use-notes-live-updates';
 import { readNoteDraft } from '../lib/note-draft';
 import { NoteEditor } from './note-editor';
 import { NoteHistoryPopup } from './note-history-popup';
+import { NOTES_TEXTS as T } from '../texts';
 
 /** The two note cards for the grid's `date` (`YYYY-MM-DD`), kept fresh from other desks. */
 export function NotesBlock({ date }: { date: string }) {
   useNotesLiveUpdates();
   return (
     <SimpleGrid type="container" cols={{ base: 1, '330px': 2 }} spacing="sm">
-      <NoteCard title="NOTE DEL GIORNO" noteDate={date} historyFrom={date} />
-      <NoteCard title="PROMEMORIA" noteDate={PROMEMORIA_DATE} historyFrom={date} />
+      <NoteCard title={T.dayNotes} noteDate={date} historyFrom={date} />
+      <NoteCard title={T.reminders} noteDate={PROMEMORIA_DATE} historyFrom={date} />
     </SimpleGrid>
   );
 }
@@ -65,7 +66,7 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
         </Title>
         {hasDraft && (
           <Badge size="xs" color="orange" variant="light">
-            Bozza
+            {T.draft}
           </Badge>
         )}
       </Group>
@@ -89,7 +90,7 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
             overflowY: 'auto',
           }}
         >
-          {savedText.trim() ? savedText : 'Nessuna nota'}
+          {savedText.trim() ? savedText : T.noNote}
         </Text>
       )}
 
@@ -97,14 +98,14 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
         <Group gap={2} wrap="nowrap">
           <ActionIcon
             variant="light"
-            aria-label="Note precedenti"
+            aria-label={T.previous}
             onClick={() => openHistory('back')}
           >
             <IconChevronLeft size={18} />
           </ActionIcon>
           <ActionIcon
             variant="light"
-            aria-label="Note successive"
+            aria-label={T.next}
             onClick={() => openHistory('forward')}
           >
             <IconChevronRight size={18} />
@@ -121,7 +122,7 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
             setEditing(true);
           }}
         >
-          MODIFICA
+          {T.edit}
         </Button>
       </Group>
 

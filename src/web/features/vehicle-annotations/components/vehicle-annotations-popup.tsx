@@ -15,6 +15,7 @@ import { useHeldWhileOpen } from '@web/hooks/use-held-while-open';
 import { vehicleAnnotationQueryOptions } from '../api/get-annotation';
 import { useSaveVehicleAnnotation } from '../api/save-annotation';
 import { plateAllowsAnnotation } from '../lib/plate';
+import { ANNOTATIONS_TEXTS as T } from '../texts';
 
 type Props = {
   opened: boolean;
@@ -39,7 +40,7 @@ export function VehicleAnnotationsPopup({ opened, onClose, ...props }: Props) {
   }, [opened, valid]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="ANNOTAZIONI VEICOLO" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={T.title} centered size="lg">
       <Group gap="xs" mb="sm">
         {normalized && (
           <Badge size="lg" variant="outline" color="dark" radius="sm" tt="none">
@@ -78,7 +79,7 @@ function AnnotationEditor(props: { plate: string; model: string; onSaved: () => 
       <Alert color="red" icon={<IconAlertTriangle size={18} />}>
         <Text size="sm">{annotation.error.message}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => void annotation.refetch()}>
-          Riprova
+          {T.retry}
         </Button>
       </Alert>
     );
@@ -126,7 +127,7 @@ function AnnotationForm(props: {
   return (
     <>
       <Textarea
-        aria-label="Annotazioni"
+        aria-label={T.text}
         autosize
         minRows={8}
         maxRows={16}
@@ -136,7 +137,7 @@ function AnnotationForm(props: {
       />
       <Group justify="flex-end" mt="md">
         <Button onClick={submit} loading={save.isPending}>
-          SALVA
+          {T.save}
         </Button>
       </Group>
     </>
