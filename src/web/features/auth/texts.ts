@@ -15,6 +15,6 @@ export const AUTH_TEXTS = {
   usernameRequired: 'Inserire il Nome Utente',
   passwordRequired: 'Inserire la Password',
   savedLogins: 'Accessi salvati',
-  useLogin: (name: string) => `Usa ${name}`,
+  pickLogin: (name: string) => `Usa ${name}`,
   removeLogin: (name: string) => `Rimuovi ${name}`,
 } as const;

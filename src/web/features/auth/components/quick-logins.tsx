@@ -20,7 +20,7 @@ export function QuickLogins({ names, onPick, onDelete }: Props) {
                 onClick={() => onPick(name)}
                 px={6}
                 py={2}
-                title={T.useLogin(name)}
+                title={T.pickLogin(name)}
                 style={{ borderRadius: 999 }}
               >
                 <Group gap={6} wrap="nowrap">
