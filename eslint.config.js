@@ -25,7 +25,13 @@ const ZONES = [
     message: NO_CROSS_FEATURE,
   })),
   {
-    target: ['./src/web/features', './src/web/components', './src/web/hooks', './src/web/lib', './src/web/config'],
+    target: [
+      './src/web/features',
+      './src/web/components',
+      './src/web/hooks',
+      './src/web/lib',
+      './src/web/config',
+    ],
     from: './src/web/app',
     message: 'src/web/app composes the rest; nothing imports it back.',
   },

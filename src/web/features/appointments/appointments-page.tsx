@@ -95,7 +95,13 @@ const SideColumn = memo(function SideColumn(p: {
   );
 });
 
-function AppointmentsScreen({ session, slots }: { session: Session; slots: AppointmentsPageSlots }) {
+function AppointmentsScreen({
+  session,
+  slots,
+}: {
+  session: Session;
+  slots: AppointmentsPageSlots;
+}) {
   const timetable = session.app.timetable;
   const rowCount = timetable.length;
   const { date, setDate, deepLink } = useGridDate(session.today);
@@ -344,12 +350,7 @@ function AppointmentsScreen({ session, slots }: { session: Session; slots: Appoi
             />
           )}
         </div>
-        <SideColumn
-          day={day.data}
-          session={session}
-          date={date}
-          renderNotes={slots.renderNotes}
-        />
+        <SideColumn day={day.data} session={session} date={date} renderNotes={slots.renderNotes} />
       </div>
       <DateBanner date={date} />
       <GridPopups

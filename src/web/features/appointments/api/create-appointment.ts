@@ -4,10 +4,7 @@
  * (the day is refreshed so the grid shows who took it).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createAppointment,
-  type CreateAppointmentInput,
-} from '@shared/contracts/appointments';
+import { createAppointment, type CreateAppointmentInput } from '@shared/contracts/appointments';
 import { call } from '@web/lib/api-client';
 import { refreshDays, upsertInDay } from './day-cache';
 

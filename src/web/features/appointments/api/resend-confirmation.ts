@@ -10,7 +10,6 @@ import { call } from '@web/lib/api-client';
 /** Asks the server to send the web-booking confirmation again. */
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (id: number) =>
-      call(resendConfirmation, { params: { id } }),
+    mutationFn: (id: number) => call(resendConfirmation, { params: { id } }),
   });
 }

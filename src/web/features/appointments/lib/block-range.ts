@@ -24,8 +24,7 @@ export function toRowOptions(timetable: readonly string[]): RowOption[] {
   const last = parseClock(timetable[timetable.length - 1]!);
   const prev = timetable.length > 1 ? parseClock(timetable[timetable.length - 2]!) : null;
   const step = last !== null && prev !== null && last > prev ? last - prev : 30;
-  const endLabel =
-    last !== null && last + step < 24 * 60 ? formatClock(last + step) : T.endOfDay;
+  const endLabel = last !== null && last + step < 24 * 60 ? formatClock(last + step) : T.endOfDay;
   const end = options.some((o) => o.label === endLabel) ? T.endOfDay : endLabel;
   return [...options, { value: String(timetable.length), label: end }];
 }

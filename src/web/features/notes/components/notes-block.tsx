@@ -96,18 +96,10 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
 
       <Group justify="space-between" gap={4} mt="sm" wrap="wrap" style={{ rowGap: 6 }}>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon
-            variant="light"
-            aria-label={T.previous}
-            onClick={() => openHistory('back')}
-          >
+          <ActionIcon variant="light" aria-label={T.previous} onClick={() => openHistory('back')}>
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <ActionIcon
-            variant="light"
-            aria-label={T.next}
-            onClick={() => openHistory('forward')}
-          >
+          <ActionIcon variant="light" aria-label={T.next} onClick={() => openHistory('forward')}>
             <IconChevronRight size={18} />
           </ActionIcon>
         </Group>

@@ -8,8 +8,15 @@ import { annotationKeys } from '../keys';
 export function useSaveVehicleAnnotation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ plate, model, problems }: { plate: string; model: string; problems: string }) =>
-      (await call(saveAnnotation, { params: { plate }, body: { model, problems } })).annotation,
+    mutationFn: async ({
+      plate,
+      model,
+      problems,
+    }: {
+      plate: string;
+      model: string;
+      problems: string;
+    }) => (await call(saveAnnotation, { params: { plate }, body: { model, problems } })).annotation,
     onSuccess: (annotation, input) => {
       qc.setQueryData(annotationKeys.plate(input.plate), annotation);
     },

@@ -36,7 +36,10 @@ export type VehiclesDialogProps = {
 function inspectionText(v: AssociatedVehicle): string {
   if (!v.lastInspection) return '';
   const exp = inspectionExpiry(v.lastInspection, v.vehicleType);
-  return T.inspectionSuffix(formatSlashed(v.lastInspection), `${exp.slice(5, 7)}/${exp.slice(0, 4)}`);
+  return T.inspectionSuffix(
+    formatSlashed(v.lastInspection),
+    `${exp.slice(5, 7)}/${exp.slice(0, 4)}`,
+  );
 }
 
 /** The search dialog; mount it per opening so the initial search runs each time. */
@@ -62,7 +65,9 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
       } catch (err) {
         setResult(null);
         toast.error(
-          err instanceof ApiError && err.status === 400 ? err.message : APPOINTMENTS_MSG.vehicleSearchFailed,
+          err instanceof ApiError && err.status === 400
+            ? err.message
+            : APPOINTMENTS_MSG.vehicleSearchFailed,
         );
       } finally {
         setLoading(false);

@@ -7,11 +7,7 @@
 import { memo, type CSSProperties } from 'react';
 import { IconBell, IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
-import {
-  ReminderState,
-  STATUS_COLORS,
-  type AppointmentStatus,
-} from '@shared/domain/status';
+import { ReminderState, STATUS_COLORS, type AppointmentStatus } from '@shared/domain/status';
 import { isBlocked } from '@web/features/appointments/lib/grid-model';
 import classes from './grid.module.css';
 import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
@@ -37,11 +33,7 @@ function ReminderIcon({ state }: { state: number }) {
   switch (state) {
     case ReminderState.Scheduled:
       return (
-        <IconBell
-          size={13}
-          color="var(--mantine-color-gray-6)"
-          aria-label={T.reminderScheduled}
-        />
+        <IconBell size={13} color="var(--mantine-color-gray-6)" aria-label={T.reminderScheduled} />
       );
     case ReminderState.SentSms:
       return (
@@ -63,11 +55,7 @@ function ReminderIcon({ state }: { state: number }) {
       );
     case ReminderState.NoWhatsapp:
       return (
-        <IconBrandWhatsapp
-          size={14}
-          color="var(--mantine-color-red-7)"
-          aria-label={T.noWhatsApp}
-        />
+        <IconBrandWhatsapp size={14} color="var(--mantine-color-red-7)" aria-label={T.noWhatsApp} />
       );
     case ReminderState.WaCampaign:
       return (

@@ -23,7 +23,11 @@ import {
 } from '@web/features/appointments/lib/details-labels';
 import { longDateCapitalised } from '@web/lib/dates';
 import { useHeldWhileOpen } from '@web/hooks/use-held-while-open';
-import { DETAILS_TEXTS as D, APPOINTMENTS_TEXTS as T, FIELD_TEXTS as F } from '@web/features/appointments/texts';
+import {
+  DETAILS_TEXTS as D,
+  APPOINTMENTS_TEXTS as T,
+  FIELD_TEXTS as F,
+} from '@web/features/appointments/texts';
 
 type Props = {
   opened: boolean;

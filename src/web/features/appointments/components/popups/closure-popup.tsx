@@ -11,7 +11,11 @@ import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
 import { toast, toastError } from '@web/lib/toast';
 import { longDateCapitalised } from '@web/lib/dates';
 import { useBlockSlots, useSetDayClosed } from '@web/features/appointments/api/day-closure';
-import { fromRowOptions, isValidBlockRange, toRowOptions } from '@web/features/appointments/lib/block-range';
+import {
+  fromRowOptions,
+  isValidBlockRange,
+  toRowOptions,
+} from '@web/features/appointments/lib/block-range';
 import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 type Props = {

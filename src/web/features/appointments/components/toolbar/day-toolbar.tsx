@@ -49,12 +49,7 @@ function DayToolbarImpl(p: DayToolbarProps) {
         >
           {T.today}
         </Button>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={T.nextDay}
-          onClick={() => p.onStep(1)}
-        >
+        <ActionIcon variant="default" size="lg" aria-label={T.nextDay} onClick={() => p.onStep(1)}>
           <IconChevronRight size={20} />
         </ActionIcon>
       </div>
