@@ -20,6 +20,7 @@ import { ORIGIN_HEADER } from '@shared/contracts/events';
 import { COMMON_MSG as MSG } from '@shared/messages';
 import { TAB_ORIGIN } from './origin';
 
+/** A failed call: HTTP status (0 = network), the server's error code and Italian message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -32,6 +33,7 @@ export class ApiError extends Error {
   }
 }
 
+/** Detail of the `reviapp:auth` window event fired when a call finds the session gone. */
 export type AuthEventDetail = { code: 'unauthorized' | 'account_inactive' | 'account_expired' };
 
 /** Calls an endpoint; resolves to its success body, rejects with `ApiError`. */
@@ -79,7 +81,9 @@ function failure(status: number, json: unknown, endpoint: EndpointDef): ApiError
   const err = (json as { error?: { code?: ErrorCode; message?: string; current?: unknown } })
     ?.error;
   const code: ErrorCode = err?.code ?? (status === 503 ? 'service_unavailable' : 'internal');
-  if (status === 401 && endpoint.access !== 'public') {
+  // A 401 from a workshop/admin call means the session was lost. Public calls (login,
+  // logout) and GET /session (access `session`: a 401 is its answer) do not raise it.
+  if (status === 401 && (endpoint.access === 'workshop' || endpoint.access === 'admin')) {
     window.dispatchEvent(
       new CustomEvent<AuthEventDetail>('reviapp:auth', { detail: { code: 'unauthorized' } }),
     );
