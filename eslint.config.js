@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -70,7 +71,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/resolver': { [path.resolve(import.meta.dirname, 'scripts/eslint-alias-resolver.cjs')]: {} },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: ZONES }],
@@ -129,5 +130,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // CommonJS files (the import resolver is loaded with require by eslint-plugin-import).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
