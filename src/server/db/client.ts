@@ -89,7 +89,8 @@ async function openPglite(dataDir?: string, logger?: QueryLogger): Promise<Datab
 async function openPostgres(url: string, logger?: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema, logger });
-  await migratePg(db, { migrationsFolder: MIGRATIONS });
+  // Migrate through an instance without the logger, as for PGlite: DDL is not app SQL.
+  await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
   const listener = new PgListener(url);
   return {
     db,
