@@ -88,8 +88,13 @@ async function openPglite(dataDir?: string, logger?: QueryLogger): Promise<Datab
 
 async function openPostgres(url: string, logger?: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection (server restart, terminated backend) is
+  // dropped by the pool, which then emits 'error': without a listener that would crash the
+  // process. The next query opens a fresh connection.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, logger });
-  await migratePg(db, { migrationsFolder: MIGRATIONS });
+  // Migrate through an instance without the logger, as for PGlite: DDL is not app SQL.
+  await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
   const listener = new PgListener(url);
   return {
     db,
