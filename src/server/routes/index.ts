@@ -1,5 +1,6 @@
 /** Every API resource, mounted under /api. One folder per resource. */
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes';
 import { appointmentRoutes } from './appointments/routes';
 import { slotRoutes } from './appointments/slot-routes';
 import { authRoutes } from './auth/routes';
@@ -18,4 +19,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(vehicleAnnotationRoutes);
   await app.register(settingsRoutes);
   await app.register(eventRoutes);
+  await app.register(adminRoutes);
 }

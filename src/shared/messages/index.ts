@@ -3,6 +3,7 @@
  * reviewer compares a screen with the spec by opening one file. `ALL_MESSAGES` is every
  * text of every area: the server's error handler lets only these reach a user.
  */
+import { ADMIN_MSG } from './admin';
 import { APPOINTMENTS_MSG } from './appointments';
 import { AUTH_MSG } from './auth';
 import { COMMON_MSG } from './common';
@@ -10,11 +11,25 @@ import { RECALLS_MSG } from './recalls';
 import { SETTINGS_MSG } from './settings';
 import { VEHICLE_ANNOTATIONS_MSG } from './vehicle-annotations';
 
-export { APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, RECALLS_MSG, SETTINGS_MSG, VEHICLE_ANNOTATIONS_MSG };
+export {
+  ADMIN_MSG,
+  APPOINTMENTS_MSG,
+  AUTH_MSG,
+  COMMON_MSG,
+  RECALLS_MSG,
+  SETTINGS_MSG,
+  VEHICLE_ANNOTATIONS_MSG,
+};
 
 /** Every catalogue text, for "is this one of ours?" checks (never shown as-is by key). */
 export const ALL_MESSAGES: ReadonlySet<string> = new Set<string>(
-  [APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, RECALLS_MSG, SETTINGS_MSG, VEHICLE_ANNOTATIONS_MSG].flatMap(
-    (m) => Object.values(m),
-  ),
+  [
+    ADMIN_MSG,
+    APPOINTMENTS_MSG,
+    AUTH_MSG,
+    COMMON_MSG,
+    RECALLS_MSG,
+    SETTINGS_MSG,
+    VEHICLE_ANNOTATIONS_MSG,
+  ].flatMap((m) => Object.values(m)),
 );
