@@ -1,5 +1,5 @@
 /**
- * Mantine (Italian dates), notifications, modals, context menu, TanStack Query and the
+ * Mantine (Italian dates), notifications, modals, TanStack Query and the
  * full-screen blocker (spec 000 §4).
  */
 import type { ReactNode } from 'react';
@@ -7,13 +7,11 @@ import { MantineProvider, createTheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
-import { ContextMenuProvider } from 'mantine-contextmenu';
 import { QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/it';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import 'mantine-contextmenu/styles.css';
 import { queryClient } from '../lib/query-client';
 import { ScreenBlocker } from '../components/screen-blocker';
 
@@ -29,11 +27,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Conferma', cancel: 'Annulla' }}>
-            <ContextMenuProvider>
-              <Notifications position="top-right" />
-              {children}
-              <ScreenBlocker />
-            </ContextMenuProvider>
+            <Notifications position="top-right" />
+            {children}
+            <ScreenBlocker />
           </ModalsProvider>
         </QueryClientProvider>
       </DatesProvider>

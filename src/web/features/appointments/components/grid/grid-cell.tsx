@@ -7,11 +7,7 @@
 import { memo, type CSSProperties } from 'react';
 import { IconBell, IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
-import {
-  ReminderState,
-  STATUS_COLORS,
-  type AppointmentStatus,
-} from '@shared/domain/status';
+import { ReminderState, STATUS_COLORS, type AppointmentStatus } from '@shared/domain/status';
 import { isBlocked } from '@web/features/appointments/lib/grid-model';
 import classes from './grid.module.css';
 
@@ -99,6 +95,8 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
       className={classes.cell}
       aria-label={`${time} Appuntamento ${column}`}
       aria-selected={selected}
+      // Roving tabindex: Tab reaches the selected cell; the menu gives focus back to it.
+      tabIndex={selected ? 0 : -1}
       data-row={row}
       data-column={column}
       data-status={a ? a.status : undefined}
