@@ -4,11 +4,11 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const DEMO_USER = 'demo';
-export const DEMO_PASSWORD = 'demodemo';
-
-/** Signs in through `#/login` and waits for the appointment grid. */
-export async function login(page: Page, username = DEMO_USER, password = DEMO_PASSWORD) {
+/**
+ * Signs in through the `#/login` form and waits for the appointment grid. Only the login
+ * tests need it: every other test starts signed in (fixtures.ts).
+ */
+export async function login(page: Page, username: string, password: string) {
   await page.goto('/#/login');
   await page.getByLabel('Nome Utente').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -54,6 +54,25 @@ export async function openDay(page: Page, isoDate: string) {
 /** The slot cell "{time} Appuntamento {column}", e.g. cell(page, '9:00', 1). */
 export function cell(page: Page, time: string, column: 1 | 2 | 3): Locator {
   return page.getByRole('gridcell', { name: `${time} Appuntamento ${column}`, exact: true });
+}
+
+/** An entry of the open context menu by its label (a `menuitem` or a state `menuitemradio`). */
+export function menuEntry(page: Page, label: string): Locator {
+  return page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: label, exact: true })
+    .or(page.getByRole('menu').getByRole('menuitemradio', { name: label, exact: true }));
+}
+
+/**
+ * Right-clicks `target` and chooses `item` from its context menu; waits for the menu to
+ * close. The click lands at the cell's centre, as a person's would.
+ */
+export async function chooseFromMenu(page: Page, target: Locator, item: string) {
+  await target.click({ button: 'right' });
+  await expect(page.getByRole('menu')).toBeVisible();
+  await menuEntry(page, item).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
 /** The open appointment dialog (Mantine Modal titled "Appuntamento …"). */
