@@ -100,6 +100,13 @@ const MIDDLEWARES = {
   size: { padding: 8 },
 } as const;
 
+/**
+ * Popover's `withRoles={false}`, which Menu forwards to its Popover but does not type: the
+ * dropdown keeps `role="menu"` and our aria-label, instead of an aria-labelledby pointing at
+ * the invisible anchor (which would name the menu "").
+ */
+const NO_POPOVER_ROLES = { withRoles: false } as Record<string, unknown>;
+
 const preventNativeMenu = (event: MouseEvent) => event.preventDefault();
 
 export type CellMenuProps = {
@@ -128,6 +135,7 @@ export function CellMenu({ state, opened, onClose }: CellMenuProps) {
       floatingStrategy="fixed"
       withInitialFocusPlaceholder={false}
       returnFocus={false}
+      {...NO_POPOVER_ROLES}
       shadow="md"
       width={230}
       transitionProps={{ duration: 80 }}
@@ -148,8 +156,6 @@ export function CellMenu({ state, opened, onClose }: CellMenuProps) {
       </Menu.Target>
       <Menu.Dropdown
         aria-label={state?.label}
-        // Named by aria-label: Mantine would point aria-labelledby at the invisible anchor.
-        aria-labelledby={undefined}
         onContextMenu={preventNativeMenu}
         style={{ overflowY: 'auto' }}
       >
