@@ -51,9 +51,15 @@ export async function openDay(page: Page, isoDate: string) {
   await expect(cell(page, '9:00', 1)).toBeVisible();
 }
 
-/** The slot cell "{time} Appuntamento {column}", e.g. cell(page, '9:00', 1). */
+/**
+ * The slot cell "{time} Appuntamento {column}", e.g. cell(page, '9:00', 1). Its accessible
+ * name starts with that and, when filled, goes on with what it shows ("9:00 Appuntamento 1
+ * ROSSI HONDA SH 125 …"), so the match is on the start.
+ */
 export function cell(page: Page, time: string, column: 1 | 2 | 3): Locator {
-  return page.getByRole('gridcell', { name: `${time} Appuntamento ${column}`, exact: true });
+  return page.getByRole('gridcell', {
+    name: new RegExp(`^${time} Appuntamento ${column}(?![0-9])`),
+  });
 }
 
 /** An entry of the open context menu by its label (a `menuitem` or a state `menuitemradio`). */

@@ -109,7 +109,8 @@ function setup(appointments: Appointment[], clipboard: GridClipboard | null = nu
   const view = renderWithMantine(
     <GridWithMenu appointments={appointments} actions={actions} clipboard={clipboard} />,
   );
-  const cell = (name: string) => screen.getByRole('gridcell', { name });
+  // A filled cell's name goes on with its content: match the slot at the start.
+  const cell = (slot: string) => screen.getByRole('gridcell', { name: new RegExp(`^${slot}\\b`) });
   return { ...view, actions, cell };
 }
 

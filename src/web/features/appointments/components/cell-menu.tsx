@@ -94,9 +94,19 @@ function Entry({ entry, first }: { entry: CellMenuEntry; first: boolean }) {
   }
 }
 
-const MIDDLEWARES = {
+/**
+ * At a pointer, like a native context menu: never flips away from the pointer, slides up
+ * (and left) to stay on screen. Under a cell (keyboard): never covers the cell, opens below
+ * or above it where there is more room. Both scroll only when taller than the room.
+ */
+const POINTER_MIDDLEWARES = {
   flip: false,
   shift: { crossAxis: true, padding: 8 },
+  size: { padding: 8 },
+} as const;
+const CELL_MIDDLEWARES = {
+  flip: { fallbackStrategy: 'bestFit', padding: 8 },
+  shift: { padding: 8 },
   size: { padding: 8 },
 } as const;
 
@@ -129,9 +139,7 @@ export function CellMenu({ state, opened, onClose }: CellMenuProps) {
       onClose={onClose}
       position="bottom-start"
       offset={anchor.height > 0 ? 2 : 4}
-      // Like a native context menu: never flips away from the pointer, slides up (and left)
-      // to stay on screen, and scrolls only when taller than the screen.
-      middlewares={MIDDLEWARES}
+      middlewares={anchor.height > 0 ? CELL_MIDDLEWARES : POINTER_MIDDLEWARES}
       floatingStrategy="fixed"
       withInitialFocusPlaceholder={false}
       returnFocus={false}

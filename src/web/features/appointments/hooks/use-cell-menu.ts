@@ -46,9 +46,10 @@ export function useCellMenu(rootRef: RefObject<HTMLElement | null>): CellMenuCon
         : td
           ? elementAnchor(td)
           : pointAnchor(0, 0);
-      const cellName = td?.getAttribute('aria-label') ?? '';
+      // Named after the slot ("Azioni 9:00 Appuntamento 1"): the row's time and the column.
+      const time = td?.closest('tr')?.querySelector('th')?.textContent?.trim() ?? '';
       openPos.current = pos;
-      setState({ pos, anchor, entries, label: `Azioni ${cellName}`.trim() });
+      setState({ pos, anchor, entries, label: `Azioni ${time} Appuntamento ${pos.column}` });
       setOpened(true);
     },
     [rootRef],

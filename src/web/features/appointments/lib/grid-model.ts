@@ -3,7 +3,12 @@
  * selection, and the filters of the Filtri popup. No React, so they are cheap and tested.
  */
 import type { Appointment } from '@shared/contracts/appointments';
-import { BLOCKED_NAME } from '@shared/domain/status';
+import {
+  BLOCKED_NAME,
+  ReminderState,
+  STATUS_LABELS,
+  type AppointmentStatus,
+} from '@shared/domain/status';
 import type { GridFilter } from '../components/extras/filters-popup';
 
 /** Number of appointment columns (spec 000 §2: Appuntamento 1 to 3). */
@@ -95,4 +100,32 @@ export function parseCellParams(
   if (!Number.isInteger(row) || !Number.isInteger(column)) return null;
   if (row < 0 || row >= rowCount || column < 1 || column > COLUMN_COUNT) return null;
   return { row, column };
+}
+
+/** The reminder states as words (the cell shows them as icons). */
+export const REMINDER_LABELS: Partial<Record<number, string>> = {
+  [ReminderState.Scheduled]: 'Promemoria programmato',
+  [ReminderState.SentSms]: 'Promemoria inviato',
+  [ReminderState.SentWa]: 'Promemoria inviato su WhatsApp',
+  [ReminderState.NoWhatsapp]: 'Numero senza WhatsApp',
+  [ReminderState.WaCampaign]: 'Campagna WhatsApp creata',
+};
+
+/**
+ * The accessible name of a slot cell (CONTRACT: it starts with "{ora} Appuntamento {n}").
+ * A filled cell goes on with what it shows, in the same order (name, model, plate, phone),
+ * then what it shows only by colour or icon (the state, the reminder), so a screen reader
+ * reads the whole appointment and the visible text is part of the name (WCAG 2.5.3).
+ */
+export function cellAccessibleName(
+  time: string,
+  column: number,
+  a: Appointment | undefined,
+): string {
+  const slot = `${time} Appuntamento ${column}`;
+  if (!a) return slot;
+  if (isBlocked(a)) return `${slot} Orario bloccato`;
+  const shown = [a.surname, a.model, a.plate, a.phone].filter(Boolean).join(' ');
+  const status = a.status !== 0 ? STATUS_LABELS[a.status as AppointmentStatus] : undefined;
+  return [`${slot} ${shown}`, status, REMINDER_LABELS[a.reminderStatus]].filter(Boolean).join(', ');
 }

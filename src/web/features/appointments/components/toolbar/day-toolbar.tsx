@@ -70,7 +70,8 @@ function DayToolbarImpl(p: DayToolbarProps) {
             variant="light"
             className={classes.dateButton}
             leftSection={<IconCalendar size={18} />}
-            aria-label="Scegli data"
+            // The visible date first, then what the button does (WCAG 2.5.3 label in name).
+            aria-label={`${formatLongItalian(p.date)}, Scegli data`}
             onClick={() => p.onCalendarOpenedChange(!p.calendarOpened)}
           >
             {formatLongItalian(p.date)}
