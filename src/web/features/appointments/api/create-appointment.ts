@@ -4,7 +4,10 @@
  * (the day is refreshed so the grid shows who took it).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, CreateAppointmentInput } from '@shared/contracts/appointments';
+import type {
+  Appointment,
+  CreateAppointmentInput,
+} from '@shared/contracts/appointments';
 import { api } from '@web/lib/api';
 import { refreshDays, upsertInDay } from './day-cache';
 

@@ -4,7 +4,10 @@
  * cache so the grid and the dialog show the current content.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, UpdateAppointmentInput } from '@shared/contracts/appointments';
+import type {
+  Appointment,
+  UpdateAppointmentInput,
+} from '@shared/contracts/appointments';
 import { ApiError, api } from '@web/lib/api';
 import { refreshDays, removeFromDays, upsertInDay } from './day-cache';
 

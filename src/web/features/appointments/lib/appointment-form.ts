@@ -5,7 +5,12 @@
  */
 import type { Appointment, AppointmentFields } from '@shared/contracts/appointments';
 import { isValidMobile, phoneDigits } from '@shared/domain/phone';
-import { letterFlagFor, normalizePlate, normalizeSurname, upper } from '@shared/domain/text';
+import {
+  letterFlagFor,
+  normalizePlate,
+  normalizeSurname,
+  upper,
+} from '@shared/domain/text';
 import { deriveVehicleType } from '@shared/domain/vehicle-models';
 
 /** What the dialog holds; selects keep their value as a string ('0' | '1' | '2'). */

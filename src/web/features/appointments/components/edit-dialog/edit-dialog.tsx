@@ -24,10 +24,7 @@ import { useResendConfirmation } from '@web/features/appointments/api/resend-con
 import { vehiclesQueryOptions } from '@web/features/appointments/api/search-vehicles';
 import { useUpdateAppointment } from '@web/features/appointments/api/update-appointment';
 import { canSave, toFields } from '@web/features/appointments/lib/appointment-form';
-import {
-  INSPECTION_CHECK_MIN_PLATE,
-  inspectionWarning,
-} from '@web/features/appointments/lib/inspection-warning';
+import { INSPECTION_CHECK_MIN_PLATE, inspectionWarning } from '@web/features/appointments/lib/inspection-warning';
 import { AppointmentFields } from './appointment-fields';
 import { AsidePanel } from './aside-panel';
 import { FreeSlotPicker } from './free-slot-picker';
@@ -226,11 +223,7 @@ function EditForm({
           <AsidePanel
             mine={form.aside}
             theirs={values}
-            message={
-              current
-                ? APPOINTMENTS_MSG.staleWrite
-                : 'Bozza non salvata trovata per questa casella.'
-            }
+            message={current ? APPOINTMENTS_MSG.staleWrite : 'Bozza non salvata trovata per questa casella.'}
             onReapply={form.reapplyAside}
             onDiscard={form.discardAside}
           />

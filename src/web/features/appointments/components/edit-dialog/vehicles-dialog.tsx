@@ -61,9 +61,7 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
       } catch (err) {
         setResult(null);
         toast.error(
-          err instanceof ApiError && err.status === 400
-            ? err.message
-            : APPOINTMENTS_MSG.vehicleSearchFailed,
+          err instanceof ApiError && err.status === 400 ? err.message : APPOINTMENTS_MSG.vehicleSearchFailed,
         );
       } finally {
         setLoading(false);

@@ -6,10 +6,7 @@
 import { Accordion, Center, Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { longDateCapitalised } from './details-labels';
-import {
-  notesHistoryQueryOptions,
-  type HistoryDir,
-} from '@web/features/appointments/api/extras/notes';
+import { notesHistoryQueryOptions, type HistoryDir } from '@web/features/appointments/api/extras/notes';
 
 type Props = {
   opened: boolean;

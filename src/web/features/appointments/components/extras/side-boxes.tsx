@@ -8,7 +8,11 @@ import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import type { DayResponse } from '@shared/contracts/appointments';
 import type { Session } from '@shared/contracts/auth';
 import { rotaFor } from '@shared/domain/rota';
-import { APPOINTMENT_STATUSES, STATUS_COLORS, STATUS_LABELS } from '@shared/domain/status';
+import {
+  APPOINTMENT_STATUSES,
+  STATUS_COLORS,
+  STATUS_LABELS,
+} from '@shared/domain/status';
 import { EXPIRY_URGENT_DAYS, expiryNotice, statusCounts } from './side-box-data';
 
 type Props = { day: DayResponse | undefined; session: Session };

@@ -36,8 +36,7 @@ export function VehicleAnnotationsPopup({ opened, onClose, ...props }: Props) {
   const warned = useRef(false);
 
   useEffect(() => {
-    if (opened && !valid && !warned.current)
-      toast.error(VEHICLE_ANNOTATIONS_MSG.annotationNeedsPlate);
+    if (opened && !valid && !warned.current) toast.error(VEHICLE_ANNOTATIONS_MSG.annotationNeedsPlate);
     warned.current = opened && !valid;
   }, [opened, valid]);
 
