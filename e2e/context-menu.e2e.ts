@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { cell, chooseFromMenu, menuEntry, openDay } from './support/app';
+import { afterNextFrames, cell, chooseFromMenu, menuEntry, openDay } from './support/app';
 import { seedAppointment } from './support/seed';
 
 test('Esito regolare, In attesa and Nessuno colour the cell (stato 2, 1, 0)', async ({
@@ -152,6 +152,7 @@ test('a click outside closes the menu without choosing', async ({ page, api }) =
 
 /** Holds a finger on `x, y` until `until` resolves, then lifts it (touch via DevTools). */
 async function longPress(page: Page, x: number, y: number, until: () => Promise<void>) {
+  await afterNextFrames(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   await until();

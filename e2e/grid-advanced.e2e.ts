@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import {
   addDays,
+  afterNextFrames,
   appointmentDialog,
   cell,
   createAppointment,
@@ -129,6 +130,7 @@ async function swipe(page: Page, over: Locator, dx: number) {
   if (!box) throw new Error('swipe target not visible');
   const y = box.y + box.height / 2;
   const x0 = dx < 0 ? width - 40 : 40;
+  await afterNextFrames(page);
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     cdp.send('Input.dispatchTouchEvent', {

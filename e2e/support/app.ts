@@ -106,3 +106,17 @@ export async function createAppointment(
   await expect(dialog).toBeHidden();
   await expect(target).toContainText(fields.name.toUpperCase());
 }
+
+/**
+ * Waits until the browser has painted two more frames. Before real touch input (DevTools
+ * touch events): Chrome routes touches to page listeners only once a frame committed after
+ * they were attached, so a touch sent too early on a busy machine reaches nothing.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
