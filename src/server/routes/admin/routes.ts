@@ -12,7 +12,7 @@ import { workshops } from '@server/db/schema';
 import { AppError, isUniqueViolation } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { getSettings, saveSettings } from '@server/routes/settings/service';
-import { createWorkshop } from '@server/workshops/service';
+import { createWorkshop } from './workshops-service';
 
 const usernameTaken = () => new AppError(409, 'duplicate_username', ADMIN_MSG.usernameTaken);
 const linkWebTaken = () => new AppError(409, 'duplicate_link_web', ADMIN_MSG.linkWebTaken);
