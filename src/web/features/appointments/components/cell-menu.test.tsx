@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@shared/contracts/appointments';
+import { buildAppointment } from '@web/test/build-appointment';
 import { renderWithMantine } from '@web/test/render';
 import { useCellMenu } from '../hooks/use-cell-menu';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard';
@@ -18,36 +19,15 @@ import { AppointmentsGrid } from './grid/appointments-grid';
 
 const TIMETABLE = ['7:30', '8:00', '8:30'];
 
-function appt(p: Partial<Appointment>): Appointment {
-  return {
-    id: 1,
-    version: 1,
+const appt = (p: Partial<Appointment>): Appointment =>
+  buildAppointment({
     date: '2032-01-15',
-    row: 0,
-    column: 1,
-    surname: 'ROSSI',
-    holder: '',
-    phone: '3331234567',
     model: 'HONDA SH 125',
     plate: 'AB12345',
-    note: '',
-    email: '',
-    address: '',
     vehicleType: 1,
-    status: 0,
-    web: 0,
-    reminderStatus: 0,
-    reminderSentAt: null,
-    recallStatus: 0,
-    recallSentAt: null,
-    readySentAt: null,
-    letter: 0,
-    emailSent: 0,
-    sync: 0,
     insertedAt: '2032-01-01T10:00:00Z',
     ...p,
-  };
-}
+  });
 
 function actionsMock(): CellMenuActions {
   return {

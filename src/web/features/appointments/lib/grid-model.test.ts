@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@shared/contracts/appointments';
+import { buildAppointment } from '@web/test/build-appointment';
 import {
   buildRows,
   cellAt,
@@ -9,36 +10,7 @@ import {
   cellAccessibleName,
 } from './grid-model';
 
-function appt(p: Partial<Appointment>): Appointment {
-  return {
-    id: 1,
-    version: 1,
-    date: '2031-03-04',
-    row: 0,
-    column: 1,
-    surname: 'ROSSI',
-    holder: '',
-    phone: '3331234567',
-    model: '',
-    plate: '',
-    note: '',
-    email: '',
-    address: '',
-    vehicleType: 0,
-    status: 0,
-    web: 0,
-    reminderStatus: 0,
-    reminderSentAt: null,
-    recallStatus: 0,
-    recallSentAt: null,
-    readySentAt: null,
-    letter: 0,
-    emailSent: 0,
-    sync: 0,
-    insertedAt: '2031-03-01T10:00:00Z',
-    ...p,
-  };
-}
+const appt = (p: Partial<Appointment>): Appointment => buildAppointment({ ...p });
 
 describe('buildRows (spec 000 §2 grid)', () => {
   it('places appointments by row and column and skips the closure marker and foreign rows', () => {
