@@ -8,11 +8,14 @@ import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { appointmentRoutes } from './appointments/routes';
 import { slotRoutes } from './appointments/slot-routes';
 import { authRoutes } from './auth/routes';
+import { campaignRoutes } from './campaigns/routes';
 import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { noteRoutes } from './notes/routes';
+import { reminderRoutes } from './reminders/routes';
 import { settingsRoutes } from './settings/routes';
 import { vehicleAnnotationRoutes } from './vehicle-annotations/routes';
+import { whatsappRoutes } from './whatsapp/routes';
 
 export async function registerRoutes(app: FastifyInstance) {
   const seen = new Set<string>();
@@ -28,6 +31,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(noteRoutes);
   await app.register(vehicleAnnotationRoutes);
   await app.register(settingsRoutes);
+  await app.register(campaignRoutes);
+  await app.register(reminderRoutes);
+  await app.register(whatsappRoutes);
   await app.register(eventRoutes);
 
   const prefix = app.prefix;

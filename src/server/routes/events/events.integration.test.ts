@@ -5,7 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { appointmentInput, workshopClient } from '@server/test/api';
-import type { GridEvent } from '@shared/contracts/events';
+import type { GridEvent as AnyEvent } from '@shared/contracts/events';
+
+/** Day and note events carry a date; campaign events do not (read as undefined here). */
+type GridEvent = AnyEvent & { date?: string };
 
 let ctx: TestContext;
 let base: string;

@@ -29,7 +29,7 @@ export function useLiveEvents(): void {
       const ev = parsed.data;
       if (ev.origin === TAB_ORIGIN) return;
       if (ev.type === 'day') void qc.invalidateQueries({ queryKey: dayKey(ev.date) });
-      else {
+      else if (ev.type === 'note') {
         void qc.invalidateQueries({ queryKey: ['notes', ev.date], exact: true });
         void qc.invalidateQueries({ queryKey: ['notes', 'history'] });
       }
