@@ -49,7 +49,8 @@ export const MESSAGING_MSG = {
   messageNotClaimed: 'Il messaggio non è in fase di invio',
   textRequired: 'Inserire il testo del messaggio',
   templateMissing: 'Testo del messaggio non impostato nelle impostazioni',
-  reminderTooLate: 'I promemoria si inviano solo per gli appuntamenti almeno {n} giorni dopo oggi',
+  /** `{data}`: the first day allowed, dd/mm/yyyy (today + giorni_promemoria). */
+  reminderTooLate: 'I promemoria si inviano solo per gli appuntamenti dal {data} in poi',
   invalidTime: 'Orario non valido (HH:MM)',
   /** Notice after a WhatsApp bulk send (spec 001 §8: count of contacts without WhatsApp). */
   noWhatsappCount: 'Numeri senza WhatsApp: {n}',

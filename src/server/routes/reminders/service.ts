@@ -9,12 +9,12 @@
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/contracts/messaging';
-import { daysBetween, formatSlashed, todayInRome } from '@shared/domain/dates';
+import { addDays, daysBetween, formatSlashed, todayInRome } from '@shared/domain/dates';
 import { isValidMobile } from '@shared/domain/phone';
 import { reminderRef } from '@shared/domain/ref-ids';
 import { ReminderState } from '@shared/domain/status';
 import { fillTemplate, joinWaText, reminderValues } from '@shared/domain/templates';
-import { MESSAGING_MSG, withCount } from '@shared/messages/messaging';
+import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, campaigns, messages } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
@@ -140,7 +140,10 @@ export async function queueReminders(
   nowMs = Date.now(),
 ): Promise<QueuedReminders> {
   const preview = await reminderCandidates(db, workshopId, date, channel, nowMs);
-  if (!preview.allowed) throw badRequest(withCount(MESSAGING_MSG.reminderTooLate, preview.minDays));
+  if (!preview.allowed) {
+    const first = formatSlashed(addDays(todayInRome(nowMs), preview.minDays));
+    throw badRequest(MESSAGING_MSG.reminderTooLate.replace('{data}', first));
+  }
   const base = { invalidPhones: preview.invalidPhones, changedDate: null };
   if (preview.candidates.length === 0)
     return {
