@@ -55,7 +55,7 @@ describe('dates', () => {
   });
 });
 
-describe('Rome day boundaries (messaging: today\'s WhatsApp count, invio automatico)', () => {
+describe("Rome day boundaries (messaging: today's WhatsApp count, invio automatico)", () => {
   it('starts a Rome day at 23:00 or 22:00 UTC (winter / summer time)', async () => {
     const { romeDayStart, romeClock } = await import('./dates');
     expect(romeDayStart('2026-01-15')).toBe('2026-01-14T23:00:00.000Z');

@@ -5,14 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '@shared/contracts/messaging';
 import { MESSAGING_MSG } from '@shared/messages';
+import { GRID_CHANNEL } from '@server/live/hub';
 import { buildAppointment, buildCampaign, buildMessage } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import {
-  appointmentRow,
-  campaignsOf,
-  messagesOf,
-  workshopApi,
-} from '@server/test/messaging';
+import { appointmentRow, campaignsOf, messagesOf, workshopApi } from '@server/test/messaging';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -356,5 +352,30 @@ describe('tenancy and channels', () => {
     expect(
       (await apiClient(ctx.app).call(c.listCampaigns, { params: { channel: 'sms' } })).status,
     ).toBe(401);
+  });
+});
+
+describe('live progress', () => {
+  it('publishes a campaign event (channel, id, origin) when a campaign changes', async () => {
+    const w = await workshopApi(ctx);
+    const camp = await buildCampaign(ctx.database.db, w.id);
+    await buildMessage(ctx.database.db, w.id, { campaignId: camp.id });
+    const seen: unknown[] = [];
+    const unlisten = await ctx.database.listen(GRID_CHANNEL, (p) => seen.push(JSON.parse(p)));
+    try {
+      const { apiClient } = await import('@server/test/client');
+      const tab = apiClient(ctx.app, { cookie: w.cookie, origin: 'tab-1' });
+      await tab.call(c.startCampaign, { params: { channel: 'sms', id: camp.id } });
+      for (let i = 0; i < 50 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(seen).toContainEqual({
+        workshopId: w.id,
+        type: 'campaign',
+        channel: 'sms',
+        campaignId: camp.id,
+        origin: 'tab-1',
+      });
+    } finally {
+      await unlisten();
+    }
   });
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as m from '@shared/contracts/messaging';
 import * as r from '@shared/contracts/reminders';
+import { saveSettings } from '@shared/contracts/settings';
 import { addDays, formatSlashed, todayInRome } from '@shared/domain/dates';
 import { HttpSmsProvider } from '@server/integrations/sms-provider';
 import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fake-sms-server';
@@ -280,5 +281,25 @@ describe('SMS side box', () => {
     await buildSettings(db, w.id, 'sms', { token: 'sbagliato' });
     const failed = await w.api.call(r.smsSummary);
     expect(failed.body).toMatchObject({ credit: null, creditError: 'errore', creditLow: false });
+  });
+});
+
+describe('invio automatico settings', () => {
+  it('stores invio_automatico and ora_invio, refusing a bad time in Italian', async () => {
+    const w = await workshopApi(ctx);
+    const ok = await w.api.call(saveSettings, {
+      params: { section: 'sms' },
+      body: { invio_automatico: true, ora_invio: '07:45' },
+    });
+    expect(ok.body).toMatchObject({
+      invio_automatico: true,
+      ora_invio: '07:45',
+      token_impostato: false,
+    });
+    const bad = await w.api.call(saveSettings, {
+      params: { section: 'sms' },
+      body: { ora_invio: '25:00' },
+    });
+    expect(bad.error).toEqual({ code: 'bad_request', message: 'Orario non valido (HH:MM)' });
   });
 });
