@@ -12,6 +12,9 @@ import { purgeExpiredSessions } from './auth/sessions';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './seed/demo';
 import { smsProviderFromConfig } from './integrations/sms-provider';
 import { OutboxSender } from './jobs/outbox/sender';
+import { DailyJobs } from './jobs/daily';
+import { GRID_CHANNEL, type GridNotification } from './live/hub';
+import { notifyEvent } from './live/publish';
 import { getSettings } from './routes/settings/service';
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
@@ -36,6 +39,9 @@ export async function main() {
   );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+  // Live events from jobs go through NOTIFY, like the routes' (every instance's desks see them).
+  const publish = (event: GridNotification) =>
+    void notifyEvent(database, event, (err) => app.log.warn({ err }, 'live event not published'));
   // The outbox sender: SMS keep going with every browser closed (DESIGN.md "Messaging").
   const sender = new OutboxSender({
     db: database.db,
@@ -46,11 +52,34 @@ export async function main() {
       const sms = await getSettings(database.db, workshopId, 'sms');
       return { token: sms.token, sender: sms.mittente };
     },
+    onProgress: (workshopId, campaignId, channel) =>
+      publish({ workshopId, type: 'campaign', channel, campaignId }),
+    // A reminder sent moved its appointment 1 → 2: the grid shows it.
+    onAppointmentChanged: (workshopId, date) => publish({ workshopId, type: 'day', date }),
     log: app.log,
   });
   app.addHook('onClose', async () => sender.stop());
+  // An SMS campaign started or filled on any instance wakes this sender at once.
+  const unlisten = await database.listen(GRID_CHANNEL, (payload) => {
+    try {
+      const e = JSON.parse(payload) as { type?: string; channel?: string };
+      if (e.type === 'campaign' && e.channel === 'sms') sender.wake();
+    } catch {
+      // not ours to judge: the hub logs malformed payloads
+    }
+  });
+  app.addHook('onClose', async () => unlisten());
+  // Invio automatico and the 7-day purge of sent messages (jobs/daily.ts).
+  const daily = new DailyJobs({
+    db: database.db,
+    onCampaign: (workshopId, channel, campaignId) =>
+      publish({ workshopId, type: 'campaign', channel, campaignId }),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => daily.stop());
   await app.listen({ port: config.PORT, host: config.HOST });
   if (config.OUTBOX_SENDER === '1') sender.start();
+  daily.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
 

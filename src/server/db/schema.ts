@@ -275,7 +275,28 @@ export const messages = pgTable(
     index('messages_queue_idx').on(t.channel, t.sendState, t.id),
     // A reminder is queued at most once per channel (never sent twice).
     uniqueIndex('messages_ref_uq').on(t.workshopId, t.channel, t.refId),
+    // Counts by state (SMS side box, today's WhatsApp sends) and the 7-day purge of sent ones.
+    index('messages_state_idx').on(t.workshopId, t.channel, t.sendState, t.sentAt),
   ],
+);
+
+/**
+ * Scheduled work done once per (workshop, job, Rome day) across every server instance
+ * (issue "Messaging" item 3, invio automatico): the job inserts its row in the same
+ * transaction as its work, and the primary key lets exactly one instance win the day.
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    job: text('job').notNull(),
+    /** The Europe/Rome calendar day the run belongs to. */
+    day: day('day').notNull(),
+    ranAt: ts('ran_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'scheduled_runs_pk', columns: [t.workshopId, t.job, t.day] })],
 );
 
 /**

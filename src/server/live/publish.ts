@@ -1,9 +1,10 @@
 /**
- * Publishing grid events after successful writes (see `hub.ts`). A failed NOTIFY is
+ * Publishing live events after successful writes (see `hub.ts`). A failed NOTIFY is
  * logged and never fails the write that already happened: desks still refresh by polling.
  */
 import type { FastifyRequest } from 'fastify';
-import { ORIGIN_HEADER, type GridEvent } from '@shared/contracts/events';
+import { ORIGIN_HEADER, type CampaignEvent } from '@shared/contracts/events';
+import type { Database } from '../db/client';
 import { GRID_CHANNEL, type GridNotification } from './hub';
 
 const ORIGIN = /^[A-Za-z0-9_-]{1,40}$/;
@@ -21,7 +22,7 @@ export function originOf(req: FastifyRequest): string | undefined {
 export async function publishGridEvents(
   req: FastifyRequest,
   workshopId: number,
-  type: GridEvent['type'],
+  type: 'day' | 'note',
   dates: readonly string[],
 ): Promise<void> {
   const origin = originOf(req);
@@ -32,5 +33,47 @@ export async function publishGridEvents(
     } catch (err) {
       req.log.warn({ err }, 'grid event not published');
     }
+  }
+}
+
+/**
+ * NOTIFYs a `campaign` event per distinct campaign id of `channel` for the request's
+ * workshop (issue "Messaging" item 2: progress reaches every open desk).
+ */
+export async function publishCampaignEvents(
+  req: FastifyRequest,
+  workshopId: number,
+  channel: CampaignEvent['channel'],
+  campaignIds: readonly number[],
+): Promise<void> {
+  const origin = originOf(req);
+  for (const campaignId of new Set(campaignIds)) {
+    const event: GridNotification = {
+      workshopId,
+      type: 'campaign',
+      channel,
+      campaignId,
+      ...(origin ? { origin } : {}),
+    };
+    try {
+      await req.server.deps.database.notify(GRID_CHANNEL, JSON.stringify(event));
+    } catch (err) {
+      req.log.warn({ err }, 'campaign event not published');
+    }
+  }
+}
+
+/**
+ * For jobs (no request): NOTIFYs one event. Never rejects; a failure goes to `onError`.
+ */
+export async function notifyEvent(
+  database: Pick<Database, 'notify'>,
+  event: GridNotification,
+  onError: (err: unknown) => void = () => {},
+): Promise<void> {
+  try {
+    await database.notify(GRID_CHANNEL, JSON.stringify(event));
+  } catch (err) {
+    onError(err);
   }
 }

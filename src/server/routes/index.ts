@@ -9,11 +9,14 @@ import { adminRoutes } from './admin/routes';
 import { appointmentRoutes } from './appointments/routes';
 import { slotRoutes } from './appointments/slot-routes';
 import { authRoutes } from './auth/routes';
+import { campaignRoutes } from './campaigns/routes';
 import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { noteRoutes } from './notes/routes';
+import { reminderRoutes } from './reminders/routes';
 import { settingsRoutes } from './settings/routes';
 import { vehicleAnnotationRoutes } from './vehicle-annotations/routes';
+import { whatsappRoutes } from './whatsapp/routes';
 
 export async function registerRoutes(app: FastifyInstance) {
   const seen = new Set<string>();
@@ -29,6 +32,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(noteRoutes);
   await app.register(vehicleAnnotationRoutes);
   await app.register(settingsRoutes);
+  await app.register(campaignRoutes);
+  await app.register(reminderRoutes);
+  await app.register(whatsappRoutes);
   await app.register(eventRoutes);
   await app.register(adminRoutes);
 

@@ -47,8 +47,11 @@ export async function scratchDatabase(): Promise<{
   return { url: u.toString(), drop };
 }
 
-/** Opens a fresh, migrated database and an app on it (no listening socket). */
-export async function setupTestApp(): Promise<TestContext> {
+/**
+ * Opens a fresh, migrated database and an app on it (no listening socket). `env` adds
+ * configuration variables (e.g. `SMS_PROVIDER_URL` of a fake provider).
+ */
+export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const { url, drop: dropDb } = await scratchDatabase();
   const unscoped: string[] = [];
   const database = await openDatabase({
@@ -57,7 +60,12 @@ export async function setupTestApp(): Promise<TestContext> {
       if (unscopedTenantTables(statement).length > 0) unscoped.push(statement);
     },
   });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    ...env,
+  });
   const app = await buildApp({ config, database, webDir: null });
   await app.ready();
   return {

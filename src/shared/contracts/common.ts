@@ -43,6 +43,12 @@ export const ERROR_STATUS = {
   duplicate_username: 409,
   duplicate_link_web: 409,
   duplicate_campaign: 409,
+  /** A message already sent, or being sent, cannot be changed (messaging). */
+  message_locked: 409,
+  /** The caller is not the workshop's WhatsApp PC (config_tool.id_wa, spec 001 §8). */
+  wa_not_enabled: 409,
+  /** Today's WhatsApp messages reached config_wa.massivo_max (spec 001 §8, §9). */
+  wa_daily_limit: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -9,9 +9,12 @@ import * as appointments from './appointments';
 import * as auth from './auth';
 import * as events from './events';
 import * as health from './health';
+import * as messaging from './messaging';
 import * as notes from './notes';
+import * as reminders from './reminders';
 import * as settings from './settings';
 import * as vehicleAnnotations from './vehicle-annotations';
+import * as whatsapp from './whatsapp';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -26,7 +29,10 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   auth,
   events,
   health,
+  messaging,
   notes,
+  reminders,
   settings,
   vehicleAnnotations,
+  whatsapp,
 ].flatMap((m) => endpointsOf(m as Record<string, unknown>));

@@ -54,3 +54,13 @@ describe('dates', () => {
     expect(yearOf('2026-11-20')).toBe(2026);
   });
 });
+
+describe("Rome day boundaries (messaging: today's WhatsApp count, invio automatico)", () => {
+  it('starts a Rome day at 23:00 or 22:00 UTC (winter / summer time)', async () => {
+    const { romeDayStart, romeClock } = await import('./dates');
+    expect(romeDayStart('2026-01-15')).toBe('2026-01-14T23:00:00.000Z');
+    expect(romeDayStart('2026-07-15')).toBe('2026-07-14T22:00:00.000Z');
+    expect(romeClock(Date.parse('2026-07-15T06:30:00Z'))).toBe('08:30');
+    expect(romeClock(Date.parse('2026-01-15T06:30:00Z'))).toBe('07:30');
+  });
+});

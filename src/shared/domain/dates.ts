@@ -25,6 +25,16 @@ export function todayInRome(now: number = Date.now()): string {
   return dayjs(now).tz(ROME).format('YYYY-MM-DD');
 }
 
+/** The instant Rome's calendar day `date` begins, as an ISO timestamp (UTC). */
+export function romeDayStart(date: string): string {
+  return dayjs.tz(date, ROME).toISOString();
+}
+
+/** `"HH:MM"` of the Rome wall clock at `now` (ms since epoch). */
+export function romeClock(now: number = Date.now()): string {
+  return dayjs(now).tz(ROME).format('HH:mm');
+}
+
 /** `date` plus `days` (may be negative), both calendar days: `addDays('2026-12-31', 1)` → `'2027-01-01'`. */
 export function addDays(date: string, days: number): string {
   return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import type { SendOutcome } from '@server/integrations/sms-outcome';
+import { updateLinkedAppointment } from './linked';
 
 /** A claimed row: what the sender needs to send it. */
 export type ClaimedSms = {
@@ -19,6 +20,14 @@ export type ClaimedSms = {
   phone: string;
   text: string;
   attempts: number;
+  /** `id_rif`: a reminder (`P-…`) or Veicolo pronto (`V-…`) updates its appointment when sent. */
+  refId: string | null;
+};
+
+/** What `recordOutcome` did: the row's new state, and the date of an appointment it updated. */
+export type Recorded = {
+  state: 'sent' | 'queued' | 'paused' | 'failed' | 'unknown';
+  appointmentDate: string | null;
 };
 
 /** How many times a certainly-unsent failure is tried in all. */
@@ -64,11 +73,12 @@ export async function claimNextSms(db: Db, paceMs: number): Promise<ClaimedSms |
       phone: string;
       text: string;
       attempts: number;
+      ref_id: string | null;
     }>(sql`
       update messages
          set send_state = 'claimed', claimed_at = now(), attempts = attempts + 1
        where workshop_id = ${workshopId} and id = ${id} and send_state = 'queued'
-      returning id, workshop_id, campaign_id, phone, text, attempts`);
+      returning id, workshop_id, campaign_id, phone, text, attempts, ref_id`);
     const c = claimed.rows[0];
     if (!c) return null;
     return {
@@ -78,6 +88,7 @@ export async function claimNextSms(db: Db, paceMs: number): Promise<ClaimedSms |
       phone: c.phone,
       text: c.text,
       attempts: Number(c.attempts),
+      refId: c.ref_id ?? null,
     };
   });
 }
@@ -85,7 +96,9 @@ export async function claimNextSms(db: Db, paceMs: number): Promise<ClaimedSms |
 /**
  * Records the outcome of a claimed row (only while it is still `claimed`: a row the lease
  * sweep already marked "da verificare" stays so). Resolves to what became of the row.
- * - `sent`: stato 1, send time, the provider's ticket;
+ * - `sent`: stato 1, send time, the provider's ticket — and, in the same transaction, the
+ *   linked appointment (`./linked.ts`): a reminder 1 → 2 with its send time (spec 000 §4),
+ *   a Veicolo pronto's readySentAt;
  * - certainly unsent because of the account (`auth`, `credit`): the row goes back to the
  *   queue and the campaign pauses, so the workshop fixes its token or credit and resumes
  *   (not one failure per row);
@@ -97,15 +110,21 @@ export async function recordOutcome(
   db: Db,
   msg: ClaimedSms,
   outcome: SendOutcome,
-): Promise<'sent' | 'queued' | 'paused' | 'failed' | 'unknown'> {
+): Promise<Recorded> {
   const key = sql`workshop_id = ${msg.workshopId} and id = ${msg.id} and send_state = 'claimed'`;
-  let result: 'sent' | 'queued' | 'paused' | 'failed' | 'unknown';
+  let result: Recorded['state'];
+  let appointmentDate: string | null = null;
   if (outcome.kind === 'sent') {
     result = 'sent';
-    await db.execute(sql`
-      update messages set send_state = 'sent', status = 1, sent_at = now(),
-             provider_id = ${outcome.ticket}, last_error = null
-       where ${key}`);
+    appointmentDate = await db.transaction(async (tx) => {
+      const done = await tx.execute(sql`
+        update messages set send_state = 'sent', status = 1, sent_at = now(),
+               provider_id = ${outcome.ticket}, last_error = null
+         where ${key}
+        returning id`);
+      if (done.rows.length === 0) return null;
+      return updateLinkedAppointment(tx, msg.workshopId, msg.refId, 'sms_sent');
+    });
   } else if (
     outcome.kind === 'failed_retryable' &&
     (outcome.reason === 'auth' || outcome.reason === 'credit')
@@ -138,27 +157,33 @@ export async function recordOutcome(
        and not exists (select 1 from messages m
                         where m.workshop_id = ${msg.workshopId} and m.campaign_id = ${msg.campaignId}
                           and m.send_state in ('queued', 'claimed'))`);
-  return result;
+  return { state: result, appointmentDate };
 }
 
 /**
  * Claims older than `leaseMs` whose outcome was never recorded (the instance died between
- * claim and record) become `unknown` — "da verificare", for a person to decide. Resolves to
- * the rows changed, with their workshop and campaign for progress events.
+ * claim and record, or a WhatsApp PC never reported) become `unknown` — "da verificare",
+ * for a person to decide. Both channels. Resolves to the rows changed, with their
+ * workshop, campaign and channel for progress events.
  */
 export async function expireStaleClaims(
   db: Db,
   leaseMs: number,
-): Promise<{ workshopId: number; campaignId: number }[]> {
-  const res = await db.execute<{ workshop_id: number; campaign_id: string | number }>(sql`
+): Promise<{ workshopId: number; campaignId: number; channel: 'sms' | 'wa' }[]> {
+  const res = await db.execute<{
+    workshop_id: number;
+    campaign_id: string | number;
+    channel: 'sms' | 'wa';
+  }>(sql`
     /* all-tenants: outbox lease sweep */
     update messages
        set send_state = 'unknown',
            last_error = 'Esito sconosciuto: il server si è interrotto durante l''invio'
      where send_state = 'claimed' and claimed_at < now() - ${leaseMs} * interval '1 millisecond'
-    returning workshop_id, campaign_id`);
+    returning workshop_id, campaign_id, channel`);
   return res.rows.map((r) => ({
     workshopId: Number(r.workshop_id),
     campaignId: Number(r.campaign_id),
+    channel: r.channel,
   }));
 }

@@ -22,7 +22,9 @@ export type OutboxSenderOptions = {
   /** The workshop's provider token and sender name (config_sms). */
   smsAccount: (workshopId: number) => Promise<{ token: string; sender: string }>;
   /** Called after each recorded outcome (live progress to desks). Must not throw. */
-  onProgress?: (workshopId: number, campaignId: number) => void;
+  onProgress?: (workshopId: number, campaignId: number, channel: 'sms' | 'wa') => void;
+  /** Called when a sent SMS changed an appointment (reminder 1 → 2): its date. Must not throw. */
+  onAppointmentChanged?: (workshopId: number, date: string) => void;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 };
 
@@ -61,8 +63,8 @@ export class OutboxSender {
     const { db, leaseMs } = this.opts;
     if (Date.now() - this.lastSweep >= leaseMs / 2) {
       this.lastSweep = Date.now();
-      for (const { workshopId, campaignId } of await expireStaleClaims(db, leaseMs))
-        this.opts.onProgress?.(workshopId, campaignId);
+      for (const { workshopId, campaignId, channel } of await expireStaleClaims(db, leaseMs))
+        this.opts.onProgress?.(workshopId, campaignId, channel);
     }
     const claimed = await claimNextSms(db, this.opts.paceMs);
     if (!claimed) return false;
@@ -79,8 +81,10 @@ export class OutboxSender {
       sender: account.sender,
       token: account.token,
     });
-    await recordOutcome(this.opts.db, msg, outcome);
-    this.opts.onProgress?.(msg.workshopId, msg.campaignId);
+    const recorded = await recordOutcome(this.opts.db, msg, outcome);
+    this.opts.onProgress?.(msg.workshopId, msg.campaignId, 'sms');
+    if (recorded.appointmentDate)
+      this.opts.onAppointmentChanged?.(msg.workshopId, recorded.appointmentDate);
   }
 
   private async run(): Promise<void> {

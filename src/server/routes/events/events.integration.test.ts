@@ -5,11 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { appointmentInput, workshopClient } from '@server/test/api';
-import { streamEvents, type GridEvent } from '@shared/contracts/events';
+import { streamEvents, type GridEvent as AnyEvent } from '@shared/contracts/events';
 import type { ErrorResponse } from '@shared/contracts/common';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { closeDay, createAppointment, pasteAppointment } from '@shared/contracts/appointments';
 import { saveNote } from '@shared/contracts/notes';
+
+/** Day and note events carry a date; campaign events do not (read as undefined here). */
+type GridEvent = AnyEvent & { date?: string };
 
 let ctx: TestContext;
 let base: string;

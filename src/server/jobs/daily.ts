@@ -1,0 +1,169 @@
+/**
+ * Scheduled messaging work (issue "Messaging" items 3 and 6; spec 000 §4 background jobs):
+ *
+ * - **Invio automatico**: for every active workshop whose `config_sms.invio_automatico` is
+ *   on, once its Rome wall clock reaches `ora_invio`, queue the SMS reminders of the day
+ *   `giorni_promemoria` ahead, exactly as the "Invio Messaggi Promemoria" button does. It
+ *   runs once per (workshop, Rome day) across every instance and restart: the run's row in
+ *   `scheduled_runs` is inserted in the same transaction as the queueing, and its primary
+ *   key lets one instance win; the unique reminder ref id would stop duplicates anyway.
+ * - **Purge**: sent messages older than 7 days are deleted (the spec did it at login; a
+ *   server job does it once a day whether anyone logs in or not).
+ *
+ * `DailyJobs.tick()` does both; it is called every minute with an injectable clock.
+ */
+import { sql } from 'drizzle-orm';
+import { smsSettingsSchema } from '@shared/contracts/settings';
+import { addDays, romeClock, todayInRome } from '@shared/domain/dates';
+import type { Db } from '@server/db/client';
+import { scheduledRuns } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
+import { queueReminders } from '@server/routes/reminders/service';
+
+/** Job name of the automatic reminders in `scheduled_runs`. */
+export const AUTO_REMINDERS_JOB = 'auto_reminders';
+/** Sent messages live this long (spec 000 §4: 7 days). */
+export const SENT_RETENTION_DAYS = 7;
+
+export type AutoRun = {
+  workshopId: number;
+  date: string;
+  campaignId: number | null;
+  queued: number;
+};
+
+/**
+ * Queues the automatic reminders due at `nowMs` (see the module comment). Resolves to the
+ * runs this call made (empty when another instance or an earlier call already did them).
+ */
+export async function runAutoReminders(
+  db: Db,
+  nowMs: number,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<AutoRun[]> {
+  const today = todayInRome(nowMs);
+  const clock = romeClock(nowMs);
+  const due = await db.execute<{ workshop_id: number; value: unknown }>(sql`
+    /* all-tenants: invio automatico looks for the workshops that switched it on */
+    select s.workshop_id, s.value
+      from settings s
+      join workshops w on w.id = s.workshop_id
+     where s.section = 'sms' and s.value->>'invio_automatico' = 'true'
+       and w.active = 1 and (w.expires_on is null or w.expires_on >= ${today})`);
+  const runs: AutoRun[] = [];
+  for (const r of due.rows) {
+    const workshopId = Number(r.workshop_id);
+    const parsed = smsSettingsSchema.safeParse(r.value);
+    if (!parsed.success || clock < parsed.data.ora_invio) continue;
+    const date = addDays(today, parsed.data.giorni_promemoria);
+    try {
+      const run = await db.transaction(async (tx) => {
+        const won = await tx
+          .insert(scheduledRuns)
+          .values({ workshopId, job: AUTO_REMINDERS_JOB, day: today })
+          .onConflictDoNothing()
+          .returning({ day: scheduledRuns.day });
+        if (won.length === 0) return null;
+        try {
+          const done = await queueReminders(tx, workshopId, date, 'sms', nowMs);
+          return { workshopId, date, campaignId: done.campaign?.id ?? null, queued: done.queued };
+        } catch (err) {
+          // Nothing to send today (e.g. no reminder text): the day is done all the same.
+          if (err instanceof AppError && err.status === 400) {
+            log?.warn({ workshopId, reason: err.message }, 'automatic reminders skipped');
+            return { workshopId, date, campaignId: null, queued: 0 };
+          }
+          throw err;
+        }
+      });
+      if (run) runs.push(run);
+    } catch (err) {
+      log?.warn({ err, workshopId }, 'automatic reminders failed; retried next minute');
+    }
+  }
+  return runs;
+}
+
+/**
+ * Deletes sent messages (SMS and WhatsApp) sent more than 7 days before `nowMs`. Resolves
+ * to the campaigns touched, for progress events.
+ */
+export async function purgeSentMessages(db: Db, nowMs: number) {
+  const before = new Date(nowMs - SENT_RETENTION_DAYS * 86_400_000).toISOString();
+  const res = await db.execute<{
+    workshop_id: number;
+    channel: 'sms' | 'wa';
+    campaign_id: string;
+  }>(sql`
+    /* all-tenants: the 7-day purge of sent messages serves every workshop */
+    delete from messages
+     where send_state = 'sent' and sent_at < ${before}
+    returning workshop_id, channel, campaign_id`);
+  const seen = new Map<string, { workshopId: number; channel: 'sms' | 'wa'; campaignId: number }>();
+  for (const r of res.rows)
+    seen.set(`${r.workshop_id}:${r.campaign_id}`, {
+      workshopId: Number(r.workshop_id),
+      channel: r.channel,
+      campaignId: Number(r.campaign_id),
+    });
+  return { deleted: res.rows.length, campaigns: [...seen.values()] };
+}
+
+export type DailyJobsOptions = {
+  db: Db;
+  /** The clock, ms since epoch (tests inject one). */
+  now?: () => number;
+  /** ms between ticks (default one minute). */
+  intervalMs?: number;
+  /** A campaign changed (reminders queued, sent ones purged): live event, wake the sender. */
+  onCampaign?: (workshopId: number, channel: 'sms' | 'wa', campaignId: number) => void;
+  log: { warn(obj: object, msg: string): void };
+};
+
+/** Runs `runAutoReminders` every tick and `purgeSentMessages` once per Rome day. */
+export class DailyJobs {
+  private timer: NodeJS.Timeout | null = null;
+  private lastPurgeDay = '';
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly opts: DailyJobsOptions) {}
+
+  /** One tick; never rejects (failures are logged). */
+  async tick(): Promise<void> {
+    const now = (this.opts.now ?? Date.now)();
+    try {
+      for (const run of await runAutoReminders(this.opts.db, now, this.opts.log))
+        if (run.campaignId !== null) this.opts.onCampaign?.(run.workshopId, 'sms', run.campaignId);
+      const day = todayInRome(now);
+      if (day !== this.lastPurgeDay) {
+        const purged = await purgeSentMessages(this.opts.db, now);
+        this.lastPurgeDay = day;
+        for (const c of purged.campaigns)
+          this.opts.onCampaign?.(c.workshopId, c.channel, c.campaignId);
+      }
+    } catch (err) {
+      this.opts.log.warn({ err }, 'daily messaging jobs failed');
+    }
+  }
+
+  /** Ticks now and every `intervalMs` (a tick still running is not overlapped). */
+  start(): void {
+    if (this.timer) return;
+    const run = () => {
+      if (this.running) return;
+      this.running = this.tick().finally(() => {
+        this.running = null;
+      });
+    };
+    run();
+    this.timer = setInterval(run, this.opts.intervalMs ?? 60_000);
+    this.timer.unref();
+  }
+
+  /** Stops ticking; resolves when a tick in progress has ended. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

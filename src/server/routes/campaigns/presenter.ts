@@ -1,0 +1,48 @@
+/** What leaves the server about campaigns and messages (`@shared/contracts/messaging`). */
+import type { Campaign, CampaignCounts, Message } from '@shared/contracts/messaging';
+import type { campaigns, messages } from '@server/db/schema';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+export const NO_COUNTS: CampaignCounts = {
+  total: 0,
+  pending: 0,
+  sent: 0,
+  errors: 0,
+  toVerify: 0,
+  noWhatsapp: 0,
+  sentAsSms: 0,
+  invalid: 0,
+};
+
+/** A campaign row with its counts (zeros when it has no message). */
+export function presentCampaign(r: CampaignRow, counts: CampaignCounts = NO_COUNTS): Campaign {
+  return {
+    id: r.id,
+    channel: r.channel,
+    name: r.name,
+    state: r.state,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    counts,
+  };
+}
+
+/** A message row; never the provider's ticket or the English `last_error`. */
+export function presentMessage(r: MessageRow): Message {
+  return {
+    id: r.id,
+    campaignId: r.campaignId,
+    channel: r.channel,
+    phone: r.phone,
+    text: r.text,
+    description: r.description,
+    status: r.status,
+    state: r.sendState,
+    refId: r.refId,
+    attempts: r.attempts,
+    insertedAt: r.insertedAt,
+    sentAt: r.sentAt,
+  };
+}

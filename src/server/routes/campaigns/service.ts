@@ -1,0 +1,292 @@
+/**
+ * Campaigns of one workshop and channel (spec 001 §2 sms_comunicazioni / wa_comunicazioni,
+ * §4, §5, §8; DESIGN.md "Messaging"). Every statement carries `workshop_id` and the
+ * channel, so another workshop's (or channel's) id is a 404 and changes nothing.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  CampaignCounts,
+  Channel,
+  createCampaignInputSchema,
+} from '@shared/contracts/messaging';
+import { isValidMobile, phoneDigits } from '@shared/domain/phone';
+import { parseRef } from '@shared/domain/ref-ids';
+import { ReminderState } from '@shared/domain/status';
+import { MESSAGING_MSG } from '@shared/messages';
+import { withTransaction, type DbOrTx } from '@server/db/client';
+import { appointments, campaigns, messages } from '@server/db/schema';
+import { AppError, badRequest, notFound, registerUniqueError } from '@server/http/errors';
+import { NO_COUNTS, type CampaignRow } from './presenter';
+
+// A second campaign of one name in a channel (spec 001 §5).
+registerUniqueError(
+  'campaigns_name_uq',
+  () => new AppError(409, 'duplicate_campaign', MESSAGING_MSG.duplicateCampaign),
+);
+
+const campaignKey = (workshopId: number, channel: Channel, id: number) =>
+  and(eq(campaigns.workshopId, workshopId), eq(campaigns.channel, channel), eq(campaigns.id, id));
+
+/** Counts per campaign id (one grouped scan of the workshop's messages of those campaigns). */
+export async function countsOf(
+  db: DbOrTx,
+  workshopId: number,
+  campaignIds: readonly number[],
+): Promise<Map<number, CampaignCounts>> {
+  const out = new Map<number, CampaignCounts>();
+  if (campaignIds.length === 0) return out;
+  const n = (cond: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${cond})::int`;
+  const rows = await db
+    .select({
+      id: messages.campaignId,
+      total: sql<number>`count(*)::int`,
+      pending: n(sql`${messages.sendState} in ('queued', 'claimed')`),
+      sent: n(sql`${messages.sendState} = 'sent'`),
+      errors: n(sql`${messages.sendState} = 'failed'`),
+      toVerify: n(sql`${messages.sendState} = 'unknown'`),
+      noWhatsapp: n(sql`${messages.channel} = 'wa' and ${messages.status} = 2`),
+      sentAsSms: n(sql`${messages.channel} = 'wa' and ${messages.status} = 3`),
+      invalid: n(sql`${messages.channel} = 'wa' and ${messages.status} = 4`),
+    })
+    .from(messages)
+    .where(and(eq(messages.workshopId, workshopId), inArray(messages.campaignId, [...campaignIds])))
+    .groupBy(messages.campaignId);
+  for (const { id, ...counts } of rows) out.set(Number(id), counts);
+  return out;
+}
+
+/** The channel's campaigns, newest first, each with its counts. */
+export async function listCampaigns(db: DbOrTx, workshopId: number, channel: Channel) {
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.channel, channel)))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  const counts = await countsOf(
+    db,
+    workshopId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ row, counts: counts.get(row.id) ?? NO_COUNTS }));
+}
+
+/** The campaign, or 404 "Campagna non trovata" (also for another workshop's or channel's). */
+export async function getCampaign(
+  db: DbOrTx,
+  workshopId: number,
+  channel: Channel,
+  id: number,
+): Promise<CampaignRow> {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(campaignKey(workshopId, channel, id));
+  if (!row) throw notFound(MESSAGING_MSG.campaignNotFound);
+  return row;
+}
+
+/** The campaign with its counts. */
+export async function campaignWithCounts(
+  db: DbOrTx,
+  workshopId: number,
+  channel: Channel,
+  id: number,
+) {
+  const row = await getCampaign(db, workshopId, channel, id);
+  const counts = await countsOf(db, workshopId, [id]);
+  return { row, counts: counts.get(id) ?? NO_COUNTS };
+}
+
+/**
+ * The campaign named `name` of the channel, created (in `initialState`) when missing. Safe
+ * under concurrency: the upsert locks the row until the caller's transaction ends, so
+ * concurrent callers queue behind each other and all get the same campaign.
+ */
+export async function campaignNamed(
+  tx: DbOrTx,
+  workshopId: number,
+  channel: Channel,
+  name: string,
+  initialState: CampaignRow['state'],
+): Promise<CampaignRow> {
+  const [row] = await tx
+    .insert(campaigns)
+    .values({ workshopId, channel, name, state: initialState })
+    .onConflictDoUpdate({
+      target: [campaigns.workshopId, campaigns.channel, campaigns.name],
+      set: { updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+/** A `running` campaign with nothing queued or claimed becomes `done`. */
+export async function settleCampaign(tx: DbOrTx, workshopId: number, campaignId: number) {
+  await tx.execute(sql`
+    update campaigns set state = 'done', updated_at = now()
+     where workshop_id = ${workshopId} and id = ${campaignId} and state = 'running'
+       and not exists (select 1 from messages m
+                        where m.workshop_id = ${workshopId} and m.campaign_id = ${campaignId}
+                          and m.send_state in ('queued', 'claimed'))`);
+}
+
+/**
+ * Spec 001 §4: deleting a linked WA message sets its appointment's invio_sms_promemoria to
+ * 0 — only while it is 5 (the WhatsApp campaign was created, nothing went yet; see
+ * `jobs/outbox/linked.ts`). Resolves to the dates of the appointments changed.
+ */
+export async function resetWaReminders(
+  tx: DbOrTx,
+  workshopId: number,
+  refIds: readonly (string | null)[],
+): Promise<string[]> {
+  const ids = refIds.flatMap((r) => {
+    const link = parseRef(r);
+    return link.kind === 'reminder' ? [link.appointmentId] : [];
+  });
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .update(appointments)
+    .set({
+      reminderStatus: ReminderState.No,
+      version: sql`${appointments.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(appointments.workshopId, workshopId),
+        inArray(appointments.id, ids),
+        eq(appointments.reminderStatus, ReminderState.WaCampaign),
+      ),
+    )
+    .returning({ date: appointments.date });
+  return rows.map((r) => r.date);
+}
+
+type CreateInput = z.output<typeof createCampaignInputSchema>;
+
+/**
+ * A named campaign of messages (import, spec 001 §2, §5): invalid numbers are skipped
+ * (spec 000 §5); none valid → 400 "Non ci sono inserimenti da fare"; a used name → 409
+ * `duplicate_campaign`. One transaction: all or nothing.
+ */
+export async function createCampaign(
+  db: DbOrTx,
+  workshopId: number,
+  channel: Channel,
+  input: CreateInput,
+) {
+  const { name, messages: list, start } = input;
+  const valid = list
+    .map((m) => ({ ...m, phone: phoneDigits(m.phone) }))
+    .filter((m) => isValidMobile(m.phone));
+  if (valid.length === 0) throw badRequest(MESSAGING_MSG.noInserts);
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({ workshopId, channel, name, state: start ? 'running' : 'paused' })
+      .returning();
+    for (let i = 0; i < valid.length; i += 1000)
+      await tx.insert(messages).values(
+        valid.slice(i, i + 1000).map((m) => ({
+          workshopId,
+          channel,
+          campaignId: row!.id,
+          phone: m.phone,
+          text: m.text,
+          description: m.description,
+        })),
+      );
+    return { row: row!, inserted: valid.length, skipped: list.length - valid.length };
+  });
+}
+
+/** Deletes a campaign and its messages; resolves to the grid dates changed (WA reminders). */
+export async function deleteCampaign(db: DbOrTx, workshopId: number, channel: Channel, id: number) {
+  return withTransaction(db, async (tx) => {
+    await getCampaign(tx, workshopId, channel, id);
+    const gone = await tx
+      .delete(messages)
+      .where(and(eq(messages.workshopId, workshopId), eq(messages.campaignId, id)))
+      .returning({ refId: messages.refId });
+    await tx.delete(campaigns).where(campaignKey(workshopId, channel, id));
+    return channel === 'wa'
+      ? resetWaReminders(
+          tx,
+          workshopId,
+          gone.map((g) => g.refId),
+        )
+      : [];
+  });
+}
+
+/** Deletes every campaign of the channel (spec 001 §8); resolves to their ids and dates. */
+export async function deleteAllCampaigns(db: DbOrTx, workshopId: number, channel: Channel) {
+  return withTransaction(db, async (tx) => {
+    const gone = await tx
+      .delete(messages)
+      .where(and(eq(messages.workshopId, workshopId), eq(messages.channel, channel)))
+      .returning({ refId: messages.refId });
+    const ids = await tx
+      .delete(campaigns)
+      .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.channel, channel)))
+      .returning({ id: campaigns.id });
+    const dates =
+      channel === 'wa'
+        ? await resetWaReminders(
+            tx,
+            workshopId,
+            gone.map((g) => g.refId),
+          )
+        : [];
+    return { ids: ids.map((r) => r.id), dates };
+  });
+}
+
+/** Deletes the campaign's sent messages; resolves to how many. */
+export async function deleteSentMessages(
+  db: DbOrTx,
+  workshopId: number,
+  channel: Channel,
+  id: number,
+): Promise<number> {
+  await getCampaign(db, workshopId, channel, id);
+  const gone = await db
+    .delete(messages)
+    .where(
+      and(
+        eq(messages.workshopId, workshopId),
+        eq(messages.campaignId, id),
+        eq(messages.sendState, 'sent'),
+      ),
+    )
+    .returning({ id: messages.id });
+  return gone.length;
+}
+
+/**
+ * Start: `running`, or `done` at once when nothing is queued or claimed. Pause (ANNULLA):
+ * `paused` unless already `done`; the sender reads the state before every claim, so it
+ * sticks. Resolves to the campaign row.
+ */
+export async function setCampaignRunning(
+  db: DbOrTx,
+  workshopId: number,
+  channel: Channel,
+  id: number,
+  running: boolean,
+): Promise<CampaignRow> {
+  await getCampaign(db, workshopId, channel, id);
+  const state = running
+    ? sql`case when exists (select 1 from messages m where m.workshop_id = ${workshopId}
+            and m.campaign_id = ${id} and m.send_state in ('queued', 'claimed'))
+          then 'running' else 'done' end`
+    : sql`case when ${campaigns.state} = 'done' then 'done' else 'paused' end`;
+  const [row] = await db
+    .update(campaigns)
+    .set({ state: state as never, updatedAt: sql`now()` })
+    .where(campaignKey(workshopId, channel, id))
+    .returning();
+  return row!;
+}

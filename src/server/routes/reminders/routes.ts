@@ -1,0 +1,68 @@
+/**
+ * Reminder, single-message and SMS side-box routes (spec 000 §2, §4, §5), from
+ * `@shared/contracts/reminders`.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@shared/contracts/reminders';
+import { workshopIdOf } from '@server/auth/guard';
+import { route } from '@server/http/route';
+import { smsProviderFromConfig } from '@server/integrations/sms-provider';
+import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
+import { presentCampaign, presentMessage } from '@server/routes/campaigns/presenter';
+import { campaignWithCounts } from '@server/routes/campaigns/service';
+import { queueReminders, reminderCandidates } from './service';
+import { appointmentWhatsapp, sendAppointmentSms, smsSummary } from './single';
+
+export async function reminderRoutes(app: FastifyInstance) {
+  const { db } = app.deps.database;
+  const provider = smsProviderFromConfig(app.deps.config, app.log);
+
+  route(app, contract.getReminders, async ({ params, query }, req) => {
+    const { templateEmpty: _, ...preview } = await reminderCandidates(
+      db,
+      workshopIdOf(req),
+      params.date,
+      query.channel,
+    );
+    return preview;
+  });
+
+  route(app, contract.queueReminders, async ({ params, body }, req) => {
+    const workshopId = workshopIdOf(req);
+    const done = await queueReminders(db, workshopId, params.date, body.channel);
+    let campaign = null;
+    if (done.campaign) {
+      const { row, counts } = await campaignWithCounts(
+        db,
+        workshopId,
+        body.channel,
+        done.campaign.id,
+      );
+      campaign = presentCampaign(row, counts);
+      await publishCampaignEvents(req, workshopId, body.channel, [row.id]);
+    }
+    if (done.changedDate) await publishGridEvents(req, workshopId, 'day', [done.changedDate]);
+    return {
+      campaign,
+      queued: done.queued,
+      alreadyQueued: done.alreadyQueued,
+      invalidPhones: done.invalidPhones,
+      notice: done.notice,
+    };
+  });
+
+  route(app, contract.sendAppointmentSms, async ({ params, body }, req) => {
+    const workshopId = workshopIdOf(req);
+    const row = await sendAppointmentSms(db, workshopId, params.id, body.kind);
+    await publishCampaignEvents(req, workshopId, 'sms', [row.campaignId]);
+    return { message: presentMessage(row) };
+  });
+
+  route(app, contract.appointmentWhatsapp, async ({ params, query }, req) =>
+    appointmentWhatsapp(db, workshopIdOf(req), params.id, query.kind),
+  );
+
+  route(app, contract.smsSummary, async (_args, req) =>
+    smsSummary(db, workshopIdOf(req), provider),
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Single messages of the grid's context menu (spec 000 §2: "Veicolo pronto", "Avviso
+ * ticket") and the SMS side box (spec 000 §2 side boxes, §4 background jobs, §9).
+ * An SMS goes through the outbox at once (campaign SINGOLI, running); WhatsApp is sent by
+ * the browser through the tool's `/invio_diretto`, so the server only fills the text.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { SINGLE_CAMPAIGN } from '@shared/contracts/messaging';
+import type { SINGLE_KINDS } from '@shared/contracts/reminders';
+import { isValidMobile } from '@shared/domain/phone';
+import { singleRef } from '@shared/domain/ref-ids';
+import { fillTemplate, reminderValues, waMeUrl } from '@shared/domain/templates';
+import { APPOINTMENTS_MSG, MESSAGING_MSG } from '@shared/messages';
+import { withTransaction, type DbOrTx } from '@server/db/client';
+import { campaigns, messages } from '@server/db/schema';
+import { badRequest } from '@server/http/errors';
+import type { SmsProvider } from '@server/integrations/sms-provider';
+import { getAppointment } from '@server/routes/appointments/service';
+import { campaignNamed } from '@server/routes/campaigns/service';
+import type { MessageRow } from '@server/routes/campaigns/presenter';
+import { getSettings } from '@server/routes/settings/service';
+
+export type SingleKind = (typeof SINGLE_KINDS)[number];
+
+const TEMPLATE_OF = {
+  veicolo_pronto: 'testo_veicolo_pronto',
+  tagliandini: 'testo_tagliandini',
+} as const satisfies Record<SingleKind, string>;
+
+/** The appointment, its valid mobile (else 400 "Cellulare non valido") and the filled text. */
+async function compose(
+  db: DbOrTx,
+  workshopId: number,
+  appointmentId: number,
+  kind: SingleKind,
+  channel: 'sms' | 'wa',
+) {
+  const a = await getAppointment(db, workshopId, appointmentId);
+  if (!isValidMobile(a.phone)) throw badRequest(APPOINTMENTS_MSG.invalidMobile);
+  const [texts, app] = await Promise.all([
+    getSettings(db, workshopId, channel),
+    getSettings(db, workshopId, 'app'),
+  ]);
+  const template = texts[TEMPLATE_OF[kind]];
+  if (!template.trim()) throw badRequest(MESSAGING_MSG.templateMissing);
+  return { a, text: fillTemplate(template, reminderValues(a, app.orari_tabella)) };
+}
+
+/**
+ * Queues one SMS of an appointment in campaign SINGOLI (created on demand, set running so
+ * it leaves at once). A Veicolo pronto's ref `V-{id}-{ms}` records readySentAt when the
+ * provider accepts it (`jobs/outbox/linked.ts`).
+ */
+export async function sendAppointmentSms(
+  db: DbOrTx,
+  workshopId: number,
+  appointmentId: number,
+  kind: SingleKind,
+  nowMs = Date.now(),
+): Promise<MessageRow> {
+  const { a, text } = await compose(db, workshopId, appointmentId, kind, 'sms');
+  return withTransaction(db, async (tx) => {
+    const campaign = await campaignNamed(tx, workshopId, 'sms', SINGLE_CAMPAIGN, 'running');
+    if (campaign.state !== 'running')
+      await tx
+        .update(campaigns)
+        .set({ state: 'running', updatedAt: sql`now()` })
+        .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.id, campaign.id)));
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        workshopId,
+        channel: 'sms',
+        campaignId: campaign.id,
+        phone: a.phone,
+        text,
+        description: a.surname,
+        refId: singleRef(kind === 'veicolo_pronto' ? 'ready' : 'ticket', a.id, nowMs),
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** The WhatsApp text of an appointment (config_wa) and its wa.me fallback link. */
+export async function appointmentWhatsapp(
+  db: DbOrTx,
+  workshopId: number,
+  appointmentId: number,
+  kind: SingleKind,
+) {
+  const { a, text } = await compose(db, workshopId, appointmentId, kind, 'wa');
+  return { phone: a.phone, text, url: waMeUrl(a.phone, text) };
+}
+
+/** Credit shown in red below this (spec 000 §5, 001 §9). */
+export const LOW_CREDIT = 200;
+
+/**
+ * The SMS side box: the provider's credit with the workshop's token (never the token
+ * itself; a failure → `creditError` "errore", spec 001 §8), SMS still to send and sent
+ * (sent ones live 7 days, `jobs/daily.ts`).
+ */
+export async function smsSummary(db: DbOrTx, workshopId: number, provider: SmsProvider) {
+  const sms = await getSettings(db, workshopId, 'sms');
+  let credit: number | null = null;
+  try {
+    credit = await provider.credits(sms.token);
+  } catch {
+    credit = null;
+  }
+  const [counts] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${messages.sendState} in ('queued', 'claimed'))::int`,
+      sent: sql<number>`count(*) filter (where ${messages.sendState} = 'sent')::int`,
+    })
+    .from(messages)
+    .where(and(eq(messages.workshopId, workshopId), eq(messages.channel, 'sms')));
+  return {
+    credit,
+    creditError: credit === null ? MESSAGING_MSG.creditError : null,
+    creditLow: credit !== null && credit < LOW_CREDIT,
+    pending: counts?.pending ?? 0,
+    sent: counts?.sent ?? 0,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * WhatsApp leasing routes (spec 001 §4, §7, §8, §9), from `@shared/contracts/whatsapp`.
+ * Each claim and report publishes a `campaign` event; a reminder's appointment change a
+ * grid `day` event; an SMS fallback a `campaign` event of channel `sms` (and wakes the
+ * sender through it).
+ */
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@shared/contracts/whatsapp';
+import { workshopIdOf } from '@server/auth/guard';
+import { route } from '@server/http/route';
+import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
+import { presentMessage } from '@server/routes/campaigns/presenter';
+import { getSettings } from '@server/routes/settings/service';
+import { claimWhatsapp, dailyUsage, reportWhatsapp } from './service';
+
+export async function whatsappRoutes(app: FastifyInstance) {
+  const { db } = app.deps.database;
+
+  route(app, contract.whatsappStatus, async ({ query }, req) => {
+    const workshopId = workshopIdOf(req);
+    const tool = await getSettings(db, workshopId, 'tool');
+    const usage = await dailyUsage(db, workshopId);
+    return { isWhatsappPc: tool.id_wa !== '' && tool.id_wa === query.pcId.trim(), ...usage };
+  });
+
+  route(app, contract.claimWhatsapp, async ({ body }, req) => {
+    const workshopId = workshopIdOf(req);
+    const claimed = await claimWhatsapp(db, workshopId, body.pcId, body.campaignId);
+    await publishCampaignEvents(req, workshopId, 'wa', claimed.campaignIds);
+    return { message: claimed.message, remainingToday: claimed.remainingToday };
+  });
+
+  route(app, contract.reportWhatsapp, async ({ params, body }, req) => {
+    const workshopId = workshopIdOf(req);
+    const done = await reportWhatsapp(db, workshopId, params.id, body.pcId, body.outcome);
+    await publishCampaignEvents(req, workshopId, 'wa', [done.campaign.id]);
+    if (done.smsCampaignId !== null)
+      await publishCampaignEvents(req, workshopId, 'sms', [done.smsCampaignId]);
+    await publishGridEvents(req, workshopId, 'day', done.dates);
+    return {
+      message: presentMessage(done.row),
+      campaignState: done.campaign.state,
+      stop: done.stop,
+      notice: done.notice,
+    };
+  });
+}
