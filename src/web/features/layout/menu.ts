@@ -63,18 +63,8 @@ export function adminEntries(session: Session): MenuEntry[] {
   return ADMIN_SECTIONS.map((s) => ({ label: s.title, to: s.path, icon: 'admin' as const }));
 }
 
-/** Mantine colour of `config_app.colore_barra` (spec 000 §3); unknown names → blue. */
-export function barColor(name: string): string {
-  const map: Record<string, string> = {
-    azzurro: 'blue',
-    arancio: 'orange',
-    arancione: 'orange',
-    grigio: 'gray',
-    verde: 'green',
-    viola: 'violet',
-  };
-  return map[name.trim().toLowerCase()] ?? 'blue';
-}
+/** Mantine colour of `config_app.colore_barra` (shared with the settings' colour picker). */
+export { barColor } from '@web/lib/bar-color';
 
 /** The label under the menu (spec 000 §9). */
 export const VERSION_LABEL = LAYOUT_TEXTS.version;
