@@ -77,6 +77,7 @@ export const SETTINGS_TEXTS = {
   smsTitle: 'SMS',
   waTitle: 'WHATSAPP',
   smsAccount: 'Invio SMS',
+  waAccount: 'Invio WhatsApp',
   token: 'Token',
   tokenSet: 'Token impostato',
   showToken: 'Mostra token',
@@ -109,6 +110,7 @@ export const SETTINGS_TEXTS = {
 
   // impostazioni_tool (config_tool).
   toolTitle: 'REVIAPP TOOL',
+  toolProgram: 'Programma sul PC',
   download: 'Scarica ReviApp Tool',
   downloadHint: 'Il programma da installare sul PC di officina',
   server: 'Indirizzo server',

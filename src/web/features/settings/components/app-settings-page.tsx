@@ -10,7 +10,7 @@ import { ColorSwatch, Group, Radio, SimpleGrid, Switch, TextInput } from '@manti
 import { BAR_COLORS } from '@shared/contracts/settings';
 import { COMMON_MSG } from '@shared/messages';
 import { confirmAction } from '@web/components/confirm';
-import { barColor } from '@web/lib/bar-color';
+import { barBackground, barColor } from '@web/lib/bar-color';
 import { toast } from '@web/lib/toast';
 import { fetchRowsInUse } from '../api/count-rows-in-use';
 import type { LoadedSection } from '../api/get-settings';
@@ -147,11 +147,7 @@ function AppForm({
                 color={barColor(name)}
                 label={
                   <Group gap={6} wrap="nowrap">
-                    <ColorSwatch
-                      color={`var(--mantine-color-${barColor(name)}-filled)`}
-                      size={16}
-                      aria-hidden
-                    />
+                    <ColorSwatch color={barBackground(name)} size={16} aria-hidden />
                     {name}
                   </Group>
                 }

@@ -100,6 +100,7 @@ function SmsForm({ loaded }: { loaded: LoadedSection<'sms'> }) {
             max={60}
             allowDecimal={false}
             allowNegative={false}
+            clampBehavior="none"
             description={T.reminderDaysHint}
           />
         </SimpleGrid>
@@ -147,7 +148,7 @@ function WaForm({ loaded }: { loaded: LoadedSection<'wa'> }) {
       restored={form.restored}
       onDiscard={form.discard}
     >
-      <SettingsBlock title={T.waMax}>
+      <SettingsBlock title={T.waAccount}>
         <NumberInput
           label={T.waMax}
           value={v.massivo_max}
@@ -156,6 +157,7 @@ function WaForm({ loaded }: { loaded: LoadedSection<'wa'> }) {
           max={1000}
           allowDecimal={false}
           allowNegative={false}
+          clampBehavior="none"
           description={T.waMaxHint}
           maw={320}
         />

@@ -61,25 +61,30 @@ export function MessageTemplateField({ field, channel, value, onChange, defaultT
         maxLength={MESSAGE_TEXT_MAX}
         aria-describedby={countId}
       />
-      <Group justify="space-between" gap="xs" align="flex-start">
-        <Group gap={6}>
-          <Text size="xs" c="dimmed" component="span">
-            {T.variables}
-          </Text>
-          {allowed.map((v) => (
-            <Button
-              key={v}
-              size="compact-xs"
-              variant="light"
-              radius="sm"
-              onClick={() => insert(v)}
-              aria-label={T.insertVariable(v, label)}
-              ff="monospace"
-            >
-              {v}
-            </Button>
-          ))}
-        </Group>
+      <Group gap={6}>
+        <Text size="xs" c="dimmed" component="span">
+          {T.variables}
+        </Text>
+        {allowed.map((v) => (
+          <Button
+            key={v}
+            size="compact-xs"
+            variant="light"
+            radius="sm"
+            onClick={() => insert(v)}
+            aria-label={T.insertVariable(v, label)}
+            ff="monospace"
+          >
+            {v}
+          </Button>
+        ))}
+      </Group>
+      {unknown.length > 0 && (
+        <Text size="xs" c="orange.9" role="status">
+          {T.unknownVariables(unknown.join(' '))}
+        </Text>
+      )}
+      <Group justify="space-between" gap="xs" mih={22}>
         <Text
           id={countId}
           size="xs"
@@ -90,26 +95,19 @@ export function MessageTemplateField({ field, channel, value, onChange, defaultT
           {channel === 'sms' ? T.smsCount(chars, parts.parts) : T.characters(chars)}
           {channel === 'sms' && parts.encoding === 'UCS-2' ? ` (${T.ucs2})` : ''}
         </Text>
-      </Group>
-      {unknown.length > 0 && (
-        <Text size="xs" c="orange.9" role="status">
-          {T.unknownVariables(unknown.join(' '))}
-        </Text>
-      )}
-      {value !== defaultText && (
-        <Group justify="flex-end">
+        {value !== defaultText && (
           <Button
             size="compact-xs"
             variant="subtle"
-            color="gray.8"
+            color="dark"
             leftSection={<IconRestore size={14} />}
             onClick={() => onChange(defaultText)}
             aria-label={T.defaultTextFor(label)}
           >
             {T.defaultText}
           </Button>
-        </Group>
-      )}
+        )}
+      </Group>
     </Stack>
   );
 }

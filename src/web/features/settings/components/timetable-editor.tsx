@@ -97,7 +97,7 @@ export function TimetableEditor({ text, onChange, error, onError }: Props) {
         minRows={6}
         maxRows={14}
         maw={320}
-        ff="monospace"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         spellCheck={false}
       />
       <Group>

@@ -25,6 +25,8 @@ import { SettingsBlock, SettingsFrame } from './settings-frame';
  */
 const TOOL_DOWNLOAD_HREF = 'README.md#sms-provider-and-reviapp-tool-simulator';
 
+const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+
 export function ToolSettingsPage() {
   return (
     <SectionLoader sections={['tool'] as const}>
@@ -75,7 +77,7 @@ function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
       restored={form.restored}
       onDiscard={form.discard}
     >
-      <SettingsBlock title={T.toolTitle}>
+      <SettingsBlock title={T.toolProgram}>
         <Group gap="xs">
           <IconDownload size={18} aria-hidden />
           <Anchor href={TOOL_DOWNLOAD_HREF} target="_blank" rel="noopener noreferrer" fw={600}>
@@ -103,7 +105,7 @@ function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
             value={pcId}
             readOnly
             description={T.thisPcHint}
-            ff="monospace"
+            styles={MONO}
           />
           <TextInput
             label={T.waPc}
@@ -111,7 +113,7 @@ function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
             placeholder={T.waPcNone}
             readOnly
             description={isWaPc ? T.isWaPc : T.waPcHint}
-            ff="monospace"
+            styles={MONO}
           />
         </SimpleGrid>
         <Stack gap="xs" align="flex-start">
@@ -127,7 +129,6 @@ function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
           )}
           <Button
             variant={isWaPc ? 'default' : 'filled'}
-            color="green.8"
             leftSection={<IconDeviceDesktop size={18} />}
             loading={setWaPc.isPending}
             onClick={() => void onSetWaPc()}
