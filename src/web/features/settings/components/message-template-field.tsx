@@ -32,7 +32,6 @@ export function MessageTemplateField({ field, channel, value, onChange, defaultT
   const unknown = templateVariablesIn(value).filter((v) => !allowed.includes(v));
   const chars = [...value].length;
   const parts = smsParts(value);
-  const countId = `${field}-${channel}-count`;
 
   const insert = (variable: string) => {
     const el = ref.current;
@@ -59,42 +58,40 @@ export function MessageTemplateField({ field, channel, value, onChange, defaultT
         minRows={3}
         maxRows={10}
         maxLength={MESSAGE_TEXT_MAX}
-        aria-describedby={countId}
-      />
-      <Group gap={6}>
-        <Text size="xs" c="dimmed" component="span">
-          {T.variables}
-        </Text>
-        {allowed.map((v) => (
-          <Button
-            key={v}
-            size="compact-xs"
-            variant="light"
-            radius="sm"
-            onClick={() => insert(v)}
-            aria-label={T.insertVariable(v, label)}
-            ff="monospace"
+        // The live count is the field's description, under the text (and read with it).
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={
+          <Text
+            component="span"
+            size="xs"
+            fw={600}
+            c={channel === 'sms' && parts.parts > 1 ? 'orange.9' : 'dimmed'}
+            data-testid={`${field}-count`}
           >
-            {v}
-          </Button>
-        ))}
-      </Group>
-      {unknown.length > 0 && (
-        <Text size="xs" c="orange.9" role="status">
-          {T.unknownVariables(unknown.join(' '))}
-        </Text>
-      )}
-      <Group justify="space-between" gap="xs" mih={22}>
-        <Text
-          id={countId}
-          size="xs"
-          fw={600}
-          c={channel === 'sms' && parts.parts > 1 ? 'orange.9' : 'dimmed'}
-          data-testid={`${field}-count`}
-        >
-          {channel === 'sms' ? T.smsCount(chars, parts.parts) : T.characters(chars)}
-          {channel === 'sms' && parts.encoding === 'UCS-2' ? ` (${T.ucs2})` : ''}
-        </Text>
+            {channel === 'sms' ? T.smsCount(chars, parts.parts) : T.characters(chars)}
+            {channel === 'sms' && parts.encoding === 'UCS-2' ? ` (${T.ucs2})` : ''}
+          </Text>
+        }
+      />
+      <Group justify="space-between" gap="xs" align="flex-start">
+        <Group gap={6}>
+          <Text size="xs" c="dimmed" component="span">
+            {T.variables}
+          </Text>
+          {allowed.map((v) => (
+            <Button
+              key={v}
+              size="compact-xs"
+              variant="light"
+              radius="sm"
+              onClick={() => insert(v)}
+              aria-label={T.insertVariable(v, label)}
+              ff="monospace"
+            >
+              {v}
+            </Button>
+          ))}
+        </Group>
         {value !== defaultText && (
           <Button
             size="compact-xs"
@@ -108,6 +105,11 @@ export function MessageTemplateField({ field, channel, value, onChange, defaultT
           </Button>
         )}
       </Group>
+      {unknown.length > 0 && (
+        <Text size="xs" c="orange.9" role="status">
+          {T.unknownVariables(unknown.join(' '))}
+        </Text>
+      )}
     </Stack>
   );
 }
