@@ -4,22 +4,44 @@
  * their spec fields and defaults.
  */
 import { z } from 'zod';
-import { DEFAULT_TIMETABLE } from '../domain/timetable';
+import { DEFAULT_TIMETABLE, timetableProblem, type TimetableProblem } from '../domain/timetable';
+import { SETTINGS_MSG as MSG } from '@shared/messages';
 import { defineEndpoint } from './endpoint';
-import { MESSAGING_MSG } from '../messages/messaging';
+import { MESSAGING_MSG } from '@shared/messages';
 
 export const SETTINGS_SECTIONS = ['app', 'utente', 'sms', 'wa', 'lettera', 'web', 'tool'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const BAR_COLORS = ['Azzurro', 'Arancio', 'Grigio', 'Verde', 'Viola'] as const;
 
+/** The Italian message of each timetable problem (`timetableProblem`, spec 001 §2 Valida). */
+export const TIMETABLE_PROBLEM_MSG: Record<TimetableProblem, string> = {
+  empty: MSG.timetableEmpty,
+  too_long: MSG.timetableTooLong,
+  bad_time: MSG.timetableBadTime,
+  not_ascending: MSG.timetableNotAscending,
+};
+
+/** Longest message template, in characters (7 SMS parts of GSM-7). */
+export const MESSAGE_TEXT_MAX = 1000;
+const messageText = () =>
+  z.string().max(MESSAGE_TEXT_MAX, { message: MSG.textTooLong }).default('');
+
 export const appSettingsSchema = z.object({
-  titolo: z.string().max(100).default('ReviApp'),
+  titolo: z
+    .string()
+    .trim()
+    .min(1, { message: MSG.titleInvalid })
+    .max(100, { message: MSG.titleInvalid })
+    .default('ReviApp'),
   colore_barra: z.enum(BAR_COLORS).default('Azzurro'),
+  /** Grid rows: `"H:MM"` labels, strictly increasing, 1 to 96 (`timetableProblem`). */
   orari_tabella: z
-    .array(z.string().min(1).max(10))
-    .min(1)
-    .max(96)
+    .array(z.string().max(10, { message: MSG.timetableBadTime }))
+    .superRefine((labels, ctx) => {
+      const found = timetableProblem(labels);
+      if (found) ctx.addIssue({ code: 'custom', message: TIMETABLE_PROBLEM_MSG[found.problem] });
+    })
     .default([...DEFAULT_TIMETABLE]),
   visual_scroll: z.union([z.literal(0), z.literal(1)]).default(0),
   /** Option flags as text, e.g. `"+whatsapp +mod_kuma"` (spec 000 §6). */
@@ -36,15 +58,21 @@ export const smsSettingsSchema = z.object({
    * by the server's sender — never sent to the browser (see `SECRET_SETTINGS`).
    */
   token: z.string().max(200).default(''),
-  mittente: z.string().max(11).default('Revisione'),
-  giorni_promemoria: z.number().int().min(0).max(60).default(1),
+  /** Sender name, at most 11 characters (spec 001 §5, §9). */
+  mittente: z.string().max(11, { message: MSG.senderTooLong }).default('Revisione'),
+  giorni_promemoria: z
+    .number({ message: MSG.reminderDaysInvalid })
+    .int({ message: MSG.reminderDaysInvalid })
+    .min(0, { message: MSG.reminderDaysInvalid })
+    .max(60, { message: MSG.reminderDaysInvalid })
+    .default(1),
   path_modello_lettera: z.string().default(''),
-  testo_promemoria: z.string().default(''),
-  testo_richiami: z.string().default(''),
-  testo_normalizzati: z.string().default(''),
-  testo_tagliandini: z.string().default(''),
-  testo_veicolo_pronto: z.string().default(''),
-  testo_conferma_web: z.string().default(''),
+  testo_promemoria: messageText(),
+  testo_richiami: messageText(),
+  testo_normalizzati: messageText(),
+  testo_tagliandini: messageText(),
+  testo_veicolo_pronto: messageText(),
+  testo_conferma_web: messageText(),
   /**
    * Invio automatico (not in the spec's field list; issue "Messaging" item 3): when on, the
    * server itself queues every day, at `ora_invio` (Europe/Rome), the SMS reminders of the
@@ -59,13 +87,19 @@ export const smsSettingsSchema = z.object({
 });
 
 export const waSettingsSchema = z.object({
-  testo_promemoria: z.string().default(''),
-  testo_richiami: z.string().default(''),
-  testo_normalizzati: z.string().default(''),
-  testo_tagliandini: z.string().default(''),
-  testo_veicolo_pronto: z.string().default(''),
-  testo_conferma_web: z.string().default(''),
-  massivo_max: z.number().int().min(0).max(1000).default(50),
+  testo_promemoria: messageText(),
+  testo_richiami: messageText(),
+  testo_normalizzati: messageText(),
+  testo_tagliandini: messageText(),
+  testo_veicolo_pronto: messageText(),
+  testo_conferma_web: messageText(),
+  /** Daily WhatsApp bulk maximum (spec 000 §9, 001 §9; default 50). */
+  massivo_max: z
+    .number({ message: MSG.waMaxInvalid })
+    .int({ message: MSG.waMaxInvalid })
+    .min(0, { message: MSG.waMaxInvalid })
+    .max(1000, { message: MSG.waMaxInvalid })
+    .default(50),
 });
 
 export const companySettingsSchema = z.object({
@@ -73,7 +107,9 @@ export const companySettingsSchema = z.object({
   matricola: z.string().default(''),
   autorizzazione: z.string().default(''),
   indirizzo: z.string().default(''),
-  email: z.string().default(''),
+  email: z
+    .union([z.literal(''), z.email({ message: MSG.emailInvalid })], { message: MSG.emailInvalid })
+    .default(''),
   telefono: z.string().default(''),
   partita_iva: z.string().default(''),
 });
@@ -95,8 +131,15 @@ export const webSettingsSchema = z.object({
 });
 
 export const toolSettingsSchema = z.object({
-  server: z.string().default(''),
-  id_wa: z.string().default(''),
+  /** The helper tool's address (`http://localhost:1987` by default, DESIGN.md); '' = none. */
+  server: z
+    .string()
+    .trim()
+    .max(200, { message: MSG.toolServerInvalid })
+    .regex(/^(https?:\/\/[^\s/]+(\/\S*)?)?$/, { message: MSG.toolServerInvalid })
+    .default(''),
+  /** Id of the PC that sends WhatsApp (spec 000 §3: a machine id is compared to id_wa). */
+  id_wa: z.string().max(100).default(''),
 });
 
 /**
@@ -152,5 +195,30 @@ export const saveSettings = defineEndpoint({
   params: settingsParamsSchema,
   body: settingsValueSchema,
   response: settingsValueSchema,
+  errors: [],
+});
+
+/** `?rows=N`: the length of a proposed timetable. */
+export const rowsInUseQuerySchema = z.object({
+  rows: z.coerce.number().int().min(0).max(1000),
+});
+export const rowsInUseResponseSchema = z.object({
+  /** Appointments of the workshop (any date) on a row ≥ `rows`; day-closed markers excluded. */
+  count: z.number().int().min(0),
+});
+
+/**
+ * GET /settings/app/rows-in-use?rows=N: how many appointments a timetable of N rows would
+ * leave outside the grid, so the APP settings can say so before saving (spec 001 §8
+ * "Confirm dialogs exist for: … change timetable").
+ */
+export const countRowsInUse = defineEndpoint({
+  method: 'GET',
+  path: '/settings/app/rows-in-use',
+  access: 'workshop',
+  tag,
+  summary: 'Appuntamenti oltre le righe di una nuova tabella orari',
+  query: rowsInUseQuerySchema,
+  response: rowsInUseResponseSchema,
   errors: [],
 });

@@ -12,10 +12,24 @@ import { PlaceholderPage } from '../features/placeholder';
 import { AppScadutaPage, NonAutorizzatoPage, ServerOffPage } from '../features/status';
 import { AuthWatch } from './auth-watch';
 import { AdminArea, UserArea } from './guards';
+import type { SettingsScreen } from './routes/settings';
 
 const AppointmentsRoute = lazy(() =>
   import('./routes/appointments').then((m) => ({ default: m.AppointmentsRoute })),
 );
+const SettingsRoute = lazy(() =>
+  import('./routes/settings').then((m) => ({ default: m.SettingsRoute })),
+);
+
+/** Settings screens that are built (spec 001 §2); the other impostazioni_* stay placeholders. */
+const SETTINGS_SCREENS: readonly { path: string; screen: SettingsScreen }[] = [
+  { path: paths.user.impostazioniHome, screen: 'home' },
+  { path: paths.user.impostazioniApp, screen: 'app' },
+  { path: paths.user.impostazioniSms, screen: 'sms' },
+  { path: paths.user.impostazioniWa, screen: 'wa' },
+  { path: paths.user.impostazioniTool, screen: 'tool' },
+];
+const isBuilt = (path: string) => SETTINGS_SCREENS.some((s) => s.path === path);
 
 /** `/user/rubrica` → `rubrica` (child route of `/user`). */
 const child = (path: string) => path.split('/').slice(2).join('/');
@@ -40,7 +54,18 @@ export function AppRouter() {
               </Suspense>
             }
           />
-          {USER_SECTIONS.map((s) => (
+          {SETTINGS_SCREENS.map((s) => (
+            <Route
+              key={s.path}
+              path={child(s.path)}
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <SettingsRoute screen={s.screen} />
+                </Suspense>
+              }
+            />
+          ))}
+          {USER_SECTIONS.filter((s) => !isBuilt(s.path)).map((s) => (
             <Route
               key={s.path}
               path={child(s.path)}

@@ -18,6 +18,13 @@ export const paths = {
     notifiche: '/user/notifiche',
     officine: '/user/officine',
     impostazioniHome: '/user/impostazioni_home',
+    impostazioniApp: '/user/impostazioni_app',
+    impostazioniTool: '/user/impostazioni_tool',
+    impostazioniWa: '/user/impostazioni_wa',
+    impostazioniSms: '/user/impostazioni_sms',
+    impostazioniLettere: '/user/impostazioni_lettere',
+    impostazioniWeb: '/user/impostazioni_web',
+    impostazioniAdmin: '/user/impostazioni_admin',
     password: '/user/password',
   },
   admin: {

@@ -8,10 +8,15 @@ import * as contract from '@shared/contracts/settings';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { presentSettings } from './presenter';
-import { getSettings, saveWorkshopSettings } from './service';
+import { countAppointmentsFromRow, getSettings, saveWorkshopSettings } from './service';
 
 export async function settingsRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
+
+  // A static path: the router prefers it over `/settings/:section`.
+  route(app, contract.countRowsInUse, async ({ query }, req) => ({
+    count: await countAppointmentsFromRow(db, workshopIdOf(req), Math.max(0, query.rows)),
+  }));
 
   route(app, contract.getSettings, async ({ params }, req) =>
     presentSettings(params.section, await getSettings(db, workshopIdOf(req), params.section)),

@@ -3,7 +3,7 @@
  * A missing or partly invalid row reads as the section's defaults, so old rows never break
  * the app after a schema change.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import {
   SECRET_SETTINGS,
@@ -12,7 +12,7 @@ import {
 } from '@shared/contracts/settings';
 import { ALL_MESSAGES, SETTINGS_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
-import { settings } from '@server/db/schema';
+import { appointments, settings } from '@server/db/schema';
 import { badRequest, forbidden } from '@server/http/errors';
 
 export type SectionValue<S extends SettingsSection> = z.infer<(typeof SETTINGS_SCHEMAS)[S]>;
@@ -85,4 +85,21 @@ export async function saveWorkshopSettings(
     }
     throw err;
   }
+}
+
+/**
+ * Appointments of the workshop, on any date, whose row is `rows` or later: those a
+ * timetable of `rows` rows would leave outside the grid. Day-closed markers (row -1) never
+ * count.
+ */
+export async function countAppointmentsFromRow(
+  db: DbOrTx,
+  workshopId: number,
+  rows: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(and(eq(appointments.workshopId, workshopId), gte(appointments.row, rows)));
+  return Number(row?.n ?? 0);
 }

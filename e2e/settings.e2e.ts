@@ -1,0 +1,259 @@
+/**
+ * Settings screens (spec 001 §2 impostazioni_home, _app, _sms, _wa, _tool; spec 000 §2
+ * "seven taps on the title bar"), used the way a person does, by their Italian labels.
+ * Each test has a fresh workshop of its own (support/fixtures.ts). The last test runs axe
+ * on every screen at 1280 and 390 px and writes screenshots to test-results/settings/.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, expectOk } from './support/fixtures';
+import { expectNoSeriousViolations } from './support/axe';
+import { cell } from './support/app';
+import { rowOf, seedAppointment } from './support/seed';
+
+test.describe.configure({ timeout: 60_000 });
+
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/settings');
+
+/** The header bar (AppShell.Header). */
+const header = (page: Page) => page.getByRole('banner');
+
+/** The computed background colour of `css` (e.g. a Mantine colour variable) in the page. */
+async function computedBackground(page: Page, css: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('div');
+    probe.style.background = value;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return color;
+  }, css);
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'SALVA' }).click();
+}
+
+test('seven taps on the title bar open Impostazioni with the tiles the workshop may see', async ({
+  page,
+}) => {
+  await page.goto('/#/user/appuntamenti');
+  const title = header(page).getByRole('heading', { level: 1 });
+  for (let i = 0; i < 7; i++) await title.click();
+  await expect(page).toHaveURL(/#\/user\/impostazioni_home$/);
+  await expect(page.getByRole('heading', { name: 'Impostazioni', exact: true })).toBeVisible();
+  const tiles = page.getByRole('navigation', { name: 'Impostazioni' }).getByRole('link');
+  // A new workshop: no +whatsapp, no +invia_lettere, no link_web, not admin.
+  await expect(tiles).toHaveText([/^APP/, /^SMS/, /^REVIAPP TOOL/]);
+  // WHATSAPP needs +whatsapp: its route sends the workshop back to the tiles.
+  await page.goto('/#/user/impostazioni_wa');
+  await expect(page).toHaveURL(/#\/user\/impostazioni_home$/);
+  await tiles.filter({ hasText: 'SMS' }).click();
+  await expect(page).toHaveURL(/#\/user\/impostazioni_sms$/);
+  await page.getByRole('link', { name: 'Indietro' }).click();
+  await expect(page).toHaveURL(/#\/user\/impostazioni_home$/);
+});
+
+test('APP: a new bar colour and title reach the header as soon as they are saved', async ({
+  page,
+}) => {
+  await page.goto('/#/user/impostazioni_app');
+  const before = await header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.getByRole('radio', { name: 'Verde' }).check();
+  await page.getByLabel('Titolo', { exact: true }).fill('Revisioni Verdi');
+  await page.getByLabel('Partita IVA', { exact: true }).fill('01234567897');
+  await save(page);
+  await expect(page.getByText('Salvato')).toBeVisible();
+  const green = await computedBackground(
+    page,
+    'color-mix(in srgb, var(--mantine-color-green-9) 85%, black)',
+  );
+  await expect
+    .poll(() => header(page).evaluate((el) => getComputedStyle(el).backgroundColor))
+    .toBe(green);
+  expect(green).not.toBe(before);
+  await expect(header(page).getByRole('heading', { level: 1 })).toHaveText('Revisioni Verdi');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Verde' })).toBeChecked();
+  await expect(page.getByLabel('Partita IVA', { exact: true })).toHaveValue('01234567897');
+});
+
+test('APP: the timetable generator, Valida, and a confirmation that counts the appointments left out', async ({
+  page,
+  api,
+}) => {
+  await seedAppointment(
+    api,
+    { date: '2032-03-09', time: '17:30', column: 1 },
+    { surname: 'ROSSI', phone: '3331234567', model: 'HONDA SH 125', plate: 'AB12345' },
+  );
+  expect(rowOf('17:30')).toBeGreaterThan(8);
+  await page.goto('/#/user/impostazioni_app');
+  const timetable = page.getByLabel('Orari (uno per riga)', { exact: true });
+  await expect(timetable).toHaveValue(/^7:30\n8:00\n/);
+
+  // A malformed row: Valida names it, SALVA refuses and keeps the text.
+  await timetable.fill('8:00\n8.30\n9:00');
+  await page.getByRole('button', { name: 'Valida' }).click();
+  await expect(page.getByText(/riga 2: «8\.30»/).first()).toBeVisible();
+
+  await page.getByLabel('Dalle', { exact: true }).fill('8:00');
+  await page.getByLabel('Alle', { exact: true }).fill('12:00');
+  await page.getByLabel('Ogni (minuti)', { exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Genera' }).click();
+  await expect(timetable).toHaveValue('8:00\n8:30\n9:00\n9:30\n10:00\n10:30\n11:00\n11:30\n12:00');
+  await page.getByRole('button', { name: 'Valida' }).click();
+  await expect(page.getByText('Tabella orari valida: 9 righe')).toBeVisible();
+
+  await save(page);
+  const dialog = page.getByRole('dialog', { name: 'Cambiare gli orari?' });
+  await expect(dialog).toContainText(
+    'La tabella avrà 9 righe: 1 appuntamento resterebbe fuori dalla tabella',
+  );
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await expect(dialog).toBeHidden();
+  // Nothing saved, nothing lost: the generated rows are still there after a reload (draft).
+  await page.reload();
+  await expect(timetable).toHaveValue(/^8:00\n8:30\n/);
+  await expect(page.getByText('Bozza non salvata ripristinata', { exact: false })).toBeVisible();
+  await save(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cambia orari' }).click();
+  await expect(page.getByText('Salvato')).toBeVisible();
+  await page.goto('/#/user/appuntamenti?data=2032-03-09');
+  await expect(cell(page, '12:00', 1)).toBeVisible();
+  await expect(cell(page, '17:30', 1)).toHaveCount(0);
+});
+
+test('SMS: the token is write-only, the sender stops at 11 characters, texts count SMS parts', async ({
+  page,
+  api,
+}) => {
+  await page.goto('/#/user/impostazioni_sms');
+  const token = page.getByLabel('Token', { exact: true });
+  await expect(token).toHaveValue('');
+  await expect(token).toHaveAttribute('placeholder', '');
+  await token.fill('segreto-del-provider-42');
+  const sender = page.getByLabel('Mittente', { exact: true });
+  await sender.fill('');
+  await sender.pressSequentially('RevisioniRossiSrl');
+  await expect(sender).toHaveValue('RevisioniRo');
+  await expect(page.getByText('11/11 caratteri')).toBeVisible();
+
+  // Live count and parts: 160 GSM-7 characters are one SMS, 161 are two, a È makes it UCS-2.
+  const reminder = page.getByLabel('Testo promemoria', { exact: true });
+  const count = page.getByTestId('testo_promemoria-count');
+  await reminder.fill('a'.repeat(160));
+  await expect(count).toHaveText('160 caratteri · 1 SMS');
+  await reminder.fill('a'.repeat(161));
+  await expect(count).toHaveText('161 caratteri · 2 SMS');
+  await reminder.fill('È pronto il $veicolo$ ');
+  await expect(count).toHaveText('22 caratteri · 1 SMS (caratteri speciali: 70 per SMS)');
+  await page.getByRole('button', { name: 'Inserisci $targa$ in Testo promemoria' }).click();
+  await expect(reminder).toHaveValue('È pronto il $veicolo$ $targa$');
+  await reminder.press('End');
+  await reminder.pressSequentially(' $link$');
+  await expect(page.getByText('Variabili non previste in questo testo: $link$')).toBeVisible();
+  await reminder.fill('Revisione $veicolo$ $targa$ il $giorno$ alle $ora$');
+
+  await save(page);
+  await expect(page.getByText('Salvato')).toBeVisible();
+  await expect(token).toHaveValue('');
+  await page.reload();
+  await expect(token).toHaveValue('');
+  await expect(token).toHaveAttribute('placeholder', 'Token impostato');
+  await expect(sender).toHaveValue('RevisioniRo');
+  await expect(reminder).toHaveValue('Revisione $veicolo$ $targa$ il $giorno$ alle $ora$');
+  expect(await page.content()).not.toContain('segreto-del-provider-42');
+  const stored = (await (await api.get('/api/settings/sms')).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ token_impostato: true, mittente: 'RevisioniRo' });
+  expect(JSON.stringify(stored)).not.toContain('segreto');
+
+  // A value the server refuses: its Italian message, and the typing is kept.
+  const days = page.getByLabel('Giorni promemoria', { exact: true });
+  await days.fill('99');
+  await save(page);
+  await expect(page.getByText('Giorni promemoria: inserire un numero da 0 a 60')).toBeVisible();
+  await expect(days).toHaveValue('99');
+  await page.reload();
+  await expect(days).toHaveValue('99');
+  await page.getByRole('button', { name: 'Scarta bozza' }).click();
+  await expect(days).toHaveValue('1');
+});
+
+test('REVIAPP TOOL: this PC becomes the WhatsApp PC after a confirmation', async ({ page }) => {
+  await page.goto('/#/user/impostazioni_tool');
+  const thisPc = page.getByLabel('ID di questo PC', { exact: true });
+  const waPc = page.getByLabel('ID del PC per WhatsApp', { exact: true });
+  await expect(thisPc).toHaveValue(/^[A-Za-z0-9]{20}$/);
+  const id = await thisPc.inputValue();
+  await expect(waPc).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Scarica ReviApp Tool' })).toBeVisible();
+  await expect(page.getByLabel('Indirizzo server', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'http://localhost:1987',
+  );
+
+  await page.getByRole('button', { name: 'Imposta questo PC per WhatsApp' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Imposta' }).click();
+  await expect(page.getByText("Questo pc è stato impostato per l'invio di WhatsApp")).toBeVisible();
+  await expect(waPc).toHaveValue(id);
+  await page.reload();
+  await expect(thisPc).toHaveValue(id);
+  await expect(waPc).toHaveValue(id);
+  await expect(page.getByText('Questo PC invia i WhatsApp').first()).toBeVisible();
+
+  // The address is checked by the server; a bad one keeps what was typed.
+  await page.getByLabel('Indirizzo server', { exact: true }).fill('localhost 1987');
+  await save(page);
+  await expect(
+    page.getByText('Indirizzo del server non valido (es. http://localhost:1987)'),
+  ).toBeVisible();
+  await page.getByLabel('Indirizzo server', { exact: true }).fill('http://127.0.0.1:1987');
+  await save(page);
+  await expect(page.getByText('Salvato')).toBeVisible();
+});
+
+test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test-results/settings)', async ({
+  page,
+  adminApi,
+}) => {
+  // A workshop with every option and a link_web, so every tile and the WhatsApp screen show.
+  const username = `e2e_settings_${Date.now()}`;
+  await expectOk(
+    await adminApi.post('/api/admin/workshops', {
+      data: {
+        username,
+        password: 'password-e2e',
+        linkWeb: username,
+        options: ['+whatsapp', '+invia_lettere'],
+      },
+    }),
+  );
+  await page.context().clearCookies();
+  await expectOk(
+    await page.request.post('/api/auth/login', {
+      data: { username, password: 'password-e2e' },
+    }),
+  );
+  const screens = [
+    ['home', 'impostazioni_home', 'Impostazioni'],
+    ['app', 'impostazioni_app', 'APP'],
+    ['sms', 'impostazioni_sms', 'SMS'],
+    ['wa', 'impostazioni_wa', 'WHATSAPP'],
+    ['tool', 'impostazioni_tool', 'REVIAPP TOOL'],
+  ] as const;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    for (const [name, route, heading] of screens) {
+      await page.goto(`/#/user/${route}`);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+      await expectNoSeriousViolations(page, `${name}-${width}`);
+    }
+  }
+  // The tiles of a workshop with +whatsapp, +invia_lettere and a link_web.
+  await page.goto('/#/user/impostazioni_home');
+  await expect(page.getByRole('navigation', { name: 'Impostazioni' }).getByRole('link')).toHaveText(
+    [/^APP/, /^SMS/, /^WHATSAPP/, /^LETTERE/, /^APPUNTAMENTI ONLINE/, /^REVIAPP TOOL/],
+  );
+});

@@ -1,0 +1,95 @@
+/**
+ * Frame of every settings screen (spec 001 §2: "each has a Back button to impostazioni_home
+ * and a SALVA button"): title, Back, SALVA, the restored-draft notice, and a form so Enter
+ * in a single-line field saves too.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { paths } from '@web/config/paths';
+import { SETTINGS_TEXTS as T } from '../texts';
+
+type Props = {
+  title: string;
+  onSave: () => void;
+  saving: boolean;
+  /** Show the "bozza ripristinata" notice with its Scarta bozza button. */
+  restored?: boolean;
+  onDiscard?: () => void;
+  children: ReactNode;
+};
+
+export function SettingsFrame({ title, onSave, saving, restored, onDiscard, children }: Props) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!saving) onSave();
+      }}
+    >
+      <Stack gap="md" maw={1100} mx="auto" w="100%">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ActionIcon
+              component={Link}
+              to={paths.user.impostazioniHome}
+              variant="default"
+              size="lg"
+              radius="md"
+              aria-label={T.back}
+              title={T.back}
+            >
+              <IconArrowLeft size={20} />
+            </ActionIcon>
+            <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={{ minWidth: 0 }} lineClamp={1}>
+              {title}
+            </Title>
+          </Group>
+          <Button
+            type="submit"
+            loading={saving}
+            leftSection={<IconDeviceFloppy size={18} />}
+            style={{ flexShrink: 0 }}
+          >
+            {T.save}
+          </Button>
+        </Group>
+        {restored && onDiscard && (
+          <Alert color="yellow" variant="light" icon={<IconRestore size={18} />} p="sm">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{T.draftRestored}</Text>
+              <Button size="compact-sm" variant="subtle" color="dark" onClick={onDiscard}>
+                {T.discardDraft}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {children}
+      </Stack>
+    </form>
+  );
+}
+
+/** A titled block of fields inside a settings screen. */
+export function SettingsBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack
+      component="section"
+      gap="sm"
+      p={{ base: 'sm', sm: 'lg' }}
+      bg="white"
+      style={{
+        borderRadius: 'var(--mantine-radius-lg)',
+        border: '1px solid var(--mantine-color-gray-3)',
+      }}
+      aria-label={title}
+    >
+      <Title order={3} fz="lg">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * #/user/impostazioni_home (spec 001 §2): one tile per settings screen the session may
+ * open — ADMIN (admin only), APP, SMS, WHATSAPP (+whatsapp), LETTERE (+invia_lettere),
+ * APPUNTAMENTI ONLINE (link_web), REVIAPP TOOL.
+ */
+import { Link } from 'react-router';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAdjustmentsHorizontal,
+  IconBrandWhatsapp,
+  IconMail,
+  IconMessage,
+  IconShieldLock,
+  IconTool,
+  IconWorldWww,
+} from '@tabler/icons-react';
+import { PageLoader } from '@web/components/page-loader';
+import { useSession } from '@web/lib/session';
+import { settingsTiles, type TileKey } from '../lib/tiles';
+import { SETTINGS_TEXTS as T } from '../texts';
+
+const ICONS: Record<TileKey, typeof IconTool> = {
+  admin: IconShieldLock,
+  app: IconAdjustmentsHorizontal,
+  sms: IconMessage,
+  wa: IconBrandWhatsapp,
+  lettere: IconMail,
+  web: IconWorldWww,
+  tool: IconTool,
+};
+
+const COLORS: Record<TileKey, string> = {
+  admin: 'dark',
+  app: 'blue',
+  sms: 'indigo',
+  wa: 'green',
+  lettere: 'orange',
+  web: 'cyan',
+  tool: 'gray',
+};
+
+export function SettingsHomePage() {
+  const { data: session } = useSession();
+  if (!session) return <PageLoader />;
+  return (
+    <Stack gap="md" maw={1100} mx="auto" w="100%">
+      <Title order={2}>{T.homeTitle}</Title>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="md"
+        component="nav"
+        aria-label={T.homeTitle}
+      >
+        {settingsTiles(session).map((tile) => {
+          const Icon = ICONS[tile.key];
+          return (
+            <Card
+              key={tile.key}
+              component={Link}
+              to={tile.to}
+              withBorder
+              radius="lg"
+              padding="lg"
+              className="settings-tile"
+              style={{ textDecoration: 'none' }}
+            >
+              <Group wrap="nowrap" gap="md">
+                <ThemeIcon size={48} radius="md" variant="light" color={COLORS[tile.key]}>
+                  <Icon size={28} aria-hidden />
+                </ThemeIcon>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={700} size="lg" c="dark">
+                    {tile.label}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {tile.hint}
+                  </Text>
+                </Stack>
+              </Group>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

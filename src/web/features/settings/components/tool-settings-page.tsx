@@ -1,0 +1,142 @@
+/**
+ * #/user/impostazioni_tool (spec 001 §2 "Tool settings show: a back button, a download link
+ * for the helper tool, the server address, the id of this PC, the id used for WhatsApp, a
+ * button to make this PC the WhatsApp PC, and save"; §3 config_tool; §8 confirm "change
+ * WhatsApp PC" and "Questo pc è stato impostato per l'invio di WhatsApp").
+ */
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceDesktop, IconDownload } from '@tabler/icons-react';
+import { DEFAULT_TOOL_SERVER } from '@shared/domain/default-texts';
+import { COMMON_MSG, SETTINGS_MSG } from '@shared/messages';
+import { confirmAction } from '@web/components/confirm';
+import { toast } from '@web/lib/toast';
+import type { LoadedSection } from '../api/get-settings';
+import { useSaveSettings } from '../api/save-settings';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { thisPcId } from '../lib/this-pc';
+import { SETTINGS_TEXTS as T } from '../texts';
+import { SectionLoader } from './section-loader';
+import { SettingsBlock, SettingsFrame } from './settings-frame';
+
+/**
+ * Where the helper tool is downloaded from. PLACEHOLDER until the tool has a published
+ * download: the repository README's section on the tool and its simulator.
+ */
+const TOOL_DOWNLOAD_HREF = 'README.md#sms-provider-and-reviapp-tool-simulator';
+
+const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+
+export function ToolSettingsPage() {
+  return (
+    <SectionLoader sections={['tool'] as const}>
+      {([tool]) => <ToolForm loaded={tool} />}
+    </SectionLoader>
+  );
+}
+
+function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
+  const form = useSettingsForm('tool', { server: loaded.value.server });
+  const [pcId] = useState(() => thisPcId());
+  const save = useSaveSettings();
+  const setWaPc = useSaveSettings();
+  const waPc = loaded.value.id_wa;
+  const isWaPc = waPc !== '' && waPc === pcId;
+
+  const onSave = async () => {
+    const sent = form.values;
+    try {
+      await save.mutateAsync({ section: 'tool', body: sent });
+      form.markSaved(sent);
+      toast.ok(COMMON_MSG.saved);
+    } catch (err) {
+      toast.failure(err);
+    }
+  };
+
+  const onSetWaPc = async () => {
+    const ok = await confirmAction({
+      title: T.setWaPcConfirmTitle,
+      message: T.setWaPcConfirm,
+      confirmLabel: T.setWaPcConfirmLabel,
+    });
+    if (!ok) return;
+    try {
+      await setWaPc.mutateAsync({ section: 'tool', body: { id_wa: pcId } });
+      toast.ok(SETTINGS_MSG.waPcSet);
+    } catch (err) {
+      toast.failure(err);
+    }
+  };
+
+  return (
+    <SettingsFrame
+      title={T.toolTitle}
+      onSave={() => void onSave()}
+      saving={save.isPending}
+      restored={form.restored}
+      onDiscard={form.discard}
+    >
+      <SettingsBlock title={T.toolProgram}>
+        <Group gap="xs">
+          <IconDownload size={18} aria-hidden />
+          <Anchor href={TOOL_DOWNLOAD_HREF} target="_blank" rel="noopener noreferrer" fw={600}>
+            {T.download}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {T.downloadHint}
+          </Text>
+        </Group>
+        <TextInput
+          label={T.server}
+          value={form.values.server}
+          onChange={(e) => form.set('server', e.currentTarget.value)}
+          placeholder={DEFAULT_TOOL_SERVER}
+          description={T.serverHint(DEFAULT_TOOL_SERVER)}
+          inputMode="url"
+          autoComplete="off"
+          maw={520}
+        />
+      </SettingsBlock>
+      <SettingsBlock title={T.waPcSection}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={T.thisPc}
+            value={pcId}
+            readOnly
+            description={T.thisPcHint}
+            styles={MONO}
+          />
+          <TextInput
+            label={T.waPc}
+            value={waPc}
+            placeholder={T.waPcNone}
+            readOnly
+            description={isWaPc ? T.isWaPc : T.waPcHint}
+            styles={MONO}
+          />
+        </SimpleGrid>
+        <Stack gap="xs" align="flex-start">
+          {isWaPc && (
+            <Badge
+              color="green"
+              variant="light"
+              size="lg"
+              leftSection={<IconDeviceDesktop size={14} />}
+            >
+              {T.isWaPc}
+            </Badge>
+          )}
+          <Button
+            variant={isWaPc ? 'default' : 'filled'}
+            leftSection={<IconDeviceDesktop size={18} />}
+            loading={setWaPc.isPending}
+            onClick={() => void onSetWaPc()}
+          >
+            {T.setWaPc}
+          </Button>
+        </Stack>
+      </SettingsBlock>
+    </SettingsFrame>
+  );
+}

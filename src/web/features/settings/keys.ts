@@ -1,0 +1,9 @@
+/** TanStack Query keys of the settings feature, defined once. */
+import type { SettingsSection } from '@shared/contracts/settings';
+
+export const settingsKeys = {
+  /** Every settings query. */
+  all: () => ['settings'] as const,
+  /** GET /settings/:section. */
+  section: (section: SettingsSection) => ['settings', section] as const,
+};

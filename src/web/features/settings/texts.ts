@@ -1,0 +1,131 @@
+/**
+ * Visible Italian text of the settings screens (spec 001 §2 impostazioni_home, impostazioni_app,
+ * impostazioni_sms, impostazioni_wa, impostazioni_tool; §3 config_app, config_utente,
+ * config_sms, config_wa, config_tool). The spec's messages (toasts, validation) are in
+ * `@shared/messages` SETTINGS_MSG / COMMON_MSG. e2e tests find elements by these labels.
+ */
+import type { MessageTemplateField } from '@shared/domain/default-texts';
+
+export const SETTINGS_TEXTS = {
+  // Frame of every screen (spec 001 §2: Back to impostazioni_home and SALVA).
+  back: 'Indietro',
+  save: 'SALVA',
+  loadError: 'Impostazioni non caricate',
+  retry: 'RIPROVA',
+  draftRestored: 'Bozza non salvata ripristinata: premere SALVA per salvarla.',
+  discardDraft: 'Scarta bozza',
+
+  // impostazioni_home (spec 001 §2 tiles).
+  homeTitle: 'Impostazioni',
+  tiles: {
+    admin: 'ADMIN',
+    app: 'APP',
+    sms: 'SMS',
+    wa: 'WHATSAPP',
+    lettere: 'LETTERE',
+    web: 'APPUNTAMENTI ONLINE',
+    tool: 'REVIAPP TOOL',
+  },
+  tileHints: {
+    admin: 'Account, scadenza e link web',
+    app: 'Titolo, colore, dati azienda e orari',
+    sms: 'Token, mittente e testi SMS',
+    wa: 'Testi WhatsApp e invii giornalieri',
+    lettere: 'Modelli delle lettere',
+    web: 'Prenotazioni dal sito',
+    tool: 'Programma sul PC di officina',
+  },
+
+  // impostazioni_app (config_app, config_utente).
+  appTitle: 'APP',
+  appSection: 'Applicazione',
+  title: 'Titolo',
+  titleHint: 'Il nome mostrato nella barra in alto',
+  barColor: 'Colore barra',
+  visualScroll: 'Scorrimento visuale',
+  companySection: 'Dati azienda',
+  company: {
+    nome: 'Nome',
+    matricola: 'Matricola',
+    autorizzazione: 'Autorizzazione',
+    indirizzo: 'Indirizzo',
+    email: 'Email',
+    telefono: 'Telefono',
+    partita_iva: 'Partita IVA',
+  },
+  timetableSection: 'Orari della tabella',
+  timetable: 'Orari (uno per riga)',
+  timetableHint: (rows: number) =>
+    rows === 1 ? '1 riga nella tabella appuntamenti' : `${rows} righe nella tabella appuntamenti`,
+  generatorFrom: 'Dalle',
+  generatorTo: 'Alle',
+  generatorEvery: 'Ogni (minuti)',
+  generate: 'Genera',
+  validate: 'Valida',
+  timetableValid: (rows: number) => `Tabella orari valida: ${rows} righe`,
+  timetableAt: (label: string, row: number) => `riga ${row}: «${label}»`,
+  timetableConfirmTitle: 'Cambiare gli orari?',
+  timetableConfirm: (rows: number) =>
+    `La tabella avrà ${rows} righe. Gli appuntamenti già presi restano sulla loro riga.`,
+  timetableOutside: (count: number, rows: number) =>
+    count === 1
+      ? `La tabella avrà ${rows} righe: 1 appuntamento resterebbe fuori dalla tabella e non sarebbe più visibile.`
+      : `La tabella avrà ${rows} righe: ${count} appuntamenti resterebbero fuori dalla tabella e non sarebbero più visibili.`,
+  timetableConfirmLabel: 'Cambia orari',
+
+  // impostazioni_sms / impostazioni_wa (config_sms, config_wa).
+  smsTitle: 'SMS',
+  waTitle: 'WHATSAPP',
+  smsAccount: 'Invio SMS',
+  waAccount: 'Invio WhatsApp',
+  token: 'Token',
+  tokenSet: 'Token impostato',
+  showToken: 'Mostra token',
+  tokenHintSet: 'Un token è già impostato: scriverne uno nuovo per sostituirlo.',
+  tokenHintUnset: 'Il token del servizio SMS: non viene mai mostrato.',
+  sender: 'Mittente',
+  senderHint: (used: number) => `${used}/11 caratteri`,
+  reminderDays: 'Giorni promemoria',
+  reminderDaysHint: 'Giorni di anticipo minimi per il promemoria',
+  waMax: 'Massimo WhatsApp giornalieri',
+  waMaxHint: 'Messaggi WhatsApp inviabili in un giorno con l’invio massivo',
+  textsSection: 'Testi dei messaggi',
+  textLabels: {
+    testo_promemoria: 'Testo promemoria',
+    testo_richiami: 'Testo richiami',
+    testo_normalizzati: 'Testo normalizzati',
+    testo_tagliandini: 'Testo tagliandini',
+    testo_veicolo_pronto: 'Testo veicolo pronto',
+    testo_conferma_web: 'Testo conferma web',
+  } satisfies Record<MessageTemplateField, string>,
+  variables: 'Variabili:',
+  insertVariable: (variable: string, field: string) => `Inserisci ${variable} in ${field}`,
+  unknownVariables: (list: string) => `Variabili non previste in questo testo: ${list}`,
+  defaultText: 'Testo predefinito',
+  defaultTextFor: (field: string) => `Testo predefinito per ${field}`,
+  characters: (n: number) => (n === 1 ? '1 carattere' : `${n} caratteri`),
+  smsCount: (chars: number, parts: number) =>
+    `${chars === 1 ? '1 carattere' : `${chars} caratteri`} · ${parts} SMS`,
+  ucs2: 'caratteri speciali: 70 per SMS',
+
+  // impostazioni_tool (config_tool).
+  toolTitle: 'REVIAPP TOOL',
+  toolProgram: 'Programma sul PC',
+  download: 'Scarica ReviApp Tool',
+  downloadHint: 'Il programma da installare sul PC di officina',
+  server: 'Indirizzo server',
+  serverHint: (fallback: string) =>
+    `Lasciare vuoto se ReviApp Tool non è installato (predefinito ${fallback})`,
+  thisPc: 'ID di questo PC',
+  thisPcHint: 'Identifica questo browser su questo PC',
+  waPcSection: 'PC per WhatsApp',
+  waPc: 'ID del PC per WhatsApp',
+  waPcHint: 'Il PC che invia i WhatsApp con ReviApp Tool',
+  waPcNone: 'Nessun PC impostato',
+  isWaPc: 'Questo PC invia i WhatsApp',
+  setWaPc: 'Imposta questo PC per WhatsApp',
+  setWaPcConfirmTitle: 'PC per WhatsApp',
+  setWaPcConfirm:
+    'Impostare questo PC per l’invio di WhatsApp? Gli altri PC non invieranno più i WhatsApp.',
+  setWaPcConfirmLabel: 'Imposta',
+} as const;
