@@ -5,80 +5,100 @@
  */
 import { z } from 'zod';
 import { DEFAULT_TIMETABLE } from '../domain/timetable';
+import { multiLineText, singleLineText } from './common';
 
 export const SETTINGS_SECTIONS = ['app', 'utente', 'sms', 'wa', 'lettera', 'web', 'tool'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const BAR_COLORS = ['Azzurro', 'Arancio', 'Grigio', 'Verde', 'Viola'] as const;
 
+/*
+ * Length limits (issue 7 §1), chosen for what the spec and a person need: names and codes
+ * ≤ 100, addresses ≤ 200, links and paths ≤ 500, SMS texts ≤ 1,600 (ten concatenated SMS),
+ * WhatsApp texts ≤ 4,000, web-page texts ≤ 5,000. One-line fields refuse line breaks; every
+ * text refuses control characters and lone surrogates.
+ */
+/** SMS texts: ten concatenated messages of 160 characters. */
+export const SMS_TEXT_MAX = 1_600;
+/** WhatsApp texts (a long message still fits in one chat bubble). */
+export const WA_TEXT_MAX = 4_000;
+/** Texts of the public booking pages (home page, maintenance notice). */
+export const WEB_TEXT_MAX = 5_000;
+
 export const appSettingsSchema = z.object({
-  titolo: z.string().max(100).default('ReviApp'),
+  titolo: singleLineText(100).default('ReviApp'),
   colore_barra: z.enum(BAR_COLORS).default('Azzurro'),
   orari_tabella: z
-    .array(z.string().min(1).max(10))
+    .array(singleLineText(10).pipe(z.string().min(1)))
     .min(1)
     .max(96)
     .default([...DEFAULT_TIMETABLE]),
   visual_scroll: z.union([z.literal(0), z.literal(1)]).default(0),
   /** Option flags as text, e.g. `"+whatsapp +mod_kuma"` (spec 000 §6). */
-  opzioni: z.string().max(500).default(''),
-  aggiornamento_user: z.string().max(100).default(''),
+  opzioni: singleLineText(500).default(''),
+  aggiornamento_user: singleLineText(100).default(''),
   /** Staff rota names for +mod_kuma (2 or 3 names). Not in the spec's field list. */
-  turni: z.array(z.string().max(40)).max(3).default([]),
+  turni: z.array(singleLineText(40)).max(3).default([]),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 
+const smsText = () => multiLineText(SMS_TEXT_MAX).default('');
+const waText = () => multiLineText(WA_TEXT_MAX).default('');
+
 export const smsSettingsSchema = z.object({
-  mittente: z.string().max(11).default('Revisione'),
+  /** Spec 001 §5: the SMS sender is at most 11 characters. */
+  mittente: singleLineText(11).default('Revisione'),
   giorni_promemoria: z.number().int().min(0).max(60).default(1),
-  path_modello_lettera: z.string().default(''),
-  testo_promemoria: z.string().default(''),
-  testo_richiami: z.string().default(''),
-  testo_normalizzati: z.string().default(''),
-  testo_tagliandini: z.string().default(''),
-  testo_veicolo_pronto: z.string().default(''),
-  testo_conferma_web: z.string().default(''),
+  path_modello_lettera: singleLineText(500).default(''),
+  testo_promemoria: smsText(),
+  testo_richiami: smsText(),
+  testo_normalizzati: smsText(),
+  testo_tagliandini: smsText(),
+  testo_veicolo_pronto: smsText(),
+  testo_conferma_web: smsText(),
 });
 
 export const waSettingsSchema = z.object({
-  testo_promemoria: z.string().default(''),
-  testo_richiami: z.string().default(''),
-  testo_normalizzati: z.string().default(''),
-  testo_tagliandini: z.string().default(''),
-  testo_veicolo_pronto: z.string().default(''),
-  testo_conferma_web: z.string().default(''),
+  testo_promemoria: waText(),
+  testo_richiami: waText(),
+  testo_normalizzati: waText(),
+  testo_tagliandini: waText(),
+  testo_veicolo_pronto: waText(),
+  testo_conferma_web: waText(),
   massivo_max: z.number().int().min(0).max(1000).default(50),
 });
 
 export const companySettingsSchema = z.object({
-  nome: z.string().default(''),
-  matricola: z.string().default(''),
-  autorizzazione: z.string().default(''),
-  indirizzo: z.string().default(''),
-  email: z.string().default(''),
-  telefono: z.string().default(''),
-  partita_iva: z.string().default(''),
+  nome: singleLineText(100).default(''),
+  matricola: singleLineText(50).default(''),
+  autorizzazione: singleLineText(100).default(''),
+  indirizzo: singleLineText(200).default(''),
+  email: singleLineText(200).default(''),
+  telefono: singleLineText(40).default(''),
+  partita_iva: singleLineText(20).default(''),
 });
 
 export const letterSettingsSchema = z.object({
-  modello_selezionato: z.string().default('base.png'),
+  modello_selezionato: singleLineText(200).default('base.png'),
 });
 
 export const webSettingsSchema = z.object({
   manutenzione: z.union([z.literal(0), z.literal(1)]).default(0),
-  testo_manutenzione: z.string().default(''),
-  tipo_veicoli: z.string().default(''),
-  testo_home_page: z.string().default(''),
+  testo_manutenzione: multiLineText(WEB_TEXT_MAX).default(''),
+  tipo_veicoli: multiLineText(1_000).default(''),
+  testo_home_page: multiLineText(WEB_TEXT_MAX).default(''),
   msg_conferma: z.enum(['sms', 'wa']).default('sms'),
   revisioni_simultane: z.number().int().min(1).max(3).default(1),
   /** Per weekday (1 = Monday … 6 = Saturday), per time row: 's' open, 'n' closed. */
-  orari_lavoro: z.record(z.string(), z.array(z.enum(['s', 'n']))).default({}),
-  link: z.string().default(''),
+  orari_lavoro: z
+    .record(z.string().regex(/^[0-7]$/), z.array(z.enum(['s', 'n'])).max(96))
+    .default({}),
+  link: singleLineText(100).default(''),
 });
 
 export const toolSettingsSchema = z.object({
-  server: z.string().default(''),
-  id_wa: z.string().default(''),
+  server: singleLineText(500).default(''),
+  id_wa: singleLineText(100).default(''),
 });
 
 /** Schema of each section; `parse({})` gives the section's defaults. */

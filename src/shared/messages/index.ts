@@ -6,15 +6,17 @@
 import { APPOINTMENTS_MSG } from './appointments';
 import { AUTH_MSG } from './auth';
 import { COMMON_MSG } from './common';
+import { HTTP_MSG } from './http';
 import { RECALLS_MSG } from './recalls';
 import { SETTINGS_MSG } from './settings';
 import { VEHICLE_ANNOTATIONS_MSG } from './vehicle-annotations';
 
-export { APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, RECALLS_MSG, SETTINGS_MSG, VEHICLE_ANNOTATIONS_MSG };
+export { fieldMessage } from './http';
+export { APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, HTTP_MSG, RECALLS_MSG, SETTINGS_MSG, VEHICLE_ANNOTATIONS_MSG };
 
 /** Every catalogue text, for "is this one of ours?" checks (never shown as-is by key). */
 export const ALL_MESSAGES: ReadonlySet<string> = new Set<string>(
-  [APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, RECALLS_MSG, SETTINGS_MSG, VEHICLE_ANNOTATIONS_MSG].flatMap(
+  [APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, HTTP_MSG, RECALLS_MSG, SETTINGS_MSG, VEHICLE_ANNOTATIONS_MSG].flatMap(
     (m) => Object.values(m),
   ),
 );
