@@ -7,6 +7,7 @@
  * fields refuse them in their schema (`singleLineText` in contracts/common.ts).
  */
 
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // Code-unit regex (no `u` flag): a high surrogate not followed by a low one, or a low one
 // not preceded by a high one.
