@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DbErrorLogger } from './db/client';
 import { ensureAdminSecret } from './auth/admin-secret';
 import { purgeExpiredSessions } from './auth/sessions';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './seed/demo';
@@ -15,9 +15,12 @@ export const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
 
 export async function main() {
   const config = loadConfig();
+  // Connection errors nobody awaits are logged through the app's logger once it exists.
+  let logDbError: DbErrorLogger | undefined;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    onError: (err, where) => logDbError?.(err, where),
   });
   const generatedAdmin = await ensureAdminSecret(database.db, config.ADMIN_PASSWORD);
   const seeded =
@@ -25,6 +28,15 @@ export async function main() {
       ? await seedDemoIfEmpty(database.db)
       : false;
   const app = await buildApp({ config, database, webDir: WEB_DIR });
+  logDbError = (err, where) => {
+    const e = err as { code?: string; message?: string };
+    app.log.warn({ code: e?.code, reason: e?.message }, where);
+  };
+  // Last safety net (issue 7 §4): a stray rejection is logged, not a reason to stop serving
+  // every other desk. Known sources (pool, LISTEN, timers) handle their own errors.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection');
+  });
   // Expired sessions are useless rows: drop them at start and hourly.
   await purgeExpiredSessions(database.db);
   const purge = setInterval(

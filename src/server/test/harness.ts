@@ -21,6 +21,7 @@ export async function setupTestApp(): Promise<TestContext> {
   if (base) {
     const name = `reviapp_t_${Date.now()}_${randomAlphanumeric(6).toLowerCase()}`;
     const admin = new pg.Client({ connectionString: base });
+    admin.on('error', () => {}); // a failure surfaces through the awaited calls below
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
@@ -28,13 +29,19 @@ export async function setupTestApp(): Promise<TestContext> {
     u.pathname = `/${name}`;
     url = u.toString();
     dropDb = async () => {
+      // `with (force)` terminates any connection still open on the test database (a LISTEN
+      // reconnecting, an idle pooled client); their 'error' events are handled in db/client.ts.
       const c = new pg.Client({ connectionString: base });
+      c.on('error', () => {});
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end().catch(() => {});
+      }
     };
   }
-  const database = await openDatabase({ databaseUrl: url });
+  const database = await openDatabase({ databaseUrl: url, onError: () => {} });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' });
   const app = await buildApp({ config, database, webDir: null });
   await app.ready();
