@@ -16,11 +16,11 @@ export const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
 export async function main() {
   const config = loadConfig();
   // Connection errors nobody awaits are logged through the app's logger once it exists.
-  let logDbError: DbErrorLogger | undefined;
+  const dbLog: { write?: DbErrorLogger } = {};
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    onError: (err, where) => logDbError?.(err, where),
+    onError: (err, where) => dbLog.write?.(err, where),
   });
   const generatedAdmin = await ensureAdminSecret(database.db, config.ADMIN_PASSWORD);
   const seeded =
@@ -28,7 +28,7 @@ export async function main() {
       ? await seedDemoIfEmpty(database.db)
       : false;
   const app = await buildApp({ config, database, webDir: WEB_DIR });
-  logDbError = (err, where) => {
+  dbLog.write = (err, where) => {
     const e = err as { code?: string; message?: string };
     app.log.warn({ code: e?.code, reason: e?.message }, where);
   };
