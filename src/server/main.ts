@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { openDatabase, type DbErrorLogger } from './db/client';
 import { ensureAdminSecret } from './auth/admin-secret';
 import { purgeExpiredSessions } from './auth/sessions';
+import { purgeRateLimits } from './auth/login-limits';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './seed/demo';
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
@@ -37,10 +38,13 @@ export async function main() {
   process.on('unhandledRejection', (reason) => {
     app.log.error({ err: reason }, 'unhandled rejection');
   });
-  // Expired sessions are useless rows: drop them at start and hourly.
+  // Expired sessions and idle rate-limit counters are useless rows: drop them at start and hourly.
   await purgeExpiredSessions(database.db);
   const purge = setInterval(
-    () => void purgeExpiredSessions(database.db).catch(() => {}),
+    () => {
+      void purgeExpiredSessions(database.db).catch(() => {});
+      void purgeRateLimits(database.db).catch(() => {});
+    },
     3_600_000,
   );
   purge.unref();

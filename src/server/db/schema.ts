@@ -79,6 +79,24 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Attempt counters of the rate limits (issue 7 §2), in the database so every instance
+ * behind a load balancer shares them (DESIGN.md "Many machines"). Keys: `login-ip:{ip}`,
+ * `login-user:{name}`, `admin-secret`. Not tenant data.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    /** Start of the counting window (fixed windows) or time of the last attempt (backoff). */
+    windowStart: ts('window_start').notNull().defaultNow(),
+    /** No attempt is allowed before this time (growing delays). */
+    nextAllowedAt: ts('next_allowed_at').notNull().defaultNow(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
 /** Appointments (spec `appuntamenti`, one table for all years). */
 export const appointments = pgTable(
   'appointments',
