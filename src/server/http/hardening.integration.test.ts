@@ -5,6 +5,7 @@
  * Route-by-route coverage is in `src/server/test/sweeps/*` (driven by ALL_ENDPOINTS).
  */
 import net from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MSG } from '@shared/messages';
 import { buildApp } from '@server/app';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const raw = (opts: Parameters<TestContext['app']['inject']>[0] & object) =>
+const raw = (opts: InjectOptions) =>
   ctx.app.inject({ ...opts, headers: { cookie: a.cookie, ...(opts.headers ?? {}) } });
 const putTitle = (payload: string) =>
   raw({ method: 'PUT', url: '/api/settings/app', headers: { 'content-type': 'application/json' }, payload });
