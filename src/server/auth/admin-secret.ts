@@ -4,7 +4,7 @@
  * printed once, and only its hash is kept.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { systemSettings } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 import { randomAlphanumeric } from './tokens';
@@ -15,7 +15,7 @@ const KEY = 'admin_password_hash';
  * Makes sure an admin secret exists. Returns the generated secret when one was just
  * created (to print), else null.
  */
-export async function ensureAdminSecret(db: Db, fromEnv?: string): Promise<string | null> {
+export async function ensureAdminSecret(db: DbOrTx, fromEnv?: string): Promise<string | null> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, KEY));
   if (fromEnv) {
     if (!row || !(await verifyPassword(row.value, fromEnv)))
@@ -29,12 +29,12 @@ export async function ensureAdminSecret(db: Db, fromEnv?: string): Promise<strin
 }
 
 /** True when `password` is the admin secret. */
-export async function verifyAdminSecret(db: Db, password: string): Promise<boolean> {
+export async function verifyAdminSecret(db: DbOrTx, password: string): Promise<boolean> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, KEY));
   return row ? verifyPassword(row.value, password) : false;
 }
 
-async function storeHash(db: Db, value: string) {
+async function storeHash(db: DbOrTx, value: string) {
   await db
     .insert(systemSettings)
     .values({ key: KEY, value })

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { todayInRome } from '@shared/domain/dates';
 import { AUTH_MSG } from '@shared/messages';
 import { AppError, forbidden, unauthorized } from '../http/errors';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { loadSession, type AuthContext, type WorkshopRow } from './sessions';
 
 export const SESSION_COOKIE = 'reviapp_session';
@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** onRequest hook factory: resolves the signed session cookie into `req.auth`. */
-export function loadAuth(db: Db) {
+export function loadAuth(db: DbOrTx) {
   return async (req: FastifyRequest) => {
     req.auth = null;
     const raw = req.cookies[SESSION_COOKIE];

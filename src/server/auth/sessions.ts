@@ -4,7 +4,7 @@
  * (spec 000 §6).
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { sessions, workshops } from '../db/schema';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -14,7 +14,7 @@ export type AuthContext = { role: Role; tokenHash: string; workshop: WorkshopRow
 
 /** Creates a session lasting `ttlMs`; returns the cookie token. */
 export async function createSession(
-  db: Db,
+  db: DbOrTx,
   input: { role: Role; workshopId: number | null; ttlMs: number },
 ): Promise<string> {
   const token = newSessionToken();
@@ -28,7 +28,7 @@ export async function createSession(
 }
 
 /** The live session of `token` with its workshop, or null when unknown or expired. */
-export async function loadSession(db: Db, token: string): Promise<AuthContext | null> {
+export async function loadSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
   const rows = await db
     .select({ role: sessions.role, workshop: workshops })
@@ -42,12 +42,12 @@ export async function loadSession(db: Db, token: string): Promise<AuthContext | 
 }
 
 /** Ends a session (logout). */
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** Removes expired sessions; returns how many. */
-export async function purgeExpiredSessions(db: Db): Promise<number> {
+export async function purgeExpiredSessions(db: DbOrTx): Promise<number> {
   const gone = await db
     .delete(sessions)
     .where(lt(sessions.expiresAt, sql`now()`))

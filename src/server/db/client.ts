@@ -17,6 +17,18 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle, as Drizzle passes it to `db.transaction(fn)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What services take: the database or a transaction already open (DESIGN.md conventions). */
+export type DbOrTx = Db | Tx;
+
+/**
+ * Runs `fn` in a transaction: a new one on the database, a savepoint inside an open one.
+ * Resolves to `fn`'s result; rejects (and rolls back) with whatever `fn` throws.
+ */
+export function withTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -52,12 +64,17 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   onError?: DbErrorLogger;
+  /** Called with every SQL statement the app's Drizzle instance runs (tests check tenancy). */
+  onQuery?: (statement: string) => void;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError ?? defaultLogger);
-  return openPglite(opts.dataDir);
+  const logger = opts.onQuery ? { logQuery: (q: string) => opts.onQuery!(q) } : undefined;
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError ?? defaultLogger, logger);
+  return openPglite(opts.dataDir, logger);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+type QueryLogger = { logQuery: (query: string) => void } | undefined;
+
+async function openPglite(dataDir?: string, logger?: QueryLogger): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -65,7 +82,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   try {
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     return {
       db,
@@ -85,7 +102,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, onError: DbErrorLogger): Promise<Database> {
+async function openPostgres(
+  url: string,
+  onError: DbErrorLogger,
+  logger?: QueryLogger,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -96,7 +117,7 @@ async function openPostgres(url: string, onError: DbErrorLogger): Promise<Databa
   // 'error' on the pool; without a listener Node ends the process. The pool drops that
   // client and opens a new one on the next query.
   pool.on('error', (err) => onError(err, 'idle pooled connection lost'));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   await migratePg(db, { migrationsFolder: MIGRATIONS });
   const listener = new PgListener(url, onError);
   return {

@@ -13,13 +13,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@shared/contracts/common';
 import {
   ALL_MESSAGES,
-  APPOINTMENTS_MSG,
   AUTH_MSG,
   COMMON_MSG,
   HTTP_MSG,
   fieldMessage,
 } from '@shared/messages';
-import { AppError, isConnectionFailure, isDataException, isUniqueViolation } from './errors';
+import { AppError, isConnectionFailure, isDataException, uniqueViolationError } from './errors';
 
 type Envelope = { error: { code: ErrorCode; message: string; current?: unknown } };
 const envelope = (code: ErrorCode, message: string): Envelope => ({ error: { code, message } });
@@ -48,31 +47,57 @@ const STATUS_CODES: Record<number, [ErrorCode, string]> = {
   429: ['rate_limited', AUTH_MSG.tooManyLogins],
 };
 
-type Issue = { message?: string; keyword?: string; instancePath?: string; params?: Record<string, unknown> };
+/** What the message of a validation issue is built from (a zod issue fits). */
+export type IssueLike = {
+  message?: string;
+  code?: string;
+  path: readonly PropertyKey[];
+  maximum?: unknown;
+  origin?: unknown;
+};
 
 /** The field an issue is about: the last non-numeric segment of its path, else `context`. */
-function issueField(issue: Issue, context: string): string {
-  const parts = (issue.instancePath ?? '').split('/').filter((p) => p && !/^\d+$/.test(p));
-  const last = parts.at(-1);
-  return last && /^[\w.-]{1,40}$/.test(last) ? last : context;
+function issueField(issue: IssueLike, context: string): string {
+  const last = issue.path.filter((p) => typeof p === 'string' && !/^\d+$/.test(p)).at(-1);
+  return typeof last === 'string' && /^[\w.-]{1,40}$/.test(last) ? last : context;
 }
 
 /**
- * The Italian message of a zod issue: our catalogue text (with `{campo}`/`{max}` filled
- * in), a length message for a too-long text, else "Dati non validi". zod's English
- * defaults never reach a user.
+ * The Italian message of a validation issue: our catalogue text (with `{campo}`/`{max}`
+ * filled in), a length message for a too-long text, else `fallback` ("Dati non validi").
+ * zod's English defaults never reach a user, nor does the input.
  */
-export function issueMessage(issue: Issue | undefined, context = 'dati'): string {
-  if (!issue) return COMMON_MSG.badInput;
-  const max = typeof issue.params?.maximum === 'number' ? issue.params.maximum : undefined;
+export function issueMessage(
+  issue: IssueLike | undefined,
+  context = 'dati',
+  fallback: string = COMMON_MSG.badInput,
+): string {
+  if (!issue) return fallback;
+  const max = typeof issue.maximum === 'number' ? issue.maximum : undefined;
   const message = issue.message;
   if (message && ALL_MESSAGES.has(message)) {
     return message.includes('{campo}') ? fieldMessage(message, issueField(issue, context), max) : message;
   }
-  if (issue.keyword === 'too_big' && issue.params?.origin === 'string' && max !== undefined) {
+  if (issue.code === 'too_big' && issue.origin === 'string' && max !== undefined) {
     return fieldMessage(HTTP_MSG.tooLong, issueField(issue, context), max);
   }
-  return COMMON_MSG.badInput;
+  return fallback;
+}
+
+/** Fastify's form of a zod issue (fastify-type-provider-zod) back to `IssueLike`. */
+function fromFastify(v: {
+  message?: string;
+  keyword?: string;
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}): IssueLike {
+  return {
+    message: v.message,
+    code: v.keyword,
+    path: (v.instancePath ?? '').split('/').filter(Boolean),
+    maximum: v.params?.maximum,
+    origin: v.params?.origin,
+  };
 }
 
 /** `setErrorHandler`: maps every failure to the envelope (see the file comment). */
@@ -94,13 +119,13 @@ export function errorHandler(
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const context = err.validationContext === 'params' ? 'indirizzo' : err.validationContext === 'querystring' ? 'parametri' : 'dati';
-    return reply.status(400).send(envelope('bad_request', issueMessage(err.validation[0] as Issue, context)));
+    const first = err.validation[0] as Parameters<typeof fromFastify>[0] | undefined;
+    return reply.status(400).send(envelope('bad_request', issueMessage(first && fromFastify(first), context)));
   }
   const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
   if (known) return reply.status(known[0]).send(envelope(known[1], known[2]));
-  if (isUniqueViolation(err)) {
-    return reply.status(409).send(envelope('conflict', APPOINTMENTS_MSG.slotTaken));
-  }
+  const unique = uniqueViolationError(err);
+  if (unique) return reply.status(unique.status).send(envelope(unique.code, unique.message));
   if (isConnectionFailure(err)) {
     req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
     reply.header('retry-after', '5');

@@ -12,12 +12,7 @@ import {
   errorResponseSchema,
   type ErrorCode,
 } from '@shared/contracts/common';
-import type {
-  Access,
-  EndpointArgs,
-  EndpointDef,
-  EndpointReply,
-} from '@shared/contracts/endpoint';
+import type { Access, EndpointArgs, EndpointDef, EndpointReply } from '@shared/contracts/endpoint';
 import { requireAdmin, requireSession, requireWorkshop } from '../auth/guard';
 
 export type Handler<E extends EndpointDef> = (

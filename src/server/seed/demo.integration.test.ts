@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../test/harness';
 import { addDays, todayInRome } from '@shared/domain/dates';
+import { eq } from 'drizzle-orm';
 import { vehicleAnnotations } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './demo';
 
@@ -36,7 +37,11 @@ describe('demo seed', () => {
     expect((await get(`/api/notes/${today}`)).note.text).not.toBe('');
     expect((await get(`/api/notes?from=${today}&dir=back`)).notes.length).toBeGreaterThanOrEqual(2);
 
-    const [annotation] = await ctx.database.db.select().from(vehicleAnnotations);
+    const workshopId = login.json().workshop.id as number;
+    const [annotation] = await ctx.database.db
+      .select()
+      .from(vehicleAnnotations)
+      .where(eq(vehicleAnnotations.workshopId, workshopId));
     const shown = await get(`/api/vehicle-annotations/${annotation!.plate}`);
     expect(shown.annotation.problems).toContain('Pastiglie freni consumate');
 

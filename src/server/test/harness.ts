@@ -10,8 +10,15 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createWorkshop, type NewWorkshop } from '../workshops/service';
 import { randomAlphanumeric } from '../auth/tokens';
+import { unscopedTenantTables } from '../db/tenant-scope';
 
-export type TestContext = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  /** Statements the app ran on a tenant table without `workshop_id` (must stay empty). */
+  unscoped: string[];
+  close: () => Promise<void>;
+};
 
 /** Opens a fresh, migrated database and an app on it (no listening socket). */
 export async function setupTestApp(): Promise<TestContext> {
@@ -41,17 +48,28 @@ export async function setupTestApp(): Promise<TestContext> {
       }
     };
   }
-  const database = await openDatabase({ databaseUrl: url, onError: () => {} });
+  const unscoped: string[] = [];
+  const database = await openDatabase({
+    databaseUrl: url,
+    onError: () => {},
+    onQuery: (statement) => {
+      if (unscopedTenantTables(statement).length > 0) unscoped.push(statement);
+    },
+  });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' });
   const app = await buildApp({ config, database, webDir: null });
   await app.ready();
   return {
     app,
     database,
+    unscoped,
     close: async () => {
       await app.close();
       await database.close();
       await dropDb?.();
+      // Every statement on a tenant table names workshop_id (tenant-scope.ts).
+      if (unscoped.length > 0)
+        throw new Error(`SQL without workshop_id on a tenant table:\n${unscoped.join('\n')}`);
     },
   };
 }

@@ -4,7 +4,15 @@
  * Inputs are normalised here (uppercase, trim, digits) so server and browser agree.
  */
 import { z } from 'zod';
-import { isoDateSchema, idSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import {
+  dateParamsSchema,
+  idParamsSchema,
+  isoDateSchema,
+  idSchema,
+  okSchema,
+  versionSchema,
+} from './common';
 import { APPOINTMENTS_MSG } from '@shared/messages';
 import { isValidMobile, phoneDigits } from '../domain/phone';
 import { normalizePlate, normalizeSurname, upper } from '../domain/text';
@@ -51,7 +59,9 @@ export const appointmentFieldsSchema = z.object({
     .string()
     .trim()
     .max(200)
-    .refine((v) => v === '' || z.email().safeParse(v).success, { message: APPOINTMENTS_MSG.invalidEmail })
+    .refine((v) => v === '' || z.email().safeParse(v).success, {
+      message: APPOINTMENTS_MSG.invalidEmail,
+    })
     .default(''),
   vehicleType: vehicleTypeSchema.default(0),
   web: webStateSchema.default(0),
@@ -76,7 +86,7 @@ export type CreateAppointmentInput = z.input<typeof createAppointmentInputSchema
 
 /** An edit carries the version the user saw, so a stale write is detected (409 `stale`). */
 export const updateAppointmentInputSchema = appointmentFieldsSchema.extend({
-  version: z.number().int().nonnegative(),
+  version: versionSchema,
 });
 export type UpdateAppointmentInput = z.input<typeof updateAppointmentInputSchema>;
 
@@ -124,7 +134,7 @@ export const dayQuerySchema = z.object({ date: isoDateSchema });
 export const setStatusInputSchema = z.object({
   status: statusSchema,
   reason: z.string().max(500).optional(),
-  version: z.number().int().nonnegative().optional(),
+  version: versionSchema.optional(),
 });
 export type SetStatusInput = z.infer<typeof setStatusInputSchema>;
 
@@ -171,3 +181,149 @@ export const vehicleSearchResponseSchema = z.object({ vehicles: z.array(associat
 export const appointmentResponseSchema = z.object({ appointment: appointmentSchema });
 export const appointmentsResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
 export { idSchema };
+
+const tag = 'appointments';
+
+/** GET /appointments?date=: one day of the grid (closure marker excluded). */
+export const getDay = defineEndpoint({
+  method: 'GET',
+  path: '/appointments',
+  access: 'workshop',
+  tag,
+  summary: 'Appuntamenti di un giorno',
+  query: dayQuerySchema,
+  response: dayResponseSchema,
+  errors: [],
+});
+
+/** GET /appointments/vehicles?phone=&plate=: associated vehicles (spec 000 §5). */
+export const searchVehicles = defineEndpoint({
+  method: 'GET',
+  path: '/appointments/vehicles',
+  access: 'workshop',
+  tag,
+  summary: 'Veicoli associati a un telefono o a una targa',
+  query: vehicleSearchQuerySchema,
+  response: vehicleSearchResponseSchema,
+  errors: [],
+});
+
+export const getAppointment = defineEndpoint({
+  method: 'GET',
+  path: '/appointments/:id',
+  access: 'workshop',
+  tag,
+  summary: 'Un appuntamento',
+  params: idParamsSchema,
+  response: appointmentResponseSchema,
+  errors: ['not_found'],
+});
+
+/** POST /appointments: 201, or 409 `slot_taken` "Casella Occupata". */
+export const createAppointment = defineEndpoint({
+  method: 'POST',
+  path: '/appointments',
+  access: 'workshop',
+  tag,
+  summary: 'Nuovo appuntamento',
+  body: createAppointmentInputSchema,
+  status: 201,
+  response: appointmentResponseSchema,
+  errors: ['slot_taken'],
+});
+
+/** PATCH /appointments/:id with the version seen; 409 `stale` carries `error.current`. */
+export const updateAppointment = defineEndpoint({
+  method: 'PATCH',
+  path: '/appointments/:id',
+  access: 'workshop',
+  tag,
+  summary: 'Modifica un appuntamento',
+  params: idParamsSchema,
+  body: updateAppointmentInputSchema,
+  response: appointmentResponseSchema,
+  errors: ['not_found', 'stale'],
+});
+
+export const deleteAppointment = defineEndpoint({
+  method: 'DELETE',
+  path: '/appointments/:id',
+  access: 'workshop',
+  tag,
+  summary: 'Elimina un appuntamento',
+  params: idParamsSchema,
+  response: okSchema,
+  errors: ['not_found'],
+});
+
+/** Context-menu state change (spec 000 §4); 3 and 4 may carry a reason. */
+export const setAppointmentStatus = defineEndpoint({
+  method: 'POST',
+  path: '/appointments/:id/status',
+  access: 'workshop',
+  tag,
+  summary: 'Cambia lo stato di un appuntamento',
+  params: idParamsSchema,
+  body: setStatusInputSchema,
+  response: appointmentResponseSchema,
+  errors: ['not_found', 'stale'],
+});
+
+/** Reinvia conferma (spec 000 §2): a web booking's confirmation message. */
+export const resendConfirmation = defineEndpoint({
+  method: 'POST',
+  path: '/appointments/:id/resend-confirmation',
+  access: 'workshop',
+  tag,
+  summary: 'Reinvia la conferma di un appuntamento web',
+  params: idParamsSchema,
+  response: okSchema,
+  errors: ['not_found', 'not_available'],
+});
+
+/** Copy, cut or swap onto a slot (spec 000 §4). */
+export const pasteAppointment = defineEndpoint({
+  method: 'POST',
+  path: '/appointments/paste',
+  access: 'workshop',
+  tag,
+  summary: 'Incolla (copia, taglia, inverti)',
+  body: pasteInputSchema,
+  response: appointmentsResponseSchema,
+  errors: ['not_found', 'slot_taken'],
+});
+
+/** Block slots with appointments named X (spec 000 §5); all or nothing. */
+export const blockSlots = defineEndpoint({
+  method: 'POST',
+  path: '/appointments/block',
+  access: 'workshop',
+  tag,
+  summary: 'Blocca orari',
+  body: blockSlotsInputSchema,
+  response: appointmentsResponseSchema,
+  errors: ['conflict', 'slot_taken'],
+});
+
+/** Close a day (marker row -1, CHIUSURA); idempotent. */
+export const closeDay = defineEndpoint({
+  method: 'PUT',
+  path: '/days/:date/closure',
+  access: 'workshop',
+  tag,
+  summary: 'Chiudi la giornata',
+  params: dateParamsSchema,
+  response: okSchema,
+  errors: [],
+});
+
+export const reopenDay = defineEndpoint({
+  method: 'DELETE',
+  path: '/days/:date/closure',
+  access: 'workshop',
+  tag,
+  summary: 'Riapri la giornata',
+  params: dateParamsSchema,
+  response: okSchema,
+  errors: [],
+});

@@ -1,6 +1,7 @@
 /** Sign-in contracts (spec 000 §2 #/login, §6 roles). */
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { isoDateSchema, okSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const loginInputSchema = z.object({
   username: z.string().trim().min(1).max(100),
@@ -58,3 +59,50 @@ export const sessionSchema = z.object({
   today: isoDateSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+const tag = 'auth';
+
+/** POST /auth/login: a workshop signs in; sets the session cookie. */
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/auth/login',
+  access: 'public',
+  tag,
+  summary: 'Accesso officina',
+  body: loginInputSchema,
+  response: sessionSchema,
+  errors: ['unauthorized', 'account_inactive', 'account_expired'],
+});
+
+/** POST /auth/admin: the hidden super-admin sign-in (spec 000 §2, DESIGN.md differences). */
+export const adminLogin = defineEndpoint({
+  method: 'POST',
+  path: '/auth/admin',
+  access: 'public',
+  tag,
+  summary: 'Accesso amministratore',
+  body: adminLoginInputSchema,
+  response: sessionSchema,
+  errors: ['unauthorized'],
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/auth/logout',
+  access: 'public',
+  tag,
+  summary: 'Esci',
+  response: okSchema,
+  errors: [],
+});
+
+/** GET /session: who is signed in, with what the web needs to draw the workshop area. */
+export const getSession = defineEndpoint({
+  method: 'GET',
+  path: '/session',
+  access: 'session',
+  tag,
+  summary: 'Sessione corrente',
+  response: sessionSchema,
+  errors: ['account_inactive', 'account_expired'],
+});

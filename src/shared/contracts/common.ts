@@ -46,7 +46,12 @@ export const isoDateSchema = z
   .refine(isIsoDate, { message: COMMON_MSG.invalidDate })
   .describe('Calendar date YYYY-MM-DD (Europe/Rome)');
 
-export const idSchema = z.coerce.number().int().positive();
+/** Largest safe value of a `bigint`/`bigserial` id as a JS number. */
+export const ID_MAX = Number.MAX_SAFE_INTEGER;
+
+export const idSchema = z.coerce.number().int().positive().max(ID_MAX);
+/** A row `version` (int4) carried by optimistic writes. */
+export const versionSchema = z.number().int().min(0).max(INT4_MAX);
 export const idParamsSchema = z.object({ id: idSchema });
 export const dateParamsSchema = z.object({ date: isoDateSchema });
 

@@ -3,7 +3,8 @@
  * fixed PROMEMORIA record (date 1987-10-03). History lists up to 31 notes.
  */
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { dateParamsSchema, isoDateSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const PROMEMORIA_DATE = '1987-10-03';
 export const NOTES_HISTORY_MAX = 31;
@@ -19,3 +20,41 @@ export const notesHistoryQuerySchema = z.object({
   dir: z.enum(['back', 'forward']),
 });
 export const notesHistoryResponseSchema = z.object({ notes: z.array(noteSchema) });
+
+const tag = 'notes';
+
+/** GET /notes?from=&dir=: ≤ 31 non-empty notes strictly before/after `from`, nearest first. */
+export const getNotesHistory = defineEndpoint({
+  method: 'GET',
+  path: '/notes',
+  access: 'workshop',
+  tag,
+  summary: 'Note precedenti o successive',
+  query: notesHistoryQuerySchema,
+  response: notesHistoryResponseSchema,
+  errors: [],
+});
+
+/** GET /notes/:date: the day's note (empty text when none). */
+export const getNote = defineEndpoint({
+  method: 'GET',
+  path: '/notes/:date',
+  access: 'workshop',
+  tag,
+  summary: 'Nota del giorno',
+  params: dateParamsSchema,
+  response: noteResponseSchema,
+  errors: [],
+});
+
+export const saveNote = defineEndpoint({
+  method: 'PUT',
+  path: '/notes/:date',
+  access: 'workshop',
+  tag,
+  summary: 'Salva la nota del giorno',
+  params: dateParamsSchema,
+  body: saveNoteInputSchema,
+  response: noteResponseSchema,
+  errors: [],
+});

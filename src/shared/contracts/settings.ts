@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIMETABLE } from '../domain/timetable';
 import { multiLineText, singleLineText } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const SETTINGS_SECTIONS = ['app', 'utente', 'sms', 'wa', 'lettera', 'web', 'tool'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -116,3 +117,34 @@ export const SETTINGS_SCHEMAS = {
 export function parseOptions(text: string): string[] {
   return text.match(/\+[a-z_]+/g) ?? [];
 }
+
+/** `:section` of the settings endpoints. */
+export const settingsParamsSchema = z.object({ section: z.enum(SETTINGS_SECTIONS) });
+/** A section as JSON; validated as a whole against `SETTINGS_SCHEMAS[section]` by the server. */
+export const settingsValueSchema = z.record(z.string(), z.unknown());
+
+const tag = 'settings';
+
+export const getSettings = defineEndpoint({
+  method: 'GET',
+  path: '/settings/:section',
+  access: 'workshop',
+  tag,
+  summary: 'Impostazioni di una sezione',
+  params: settingsParamsSchema,
+  response: settingsValueSchema,
+  errors: [],
+});
+
+/** PUT takes a partial section, merged over the stored one; a bad value writes nothing. */
+export const saveSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/settings/:section',
+  access: 'workshop',
+  tag,
+  summary: 'Salva le impostazioni di una sezione',
+  params: settingsParamsSchema,
+  body: settingsValueSchema,
+  response: settingsValueSchema,
+  errors: [],
+});

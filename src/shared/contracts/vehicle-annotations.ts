@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { VEHICLE_ANNOTATIONS_MSG } from '@shared/messages';
 import { normalizePlate } from '../domain/text';
+import { defineEndpoint } from './endpoint';
 
 export const annotationPlateSchema = z
   .string()
@@ -24,6 +25,33 @@ export const saveAnnotationInputSchema = z.object({
   problems: z.string().max(20_000),
 });
 export const annotationResponseSchema = z.object({ annotation: vehicleAnnotationSchema });
+export const annotationParamsSchema = z.object({ plate: annotationPlateSchema });
+
+const tag = 'vehicle-annotations';
+
+/** GET /vehicle-annotations/:plate: the text gets this year's heading when missing. */
+export const getAnnotation = defineEndpoint({
+  method: 'GET',
+  path: '/vehicle-annotations/:plate',
+  access: 'workshop',
+  tag,
+  summary: 'Annotazioni di un veicolo',
+  params: annotationParamsSchema,
+  response: annotationResponseSchema,
+  errors: [],
+});
+
+export const saveAnnotation = defineEndpoint({
+  method: 'PUT',
+  path: '/vehicle-annotations/:plate',
+  access: 'workshop',
+  tag,
+  summary: 'Salva le annotazioni di un veicolo',
+  params: annotationParamsSchema,
+  body: saveAnnotationInputSchema,
+  response: annotationResponseSchema,
+  errors: [],
+});
 
 /** The heading line of a year in the annotation text. */
 export function yearHeading(year: number): string {

@@ -14,5 +14,6 @@ export const COMMON_MSG = {
   invalidDate: 'Data non valida',
   genericConflict: 'Operazione non riuscita: i dati sono stati modificati nel frattempo',
   resourceNotFound: 'Risorsa non trovata',
+  duplicateUsername: 'Nome utente già esistente',
+  duplicateLinkWeb: 'Questo link web è già associato a un altro utente',
 } as const;
-

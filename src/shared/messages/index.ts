@@ -12,11 +12,25 @@ import { SETTINGS_MSG } from './settings';
 import { VEHICLE_ANNOTATIONS_MSG } from './vehicle-annotations';
 
 export { fieldMessage } from './http';
-export { APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, HTTP_MSG, RECALLS_MSG, SETTINGS_MSG, VEHICLE_ANNOTATIONS_MSG };
+export {
+  APPOINTMENTS_MSG,
+  AUTH_MSG,
+  COMMON_MSG,
+  HTTP_MSG,
+  RECALLS_MSG,
+  SETTINGS_MSG,
+  VEHICLE_ANNOTATIONS_MSG,
+};
 
 /** Every catalogue text, for "is this one of ours?" checks (never shown as-is by key). */
 export const ALL_MESSAGES: ReadonlySet<string> = new Set<string>(
-  [APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, HTTP_MSG, RECALLS_MSG, SETTINGS_MSG, VEHICLE_ANNOTATIONS_MSG].flatMap(
-    (m) => Object.values(m),
-  ),
+  [
+    APPOINTMENTS_MSG,
+    AUTH_MSG,
+    COMMON_MSG,
+    HTTP_MSG,
+    RECALLS_MSG,
+    SETTINGS_MSG,
+    VEHICLE_ANNOTATIONS_MSG,
+  ].flatMap((m) => Object.values(m)),
 );

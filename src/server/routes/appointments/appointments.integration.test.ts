@@ -1,6 +1,6 @@
 /** Appointments CRUD, validation, states and stale writes (spec 000 §2, §4, §5). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { appointmentInput, createVia, workshopClient } from '@server/test/api';
 import { appointments } from '@server/db/schema';
@@ -177,7 +177,7 @@ describe('PATCH /api/appointments/:id', () => {
     await ctx.database.db
       .update(appointments)
       .set({ reminderStatus: 2 })
-      .where(eq(appointments.id, created.id));
+      .where(and(eq(appointments.workshopId, a.id), eq(appointments.id, created.id)));
     const off = await a.patch(`/api/appointments/${created.id}`, {
       ...appointmentInput(),
       reminder: false,

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { blockSlotsInputSchema } from '@shared/contracts/appointments';
 import { BLOCKED_NAME, CLOSURE_NAME, CLOSURE_ROW } from '@shared/domain/status';
 import { APPOINTMENTS_MSG } from '@shared/messages';
-import type { Db } from '@server/db/client';
+import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { AppError, badRequest, isUniqueViolation } from '@server/http/errors';
 import { timetableLength } from './slot-rules';
@@ -23,13 +23,13 @@ const slotsTaken = () => new AppError(409, 'conflict', APPOINTMENTS_MSG.blockSlo
  * end"), or 409 "ERRORE: sono già presenti appuntamenti negli orari selezionati" when any
  * appointment is in the range — also when one arrives concurrently (unique slot index).
  */
-export async function blockSlots(db: Db, workshopId: number, input: BlockInput) {
+export async function blockSlots(db: DbOrTx, workshopId: number, input: BlockInput) {
   const { date, column, fromRow, toRow } = input;
   if (fromRow >= toRow) throw badRequest(APPOINTMENTS_MSG.blockFirstHourLower);
   const rows = await timetableLength(db, workshopId);
   if (toRow > rows) throw badRequest(APPOINTMENTS_MSG.invalidSlot);
   try {
-    return await db.transaction(async (tx) => {
+    return await withTransaction(db, async (tx) => {
       const taken = await tx
         .select({ id: appointments.id })
         .from(appointments)
@@ -57,7 +57,7 @@ export async function blockSlots(db: Db, workshopId: number, input: BlockInput) 
 }
 
 /** Closes a day: inserts the marker once (idempotent). */
-export async function closeDay(db: Db, workshopId: number, date: string): Promise<void> {
+export async function closeDay(db: DbOrTx, workshopId: number, date: string): Promise<void> {
   await db
     .insert(appointments)
     .values({ workshopId, date, row: CLOSURE_ROW, column: 1, surname: CLOSURE_NAME })
@@ -65,7 +65,7 @@ export async function closeDay(db: Db, workshopId: number, date: string): Promis
 }
 
 /** Reopens a day: removes the marker (nothing to do when open). */
-export async function reopenDay(db: Db, workshopId: number, date: string): Promise<void> {
+export async function reopenDay(db: DbOrTx, workshopId: number, date: string): Promise<void> {
   await db
     .delete(appointments)
     .where(

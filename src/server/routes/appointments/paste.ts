@@ -7,18 +7,16 @@ import type { PasteInput, Slot } from '@shared/contracts/appointments';
 import { yearOf } from '@shared/domain/dates';
 import { RecallState, ReminderState, WebState } from '@shared/domain/status';
 import { APPOINTMENTS_MSG } from '@shared/messages';
-import type { Db } from '@server/db/client';
+import { withTransaction, type DbOrTx, type Tx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { badRequest, isUniqueViolation, notFound, slotTaken } from '@server/http/errors';
 import type { AppointmentRow } from './presenter';
 import { reminderStatusOfCopy } from './rules';
 import { assertRowsInTimetable } from './slot-rules';
-import { getAppointment } from './service';
+import { byId, getAppointment } from './service';
 
 /** Rows written by a paste, and the dates whose grid changed (for live events). */
 export type PasteResult = { written: AppointmentRow[]; dates: string[] };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const sameSlot = (a: Slot, b: Slot) =>
   a.date === b.date && a.row === b.row && a.column === b.column;
@@ -44,7 +42,11 @@ function carried(r: AppointmentRow) {
  * outside the timetable; swap across dates: "E' possibile invertire 2 appuntamenti
  * solamente nella stessa data") or 409 `slot_taken`.
  */
-export async function paste(db: Db, workshopId: number, input: PasteInput): Promise<PasteResult> {
+export async function paste(
+  db: DbOrTx,
+  workshopId: number,
+  input: PasteInput,
+): Promise<PasteResult> {
   const source = await getAppointment(db, workshopId, input.sourceId);
   const { target } = input;
   await assertRowsInTimetable(db, workshopId, target.row);
@@ -55,7 +57,7 @@ export async function paste(db: Db, workshopId: number, input: PasteInput): Prom
 }
 
 /** Copy: a new appointment, stato 0, sync 0, web 0, no random id, fresh insert time. */
-async function copy(db: Db, source: AppointmentRow, target: Slot): Promise<PasteResult> {
+async function copy(db: DbOrTx, source: AppointmentRow, target: Slot): Promise<PasteResult> {
   const [row] = await slotGuard(() =>
     db
       .insert(appointments)
@@ -83,7 +85,7 @@ async function copy(db: Db, source: AppointmentRow, target: Slot): Promise<Paste
  * Cut: moves the appointment. A new date resets stato and reminder (sent-at cleared); a new
  * year deletes and re-inserts it (new id) in one transaction.
  */
-async function cut(db: Db, source: AppointmentRow, target: Slot): Promise<PasteResult> {
+async function cut(db: DbOrTx, source: AppointmentRow, target: Slot): Promise<PasteResult> {
   if (sameSlot(source, target)) return { written: [source], dates: [] };
   const dateChanged = source.date !== target.date;
   const reset = dateChanged
@@ -92,10 +94,10 @@ async function cut(db: Db, source: AppointmentRow, target: Slot): Promise<PasteR
   const dates = [source.date, target.date];
   if (yearOf(source.date) !== yearOf(target.date)) {
     const row = await slotGuard(() =>
-      db.transaction(async (tx) => {
+      withTransaction(db, async (tx) => {
         const gone = await tx
           .delete(appointments)
-          .where(eq(appointments.id, source.id))
+          .where(byId(source.workshopId, source.id))
           .returning({ id: appointments.id });
         if (gone.length === 0) throw notFound();
         const [inserted] = await tx
@@ -116,7 +118,7 @@ async function cut(db: Db, source: AppointmentRow, target: Slot): Promise<PasteR
         version: sql`${appointments.version} + 1`,
         updatedAt: sql`now()`,
       })
-      .where(eq(appointments.id, source.id))
+      .where(byId(source.workshopId, source.id))
       .returning(),
   );
   if (!row) throw notFound();
@@ -124,11 +126,11 @@ async function cut(db: Db, source: AppointmentRow, target: Slot): Promise<PasteR
 }
 
 /** Moves one row to a slot inside a transaction, bumping its version. */
-async function moveTo(tx: Tx, id: number, slot: Pick<Slot, 'row' | 'column'>) {
+async function moveTo(tx: Tx, workshopId: number, id: number, slot: Pick<Slot, 'row' | 'column'>) {
   const [row] = await tx
     .update(appointments)
     .set({ ...slot, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(appointments.id, id))
+    .where(byId(workshopId, id))
     .returning();
   if (!row) throw notFound();
   return row;
@@ -140,14 +142,14 @@ async function moveTo(tx: Tx, id: number, slot: Pick<Slot, 'row' | 'column'>) {
  * slot index never sees two rows in one slot.
  */
 async function swap(
-  db: Db,
+  db: DbOrTx,
   workshopId: number,
   source: AppointmentRow,
   target: Slot,
 ): Promise<PasteResult> {
   if (sameSlot(source, target)) return { written: [source], dates: [] };
   const written = await slotGuard(() =>
-    db.transaction(async (tx) => {
+    withTransaction(db, async (tx) => {
       const [occupant] = await tx
         .select()
         .from(appointments)
@@ -159,10 +161,13 @@ async function swap(
             eq(appointments.column, target.column),
           ),
         );
-      if (!occupant) return [await moveTo(tx, source.id, target)];
-      await moveTo(tx, source.id, { row: -1000 - source.id, column: source.column });
-      const other = await moveTo(tx, occupant.id, { row: source.row, column: source.column });
-      const moved = await moveTo(tx, source.id, target);
+      if (!occupant) return [await moveTo(tx, workshopId, source.id, target)];
+      await moveTo(tx, workshopId, source.id, { row: -1000 - source.id, column: source.column });
+      const other = await moveTo(tx, workshopId, occupant.id, {
+        row: source.row,
+        column: source.column,
+      });
+      const moved = await moveTo(tx, workshopId, source.id, target);
       return [moved, other];
     }),
   );

@@ -13,7 +13,7 @@ import { isValidMobile } from '@shared/domain/phone';
 import { CLOSURE_ROW, ReminderState, RecallState } from '@shared/domain/status';
 import { statusAsksReason } from '@shared/domain/status';
 import { APPOINTMENTS_MSG } from '@shared/messages';
-import type { Db } from '@server/db/client';
+import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import {
   AppError,
@@ -30,12 +30,13 @@ import { assertRowsInTimetable } from './slot-rules';
 export type CreateInput = z.output<typeof createAppointmentInputSchema>;
 export type UpdateInput = z.output<typeof updateAppointmentInputSchema>;
 
-const byId = (workshopId: number, id: number) =>
+/** `workshop_id = ? and id = ?`: every statement on a tenant row carries the tenant. */
+export const byId = (workshopId: number, id: number) =>
   and(eq(appointments.id, id), eq(appointments.workshopId, workshopId));
 
 /** The workshop's appointment `id`, or null (also null for another workshop's id). */
 export async function findAppointment(
-  db: Db,
+  db: DbOrTx,
   workshopId: number,
   id: number,
 ): Promise<AppointmentRow | null> {
@@ -44,14 +45,14 @@ export async function findAppointment(
 }
 
 /** Like `findAppointment`, but throws 404 when missing. */
-export async function getAppointment(db: Db, workshopId: number, id: number) {
+export async function getAppointment(db: DbOrTx, workshopId: number, id: number) {
   const row = await findAppointment(db, workshopId, id);
   if (!row) throw notFound();
   return row;
 }
 
 /** A day of the grid: appointments in row order and whether the closure marker exists. */
-export async function getDay(db: Db, workshopId: number, date: string) {
+export async function getDay(db: DbOrTx, workshopId: number, date: string) {
   const rows = await db
     .select()
     .from(appointments)
@@ -97,7 +98,7 @@ function editableColumns(input: CreateInput | UpdateInput) {
  * without a valid mobile) or 409 `slot_taken` "Casella Occupata" — decided by the unique
  * slot index, so concurrent bookings of one slot leave exactly one row.
  */
-export async function createAppointment(db: Db, workshopId: number, input: CreateInput) {
+export async function createAppointment(db: DbOrTx, workshopId: number, input: CreateInput) {
   await assertRowsInTimetable(db, workshopId, input.row);
   assertReminderPhone(input.reminder, input.phone);
   try {
@@ -121,7 +122,7 @@ export async function createAppointment(db: Db, workshopId: number, input: Creat
 }
 
 /** After a conditional UPDATE touched nothing: 409 `stale` with the row now, or 404. */
-async function staleOrMissing(db: Db, workshopId: number, id: number): Promise<never> {
+async function staleOrMissing(db: DbOrTx, workshopId: number, id: number): Promise<never> {
   const current = await findAppointment(db, workshopId, id);
   if (current) throw stale(presentAppointment(current));
   throw notFound();
@@ -133,7 +134,7 @@ async function staleOrMissing(db: Db, workshopId: number, id: number): Promise<n
  * 409 `stale` carrying the current appointment.
  */
 export async function updateAppointment(
-  db: Db,
+  db: DbOrTx,
   workshopId: number,
   id: number,
   input: UpdateInput,
@@ -160,7 +161,7 @@ export async function updateAppointment(
  * the note (`note - REASON`), in the same UPDATE so a concurrent edit is never lost. When
  * `version` is given a stale write is refused (409 `stale`). Throws 404.
  */
-export async function setStatus(db: Db, workshopId: number, id: number, input: SetStatusInput) {
+export async function setStatus(db: DbOrTx, workshopId: number, id: number, input: SetStatusInput) {
   const reason = statusAsksReason(input.status) ? reasonText(input.reason) : '';
   const where = [byId(workshopId, id)];
   if (input.version !== undefined) where.push(eq(appointments.version, input.version));
@@ -181,7 +182,7 @@ export async function setStatus(db: Db, workshopId: number, id: number, input: S
 }
 
 /** Deletes the workshop's appointment; returns its date. Throws 404. */
-export async function deleteAppointment(db: Db, workshopId: number, id: number) {
+export async function deleteAppointment(db: DbOrTx, workshopId: number, id: number) {
   const [row] = await db
     .delete(appointments)
     .where(byId(workshopId, id))
@@ -195,7 +196,11 @@ export async function deleteAppointment(db: Db, workshopId: number, id: number) 
  * stato preso sul web"); the sending itself arrives with the messaging module, so for now
  * it honestly answers 409 `not_available`.
  */
-export async function resendConfirmation(db: Db, workshopId: number, id: number): Promise<never> {
+export async function resendConfirmation(
+  db: DbOrTx,
+  workshopId: number,
+  id: number,
+): Promise<never> {
   const row = await getAppointment(db, workshopId, id);
   if (row.web === 0) throw badRequest(APPOINTMENTS_MSG.notWebAppointment);
   throw new AppError(409, 'not_available', APPOINTMENTS_MSG.confirmationNotAvailable);

@@ -14,8 +14,14 @@ afterAll(async () => ctx.close());
 const paste = (c: WorkshopClient, body: object) => c.post('/api/appointments/paste', body);
 const day = async (c: WorkshopClient, date: string) =>
   (await c.get(`/api/appointments?date=${date}`)).body;
-const rowOf = async (id: number) =>
-  (await ctx.database.db.select().from(appointments).where(eq(appointments.id, id)))[0];
+/** The workshop's stored row, read past the API. */
+const rowOf = async (c: WorkshopClient, id: number) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.workshopId, c.id), eq(appointments.id, id)))
+  )[0];
 
 describe('paste: copy', () => {
   it('creates a fresh appointment with stato 0, web 0, reminder recomputed', async () => {
@@ -24,7 +30,7 @@ describe('paste: copy', () => {
     await ctx.database.db
       .update(appointments)
       .set({ status: 2, sync: 1, reminderStatus: 2, randomId: 'demo2026abc' })
-      .where(eq(appointments.id, src.id));
+      .where(and(eq(appointments.workshopId, a.id), eq(appointments.id, src.id)));
     const res = await paste(a, {
       mode: 'copy',
       sourceId: src.id,
@@ -45,8 +51,8 @@ describe('paste: copy', () => {
       reminderStatus: 1,
       reminderSentAt: null,
     });
-    expect((await rowOf(copy.id))!.randomId).toBeNull();
-    expect((await rowOf(src.id))!.status).toBe(2);
+    expect((await rowOf(a, copy.id))!.randomId).toBeNull();
+    expect((await rowOf(a, src.id))!.status).toBe(2);
   });
 
   it('refuses a taken target with "Casella Occupata"', async () => {
@@ -91,7 +97,7 @@ describe('paste: cut', () => {
     await ctx.database.db
       .update(appointments)
       .set({ status: 1, reminderStatus: 2, reminderSentAt: '2026-03-09T10:00:00Z' })
-      .where(eq(appointments.id, src.id));
+      .where(and(eq(appointments.workshopId, a.id), eq(appointments.id, src.id)));
     const res = await paste(a, {
       mode: 'cut',
       sourceId: src.id,
@@ -119,7 +125,7 @@ describe('paste: cut', () => {
     const moved = res.body.appointments[0];
     expect(moved.id).not.toBe(src.id);
     expect(moved).toMatchObject({ date: '2027-01-04', row: 5, column: 2, note: 'DA SPOSTARE' });
-    expect(await rowOf(src.id)).toBeUndefined();
+    expect(await rowOf(a, src.id)).toBeUndefined();
     expect((await a.get(`/api/appointments/${src.id}`)).status).toBe(404);
     expect((await day(a, '2027-01-04')).appointments).toHaveLength(1);
   });
@@ -134,7 +140,7 @@ describe('paste: cut', () => {
       target: { date: '2027-01-04', row: 5, column: 2 },
     });
     expect(res.status).toBe(409);
-    expect(await rowOf(src.id)).toBeDefined();
+    expect(await rowOf(a, src.id)).toBeDefined();
   });
 
   it('refuses a taken target on the same day', async () => {
@@ -147,7 +153,7 @@ describe('paste: cut', () => {
       target: { date: src.date, row: 6, column: 1 },
     });
     expect(res.status).toBe(409);
-    expect((await rowOf(src.id))!.row).toBe(src.row);
+    expect((await rowOf(a, src.id))!.row).toBe(src.row);
   });
 });
 
@@ -194,7 +200,7 @@ describe('paste: swap', () => {
     expect(res.body.error.message).toBe(
       "E' possibile invertire 2 appuntamenti solamente nella stessa data",
     );
-    expect((await rowOf(x.id))!.date).toBe(x.date);
+    expect((await rowOf(a, x.id))!.date).toBe(x.date);
   });
 
   it('refuses a target row outside the timetable', async () => {

@@ -8,7 +8,7 @@ import type { AssociatedVehicle } from '@shared/contracts/appointments';
 import { isSearchablePhone } from '@shared/domain/phone';
 import { BLOCKED_NAME, CLOSURE_NAME } from '@shared/domain/status';
 import { APPOINTMENTS_MSG } from '@shared/messages';
-import type { Db } from '@server/db/client';
+import type { DbOrTx } from '@server/db/client';
 import { badRequest } from '@server/http/errors';
 
 /** Most vehicles returned by one search. */
@@ -44,7 +44,7 @@ export function vehicleSearchBy(
 
 /** One entry per distinct non-empty plate, most recently seen first (may be empty). */
 export async function searchVehicles(
-  db: Db,
+  db: DbOrTx,
   workshopId: number,
   phone: string,
   plate: string,

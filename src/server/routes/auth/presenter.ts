@@ -4,9 +4,9 @@ import type { Session } from '@shared/contracts/auth';
 import { parseOptions } from '@shared/contracts/settings';
 import { daysBetween, todayInRome, yearOf } from '@shared/domain/dates';
 import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
-import type { Db } from '@server/db/client';
+import type { DbOrTx } from '@server/db/client';
 import type { AuthContext } from '@server/auth/sessions';
-import { getSettings } from '@server/settings/service';
+import { getSettings } from '@server/routes/settings/service';
 
 /**
  * Years the calendar may show (spec 000 §2 calendar widget): from the first to the last year
@@ -14,7 +14,11 @@ import { getSettings } from '@server/settings/service';
  * which the (workshop_id, date, …) slot index answers without a scan: the session is re-read
  * every 2 s by every desk.
  */
-export async function availableYears(db: Db, workshopId: number, today: string): Promise<number[]> {
+export async function availableYears(
+  db: DbOrTx,
+  workshopId: number,
+  today: string,
+): Promise<number[]> {
   const { rows } = await db.execute<{ first: number | null; last: number | null }>(
     sql`select extract(year from min(date))::int as first, extract(year from max(date))::int as last
           from appointments where workshop_id = ${workshopId}`,
@@ -25,7 +29,7 @@ export async function availableYears(db: Db, workshopId: number, today: string):
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
-export async function presentSession(db: Db, auth: AuthContext): Promise<Session> {
+export async function presentSession(db: DbOrTx, auth: AuthContext): Promise<Session> {
   const today = todayInRome();
   const w = auth.workshop;
   if (!w) {

@@ -3,16 +3,16 @@
  * message is `data: GridEvent` JSON; a `: ping` comment every 25 s keeps proxies from
  * closing the idle connection. One LISTEN per app instance feeds every stream (`LiveHub`).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GridEvent } from '@shared/contracts/events';
-import { errorResponseSchema } from '@shared/contracts/common';
-import { requireWorkshop, workshopIdOf } from '@server/auth/guard';
+import type { FastifyInstance } from 'fastify';
+import { streamEvents, type GridEvent } from '@shared/contracts/events';
+import { workshopIdOf } from '@server/auth/guard';
+import { route } from '@server/http/route';
 import { LiveHub } from '@server/live/hub';
 
 /** Interval of the keep-alive comment, ms. */
 export const PING_MS = 25_000;
 
-export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function eventRoutes(app: FastifyInstance) {
   const hub = new LiveHub(app.deps.database, app.log);
   const open = new Set<(shutdown?: boolean) => void>();
 
@@ -23,43 +23,33 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => hub.close());
 
-  app.get(
-    '/events',
-    {
-      preHandler: requireWorkshop,
-      schema: {
-        tags: ['events'],
-        response: { 401: errorResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (req, reply) => {
-      const workshopId = workshopIdOf(req);
-      const res = reply.raw;
-      const write = (chunk: string) => {
-        if (!res.writableEnded) res.write(chunk);
-      };
-      const unsubscribe = await hub.subscribe(workshopId, (event: GridEvent) =>
-        write(`data: ${JSON.stringify(event)}\n\n`),
-      );
-      reply.hijack();
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      write(': connesso\n\n');
-      const ping = setInterval(() => write(': ping\n\n'), PING_MS);
-      const end = (shutdown = false) => {
-        if (!open.delete(end)) return;
-        clearInterval(ping);
-        unsubscribe();
-        if (!res.writableEnded) res.end();
-        if (shutdown) res.socket?.destroySoon();
-      };
-      open.add(end);
-      req.raw.on('close', () => end());
-      res.on('close', () => end());
-    },
-  );
-};
+  route(app, streamEvents, async (_args, req, reply) => {
+    const workshopId = workshopIdOf(req);
+    const res = reply.raw;
+    const write = (chunk: string) => {
+      if (!res.writableEnded) res.write(chunk);
+    };
+    const unsubscribe = await hub.subscribe(workshopId, (event: GridEvent) =>
+      write(`data: ${JSON.stringify(event)}\n\n`),
+    );
+    reply.hijack();
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    write(': connesso\n\n');
+    const ping = setInterval(() => write(': ping\n\n'), PING_MS);
+    const end = (shutdown = false) => {
+      if (!open.delete(end)) return;
+      clearInterval(ping);
+      unsubscribe();
+      if (!res.writableEnded) res.end();
+      if (shutdown) res.socket?.destroySoon();
+    };
+    open.add(end);
+    req.raw.on('close', () => end());
+    res.on('close', () => end());
+  });
+}

@@ -1,20 +1,12 @@
-/** GET /api/health: liveness plus a database round trip. */
+/** GET /api/health: liveness plus a database round trip (`@shared/contracts/health`). */
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { getHealth } from '@shared/contracts/health';
+import { route } from '@server/http/route';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        response: { 200: z.object({ ok: z.boolean(), database: z.string() }) },
-      },
-    },
-    async () => {
-      await app.deps.database.db.execute(sql`select 1`);
-      return { ok: true, database: app.deps.database.kind };
-    },
-  );
-};
+export async function healthRoutes(app: FastifyInstance) {
+  route(app, getHealth, async () => {
+    await app.deps.database.db.execute(sql`select 1`);
+    return { ok: true, database: app.deps.database.kind };
+  });
+}

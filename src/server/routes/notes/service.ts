@@ -4,11 +4,11 @@
  */
 import { and, asc, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import { NOTES_HISTORY_MAX, PROMEMORIA_DATE, type Note } from '@shared/contracts/notes';
-import type { Db } from '@server/db/client';
+import type { DbOrTx } from '@server/db/client';
 import { notes } from '@server/db/schema';
 
 /** The note of `date` (empty text when there is none). */
-export async function getNote(db: Db, workshopId: number, date: string): Promise<Note> {
+export async function getNote(db: DbOrTx, workshopId: number, date: string): Promise<Note> {
   const [row] = await db
     .select({ text: notes.text })
     .from(notes)
@@ -18,7 +18,7 @@ export async function getNote(db: Db, workshopId: number, date: string): Promise
 
 /** Saves the note of `date` (insert or replace). */
 export async function saveNote(
-  db: Db,
+  db: DbOrTx,
   workshopId: number,
   date: string,
   text: string,
@@ -39,7 +39,7 @@ export async function saveNote(
  * most 31 (spec 000 §9), the PROMEMORIA record excluded.
  */
 export async function notesHistory(
-  db: Db,
+  db: DbOrTx,
   workshopId: number,
   from: string,
   dir: 'back' | 'forward',

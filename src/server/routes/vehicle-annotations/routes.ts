@@ -1,41 +1,18 @@
-/** Vehicle annotations API: GET/PUT /vehicle-annotations/:plate (spec 000 §2, §5). */
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@shared/contracts/common';
-import {
-  annotationPlateSchema,
-  annotationResponseSchema,
-  saveAnnotationInputSchema,
-} from '@shared/contracts/vehicle-annotations';
-import { requireWorkshop, workshopIdOf } from '@server/auth/guard';
+/** Vehicle annotations routes (spec 000 §2, §5), from `@shared/contracts/vehicle-annotations`. */
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@shared/contracts/vehicle-annotations';
+import { workshopIdOf } from '@server/auth/guard';
+import { route } from '@server/http/route';
 import { getAnnotation, saveAnnotation } from './service';
 
-const params = z.object({ plate: annotationPlateSchema });
-
-export const vehicleAnnotationRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function vehicleAnnotationRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
-  app.addHook('preHandler', requireWorkshop);
-  const tags = ['vehicle-annotations'];
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-  app.get(
-    '/vehicle-annotations/:plate',
-    { schema: { tags, params, response: { 200: annotationResponseSchema, ...errors } } },
-    async (req) => ({ annotation: await getAnnotation(db, workshopIdOf(req), req.params.plate) }),
-  );
+  route(app, contract.getAnnotation, async ({ params }, req) => ({
+    annotation: await getAnnotation(db, workshopIdOf(req), params.plate),
+  }));
 
-  app.put(
-    '/vehicle-annotations/:plate',
-    {
-      schema: {
-        tags,
-        params,
-        body: saveAnnotationInputSchema,
-        response: { 200: annotationResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({
-      annotation: await saveAnnotation(db, workshopIdOf(req), req.params.plate, req.body),
-    }),
-  );
-};
+  route(app, contract.saveAnnotation, async ({ params, body }, req) => ({
+    annotation: await saveAnnotation(db, workshopIdOf(req), params.plate, body),
+  }));
+}

@@ -3,17 +3,14 @@
  * shown with the current year's heading line appended when missing.
  */
 import { and, eq } from 'drizzle-orm';
-import {
-  withYearHeading,
-  type VehicleAnnotation,
-} from '@shared/contracts/vehicle-annotations';
+import { withYearHeading, type VehicleAnnotation } from '@shared/contracts/vehicle-annotations';
 import { todayInRome, yearOf } from '@shared/domain/dates';
-import type { Db } from '@server/db/client';
+import type { DbOrTx } from '@server/db/client';
 import { vehicleAnnotations } from '@server/db/schema';
 
 /** The annotation of `plate` (a normalised plate longer than 6 characters), heading added. */
 export async function getAnnotation(
-  db: Db,
+  db: DbOrTx,
   workshopId: number,
   plate: string,
   today: string = todayInRome(),
@@ -31,7 +28,7 @@ export async function getAnnotation(
 
 /** Saves the annotation of `plate` (insert or replace) and returns it as stored. */
 export async function saveAnnotation(
-  db: Db,
+  db: DbOrTx,
   workshopId: number,
   plate: string,
   input: { model: string; problems: string },

@@ -4,16 +4,19 @@
  * the app after a schema change.
  */
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
 import { SETTINGS_SCHEMAS, type SettingsSection } from '@shared/contracts/settings';
-import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import { SETTINGS_MSG } from '@shared/messages';
+import type { DbOrTx } from '@server/db/client';
+import { settings } from '@server/db/schema';
+import { badRequest, forbidden } from '@server/http/errors';
+import { issueMessage } from '@server/http/error-handler';
 
 export type SectionValue<S extends SettingsSection> = z.infer<(typeof SETTINGS_SCHEMAS)[S]>;
 
 /** The section's value for the workshop, defaults filled in. */
 export async function getSettings<S extends SettingsSection>(
-  db: Db,
+  db: DbOrTx,
   workshopId: number,
   section: S,
 ): Promise<SectionValue<S>> {
@@ -31,7 +34,7 @@ export async function getSettings<S extends SettingsSection>(
  * the section schema on bad input (the route maps it to a 400).
  */
 export async function saveSettings<S extends SettingsSection>(
-  db: Db,
+  db: DbOrTx,
   workshopId: number,
   section: S,
   patch: Partial<SectionValue<S>>,
@@ -46,4 +49,31 @@ export async function saveSettings<S extends SettingsSection>(
       set: { value, updatedAt: new Date().toISOString() },
     });
   return value;
+}
+
+/**
+ * PUT /settings/:section for a workshop user: option flags (`app.opzioni`) switch paid
+ * features on (spec 000 §6), so only the super-admin sets them — a workshop may send them
+ * back unchanged (a settings form posts the whole section). Throws 403 on a changed flag,
+ * 400 with the schema's Italian message (or "Impostazioni non valide") on a bad value.
+ */
+export async function saveWorkshopSettings(
+  db: DbOrTx,
+  workshopId: number,
+  section: SettingsSection,
+  patch: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (section === 'app' && 'opzioni' in patch) {
+    const current = await getSettings(db, workshopId, 'app');
+    if (patch.opzioni !== current.opzioni) throw forbidden(SETTINGS_MSG.optionsAdminOnly);
+  }
+  try {
+    return await saveSettings(db, workshopId, section, patch as never);
+  } catch (err) {
+    if (err instanceof ZodError) {
+      // The schema's Italian message, naming the field for length and character limits.
+      throw badRequest(issueMessage(err.issues[0], 'dati', SETTINGS_MSG.invalidSettings));
+    }
+    throw err;
+  }
 }

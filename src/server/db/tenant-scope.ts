@@ -1,0 +1,42 @@
+/**
+ * Tenant scoping as a checked rule (DESIGN.md "Tenancy on the server"; issue "Seams" item 4):
+ * every SQL statement that reads or writes a tenant table must name `workshop_id`. The test
+ * harness feeds every statement the app runs through `unscopedTenantTables`, so a service that
+ * updates or deletes by bare id fails the test run instead of waiting for a tenancy bug.
+ */
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/**
+ * Tables that are not tenant data although they carry `workshop_id`: sessions are looked up
+ * by their token hash (an admin session has no workshop), and the auth layer loads the
+ * session's workshop by the id the session names.
+ */
+const NOT_TENANT = new Set(['sessions']);
+
+/** Names of the tables with a `workshop_id` column (schema.ts), bar `NOT_TENANT`. */
+export const TENANT_TABLES: readonly string[] = (Object.values(schema) as unknown[])
+  .filter((t): t is PgTable => is(t, PgTable))
+  .filter((t) => 'workshopId' in getTableColumns(t))
+  .map((t) => getTableName(t))
+  .filter((name) => !NOT_TENANT.has(name));
+
+/**
+ * The tenant tables a statement touches without scoping by `workshop_id`; empty when it is
+ * scoped (or touches no tenant table). An insert must list the column; any other statement
+ * must name it in its conditions (after its first WHERE or JOIN … ON), so selecting the
+ * column does not count as scoping. Matches table names as Drizzle writes them
+ * (`"appointments"`) and as raw SQL does (`from appointments a`).
+ */
+export function unscopedTenantTables(statement: string): string[] {
+  const lower = statement.toLowerCase();
+  const touched = TENANT_TABLES.filter((name) =>
+    new RegExp(`(?:"${name}"|\\b(?:from|join|into|update)\\s+${name}\\b)`).test(lower),
+  );
+  if (touched.length === 0) return [];
+  if (/^\s*insert\b/.test(lower)) return /\bworkshop_id\b/.test(lower) ? [] : touched;
+  const conditions = lower.search(/\b(?:where|on)\b/);
+  if (conditions >= 0 && /\bworkshop_id\b/.test(lower.slice(conditions))) return [];
+  return touched;
+}
