@@ -118,7 +118,8 @@ async function openPostgres(
   // client and opens a new one on the next query.
   pool.on('error', (err) => onError(err, 'idle pooled connection lost'));
   const db = drizzlePg(pool, { schema, logger });
-  await migratePg(db, { migrationsFolder: MIGRATIONS });
+  // Migrate without the query logger (as PGlite does): DDL is not app SQL to check for tenancy.
+  await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
   const listener = new PgListener(url, onError);
   return {
     db,

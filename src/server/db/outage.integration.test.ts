@@ -115,6 +115,8 @@ describe.skipIf(!BASE)('database outages (PostgreSQL only; PGlite has no connect
     proxy.cut();
     try {
       await waitFor(async () => (await fetch(`${server.url}/api/health`)).status === 503, 'health 503');
+      const health = await (await fetch(`${server.url}/api/health`)).json();
+      expect(health.error).toEqual({ code: 'service_unavailable', message: HTTP_MSG.serviceUnavailable });
       for (const r of await burst()) {
         expect(r.status).toBe(503);
         expect(r.body.error).toEqual({ code: 'service_unavailable', message: HTTP_MSG.serviceUnavailable });

@@ -12,6 +12,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { workshopClient, type WorkshopClient } from '@server/test/api';
+import { ADMIN_KEY, clearLimit, userKey } from '@server/auth/login-limits';
 
 let ctx: TestContext;
 let a: WorkshopClient;
@@ -202,6 +203,34 @@ describe('rate limits with a forged X-Forwarded-For (§2)', () => {
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses.slice(3)).toEqual([429, 429, 429]);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('limits a user name and the super-admin secret whatever the address', async () => {
+    await clearLimit(ctx.database.db, ADMIN_KEY);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      LOGIN_RATE_LIMIT: '1000',
+      LOGIN_USER_RATE_LIMIT: '4',
+      ADMIN_FREE_ATTEMPTS: '3',
+    });
+    const app = await buildApp({ config, database: ctx.database, webDir: null });
+    try {
+      const guess = (url: string, i: number, payload: object) =>
+        app.inject({ method: 'POST', url, remoteAddress: `198.18.${i}.1`, headers: { 'x-forwarded-for': `203.0.113.${i}` }, payload });
+      const user: number[] = [];
+      for (let i = 0; i < 7; i++) user.push((await guess('/api/auth/login', i, { username: a.username, password: `no-${i}` })).statusCode);
+      expect(user).toEqual([401, 401, 401, 401, 429, 429, 429]);
+      const admin: number[] = [];
+      for (let i = 0; i < 6; i++) admin.push((await guess('/api/auth/admin', 50 + i, { password: `no-${i}` })).statusCode);
+      expect(admin).toEqual([401, 401, 401, 429, 429, 429]);
+      const limited = await guess('/api/auth/admin', 99, { password: 'x' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await clearLimit(ctx.database.db, userKey(a.username));
+      await clearLimit(ctx.database.db, ADMIN_KEY);
       await app.close();
     }
   });
