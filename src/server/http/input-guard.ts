@@ -76,10 +76,19 @@ function safeName(key: string): string {
 }
 
 /**
- * preValidation hook: refuses unsafe text in params, query and body with a 400 naming the
- * field. Throws `AppError`.
+ * preValidation hook: refuses a query string that is not valid percent-encoded UTF-8, and
+ * unsafe text in params, query and body with a 400 naming the field. Throws `AppError`.
  */
 export async function guardInput(req: FastifyRequest): Promise<void> {
+  // The query parser turns invalid percent-encoded UTF-8 into U+FFFD silently: refuse it.
+  const q = req.url.indexOf('?');
+  if (q >= 0) {
+    try {
+      decodeURIComponent(req.url.slice(q + 1));
+    } catch {
+      throw badRequest(HTTP_MSG.badUrl);
+    }
+  }
   for (const [part, root] of [
     [req.params, 'indirizzo'],
     [req.query, 'parametri'],
