@@ -2,10 +2,11 @@
  * The one API client (bulletproof-react): JSON in and out, the session cookie, and
  * failures turned into `ApiError` carrying the server's Italian message and code.
  * A 401 or an account block fires `reviapp:auth` so the app can route to login or
- * #/app_scaduta.
+ * #/app_scaduta. A 503 (database away) carries "Servizio momentaneamente non disponibile";
+ * callers show it and keep the user's draft (issue 7 §4).
  */
 import { ORIGIN_HEADER } from '@shared/contracts/events';
-import { COMMON_MSG } from '@shared/messages';
+import { COMMON_MSG, HTTP_MSG } from '@shared/messages';
 import { TAB_ORIGIN } from './origin';
 
 export class ApiError extends Error {
@@ -50,7 +51,9 @@ export async function api<T>(
   if (!res.ok) {
     const err = (json as { error?: { code?: string; message?: string; current?: unknown } } | null)
       ?.error;
-    const code = err?.code ?? 'internal';
+    // A proxy in front may answer 502/503/504 without our envelope while the server restarts.
+    const unavailable = !err && (res.status === 502 || res.status === 503 || res.status === 504);
+    const code = err?.code ?? (unavailable ? 'service_unavailable' : 'internal');
     if (res.status === 401 && !path.startsWith('/auth/') && !path.startsWith('/session')) {
       window.dispatchEvent(
         new CustomEvent<AuthEventDetail>('reviapp:auth', { detail: { code: 'unauthorized' } }),
@@ -59,7 +62,8 @@ export async function api<T>(
     if (code === 'account_inactive' || code === 'account_expired') {
       window.dispatchEvent(new CustomEvent<AuthEventDetail>('reviapp:auth', { detail: { code } }));
     }
-    throw new ApiError(res.status, code, err?.message ?? COMMON_MSG.serverError, err?.current);
+    const fallback = unavailable ? HTTP_MSG.serviceUnavailable : COMMON_MSG.serverError;
+    throw new ApiError(res.status, code, err?.message ?? fallback, err?.current);
   }
   return json as T;
 }

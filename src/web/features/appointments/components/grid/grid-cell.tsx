@@ -1,7 +1,8 @@
 /**
  * One slot of the grid (spec 000 §2): `role="gridcell"`, `aria-label="{ora} Appuntamento
  * {n}"`, `aria-selected`, `data-status`; shows name (bold), model, plate, phone and the
- * reminder state icon, coloured by stato (spec 000 §4). Memoised: it re-renders only when
+ * reminder state icon, coloured by stato (spec 000 §4). User text is `dir="auto"` and
+ * bidi-isolated, so a right-to-left override typed in a name cannot reorder the row (issue 7 §5). Memoised: it re-renders only when
  * its own appointment, selection or dimming changes.
  */
 import { memo, type CSSProperties } from 'react';
@@ -112,16 +113,18 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
       ) : a ? (
         <>
           <div className={classes.line1}>
-            <span className={classes.name}>{a.surname}</span>
+            <span className={classes.name} dir="auto">
+              {a.surname}
+            </span>
             <span className={classes.icons}>
               <ReminderIcon state={a.reminderStatus} />
             </span>
           </div>
           <div className={classes.line2}>
-            {a.model ? <span className={classes.model}>{a.model}</span> : null}
-            {a.plate ? <span className={classes.plate}>{a.plate}</span> : null}
+            {a.model ? <span className={classes.model} dir="auto">{a.model}</span> : null}
+            {a.plate ? <span className={classes.plate} dir="auto">{a.plate}</span> : null}
           </div>
-          {a.phone ? <div className={classes.phone}>{a.phone}</div> : null}
+          {a.phone ? <div className={classes.phone} dir="auto">{a.phone}</div> : null}
         </>
       ) : null}
     </td>
