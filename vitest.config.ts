@@ -9,7 +9,7 @@ import { aliases } from './vite.config';
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     env: { TZ: 'UTC' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

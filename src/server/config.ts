@@ -68,6 +68,16 @@ const envSchema = z
       .default('info'),
     /** SMS provider base URL (SMSFactor-compatible API); unset → development provider. */
     SMS_PROVIDER_URL: z.string().url().optional(),
+    /** Per-request timeout of the SMS provider, in ms; past it a send is "da verificare". */
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** `1` calls the provider's `/send/simulate` (nothing is delivered, no credit used). */
+    SMS_SIMULATE: z.enum(['0', '1']).default('0'),
+    /** ms between two SMS of one workshop (DESIGN.md "Messaging"; tests run faster). */
+    SMS_PACE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+    /** ms after which a claimed SMS with no recorded outcome becomes "da verificare". */
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+    /** `0` keeps this instance from sending (e.g. a read-only replica); default `1`. */
+    OUTBOX_SENDER: z.enum(['0', '1']).default('1'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET (at least 32 characters) is required in production',

@@ -11,6 +11,9 @@ import { ensureAdminSecret } from './auth/admin-secret';
 import { purgeExpiredSessions } from './auth/sessions';
 import { purgeRateLimits } from './auth/login-limits';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './seed/demo';
+import { smsProviderFromConfig } from './integrations/sms-provider';
+import { OutboxSender } from './jobs/outbox/sender';
+import { getSettings } from './routes/settings/service';
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
 
@@ -49,7 +52,21 @@ export async function main() {
   );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+  // The outbox sender: SMS keep going with every browser closed (DESIGN.md "Messaging").
+  const sender = new OutboxSender({
+    db: database.db,
+    provider: smsProviderFromConfig(config, app.log),
+    paceMs: config.SMS_PACE_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
+    smsAccount: async (workshopId) => {
+      const sms = await getSettings(database.db, workshopId, 'sms');
+      return { token: sms.token, sender: sms.mittente };
+    },
+    log: app.log,
+  });
+  app.addHook('onClose', async () => sender.stop());
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.OUTBOX_SENDER === '1') sender.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
 

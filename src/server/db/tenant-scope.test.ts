@@ -37,5 +37,14 @@ describe('unscopedTenantTables', () => {
     ).toEqual([]);
     expect(unscopedTenantTables('select * from "workshops" where "id" = $1')).toEqual([]);
     expect(unscopedTenantTables('select * from "sessions" where "token_hash" = $1')).toEqual([]);
+    // A system job serving every workshop says so with the marker.
+    expect(
+      unscopedTenantTables(
+        "/* all-tenants: outbox claim */ select m.id from messages m where m.send_state = 'queued'",
+      ),
+    ).toEqual([]);
+    // DDL of the migrations is not data access.
+    expect(unscopedTenantTables('CREATE TABLE "appointments" ("id" bigserial)')).toEqual([]);
+    expect(unscopedTenantTables('ALTER TABLE "notes" DROP CONSTRAINT "notes_pkey"')).toEqual([]);
   });
 });

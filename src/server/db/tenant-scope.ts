@@ -23,6 +23,12 @@ export const TENANT_TABLES: readonly string[] = (Object.values(schema) as unknow
   .filter((name) => !NOT_TENANT.has(name));
 
 /**
+ * Marker opening a statement that deliberately serves every workshop (system jobs such as
+ * the outbox sender): `/* all-tenants: why *\/ select …`. Review every use.
+ */
+export const ALL_TENANTS_MARKER = '/* all-tenants';
+
+/**
  * The tenant tables a statement touches without scoping by `workshop_id`; empty when it is
  * scoped (or touches no tenant table). An insert must list the column; any other statement
  * must name it in its conditions (after its first WHERE or JOIN … ON), so selecting the
@@ -31,6 +37,10 @@ export const TENANT_TABLES: readonly string[] = (Object.values(schema) as unknow
  */
 export function unscopedTenantTables(statement: string): string[] {
   const lower = statement.toLowerCase();
+  // System jobs that serve every workshop (the outbox sender) say so, greppably.
+  if (lower.trimStart().startsWith(ALL_TENANTS_MARKER)) return [];
+  // Only data statements are checked; DDL (the migrations) is not tenant data access.
+  if (!/^\s*(?:\/\*[^]*?\*\/\s*)?(?:select|insert|update|delete|with)\b/.test(lower)) return [];
   const touched = TENANT_TABLES.filter((name) =>
     new RegExp(`(?:"${name}"|\\b(?:from|join|into|update)\\s+${name}\\b)`).test(lower),
   );

@@ -1,89 +1,42 @@
 /**
- * Demo workshop for a first look (README): user `demo`, password `demodemo`, and a
- * realistic fortnight of appointments around today, made on the first start of an empty
- * database outside production. Deterministic: the same day gives the same demo.
+ * Demo workshop for a first look (README): user `demo`, password `demodemo`, made on the
+ * first start of an empty database outside production. It shows everything: every option
+ * flag of spec 000 §6 on, booking link `demo` (`{base}prenota?code=demo`), opening hours,
+ * default texts and company data (demo-settings.ts); a realistic fortnight of appointments
+ * around today, notes and a vehicle annotation; past inspections for the recalls screen
+ * (demo-history.ts); a few recalls, contacts, workshop codes and a notification.
+ * Deterministic: the same day (Europe/Rome) gives the same demo. A few inserts, so fast.
  */
 import { count } from 'drizzle-orm';
-import { deriveVehicleType } from '@shared/domain/vehicle-models';
 import { PROMEMORIA_DATE } from '@shared/contracts/notes';
 import { withYearHeading } from '@shared/contracts/vehicle-annotations';
 import { addDays, todayInRome, weekdayMondayFirst, yearOf } from '@shared/domain/dates';
+import { ReminderState } from '@shared/domain/status';
 import type { Db } from '../db/client';
-import { appointments, notes, vehicleAnnotations, workshops } from '../db/schema';
+import {
+  appointments,
+  contacts,
+  notes,
+  notifications,
+  recalls,
+  settings,
+  vehicleAnnotations,
+  workshopCodes,
+  workshops,
+} from '../db/schema';
 import { createWorkshop } from '../workshops/service';
+import { demoRandom, MODELS, prng, SURNAMES, vehicleTypeOf } from './demo-data';
+import { historyAppointments } from './demo-history';
+import { demoSettings } from './demo-settings';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'demodemo';
-
-const SURNAMES = [
-  'ROSSI',
-  'RUSSO',
-  'FERRARI',
-  'ESPOSITO',
-  'BIANCHI',
-  'ROMANO',
-  'COLOMBO',
-  'RICCI',
-  'MARINO',
-  'GRECO',
-  'BRUNO',
-  'GALLO',
-  'CONTI',
-  'DE LUCA',
-  'MANCINI',
-  'COSTA',
-  'GIORDANO',
-  'RIZZO',
-  'LOMBARDI',
-  'MORETTI',
-  'BARBIERI',
-  'FONTANA',
-  'SANTORO',
-  'MARIANI',
-  'RINALDI',
-  'CARUSO',
-  'FERRARA',
-  'GALLI',
-  'MARTINI',
-  'LEONE',
-];
-const MODELS = [
-  'PIAGGIO BEVERLY 300',
-  'HONDA SH 125',
-  'YAMAHA TMAX 530',
-  'KYMCO AGILITY 125',
-  'VESPA PRIMAVERA 125',
-  'HONDA SH 150',
-  'PIAGGIO LIBERTY 125',
-  'YAMAHA XMAX 300',
-  'APRILIA SCARABEO 200',
-  'SYM SYMPHONY 125',
-  'SUZUKI BURGMAN 400',
-  'HONDA FORZA 350',
-  'DUCATI MONSTER 821',
-  'BMW R 1250 GS',
-  'KAWASAKI Z 900',
-  'PIAGGIO MEDLEY 125',
-  'FIAT PANDA',
-  'FIAT 500',
-  'TOYOTA YARIS TAXI',
-];
-
-/** Small deterministic PRNG (mulberry32) so the demo is stable for a given seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo's `link_web`: `{base}prenota?code=demo` books into it (spec 001 §9). */
+export const DEMO_LINK_WEB = 'demo';
 
 /**
- * Creates the demo workshop and its fortnight when the database has no workshop yet.
- * Returns true when it seeded.
+ * Creates the demo workshop and all its data when the database has no workshop yet.
+ * `today` is Rome's calendar date (`YYYY-MM-DD`). Returns true when it seeded.
  */
 export async function seedDemoIfEmpty(db: Db, today = todayInRome()): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(workshops);
@@ -91,64 +44,28 @@ export async function seedDemoIfEmpty(db: Db, today = todayInRome()): Promise<bo
   const w = await createWorkshop(db, {
     username: DEMO_USERNAME,
     password: DEMO_PASSWORD,
-    linkWeb: 'demo',
+    linkWeb: DEMO_LINK_WEB,
   });
-  const rnd = prng(Number(today.replaceAll('-', '')));
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
-  const letters = 'ABCDEFGHJKLMNPRSTVWXYZ';
-  const rows: (typeof appointments.$inferInsert)[] = [];
-  for (let offset = -7; offset <= 7; offset++) {
-    const date = addDays(today, offset);
-    const weekday = weekdayMondayFirst(date);
-    if (weekday === 6) continue; // Sunday closed
-    // Morning rows 1–9 (8:00–12:00); afternoon rows 16–24 (15:30–19:30) except Saturday.
-    const slots = weekday === 5 ? range(1, 9) : [...range(1, 9), ...range(16, 24)];
-    for (const r of slots) {
-      for (const column of [1, 2]) {
-        if (rnd() > (column === 1 ? 0.55 : 0.25)) continue;
-        const model = pick(MODELS);
-        const moto = deriveVehicleType(model);
-        const plate =
-          moto === 1
-            ? `${pick([...letters])}${pick([...letters])}${String(Math.floor(rnd() * 100000)).padStart(5, '0')}`
-            : `${pick([...letters])}${pick([...letters])}${String(Math.floor(rnd() * 1000)).padStart(3, '0')}${pick([...letters])}${pick([...letters])}`;
-        const status =
-          offset < 0
-            ? rnd() < 0.85
-              ? 2
-              : pick([3, 4])
-            : offset === 0 && r < 8
-              ? pick([1, 2, 2, 0])
-              : 0;
-        rows.push({
-          workshopId: w.id,
-          date,
-          row: r,
-          column,
-          surname: pick(SURNAMES),
-          phone: `3${Math.floor(rnd() * 4)}${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`,
-          model,
-          plate,
-          vehicleType: moto ?? 0,
-          status,
-          reminderStatus: offset > 0 ? 1 : offset === 0 ? 2 : 2,
-          note: status === 3 ? 'FRENI DA RIVEDERE' : '',
-        });
-      }
-    }
-  }
-  if (rows.length) await db.insert(appointments).values(rows);
+  const workshopId = w.id;
+  const seed = Number(today.replaceAll('-', ''));
+  await db
+    .insert(settings)
+    .values(demoSettings().map(({ section, value }) => ({ workshopId, section, value })));
+  const rows = fortnight(workshopId, today, prng(seed));
+  await db
+    .insert(appointments)
+    .values([...rows, ...historyAppointments(workshopId, today, prng(seed + 1))]);
   await db.insert(notes).values([
     {
-      workshopId: w.id,
+      workshopId,
       date: PROMEMORIA_DATE,
       text: 'Ordinare etichette adesive\nChiamare assistenza linea prova freni',
     },
-    { workshopId: w.id, date: today, text: 'Sig. Rossi passa a ritirare il libretto alle 17' },
+    { workshopId, date: today, text: 'Sig. Rossi passa a ritirare il libretto alle 17' },
     // A little history for the "Note precedenti" list.
-    { workshopId: w.id, date: addDays(today, -1), text: 'Linea freni tarata' },
-    { workshopId: w.id, date: addDays(today, -3), text: 'Arrivate le etichette' },
-    { workshopId: w.id, date: addDays(today, 2), text: 'Ispettore in visita al mattino' },
+    { workshopId, date: addDays(today, -1), text: 'Linea freni tarata' },
+    { workshopId, date: addDays(today, -3), text: 'Arrivate le etichette' },
+    { workshopId, date: addDays(today, 2), text: 'Ispettore in visita al mattino' },
   ]);
   // ANNOTAZIONI VEICOLO of one plate seen in the grid (plates are longer than 6).
   const annotated = rows.find((r) => (r.plate ?? '').length > 6);
@@ -158,13 +75,118 @@ export async function seedDemoIfEmpty(db: Db, today = todayInRome()): Promise<bo
       yearOf(today),
     );
     await db.insert(vehicleAnnotations).values({
-      workshopId: w.id,
+      workshopId,
       plate: annotated.plate!,
       model: annotated.model ?? '',
       problems: `${text}Controllare luci posteriori\n`,
     });
   }
+  await seedBackOffice(db, workshopId, today);
   return true;
+}
+
+/** Today's grid ± 7 days: Monday–Saturday, morning and (not Saturday) afternoon rows. */
+function fortnight(workshopId: number, today: string, rnd: () => number) {
+  const r = demoRandom(rnd);
+  const rows: (typeof appointments.$inferInsert)[] = [];
+  for (let offset = -7; offset <= 7; offset++) {
+    const date = addDays(today, offset);
+    const weekday = weekdayMondayFirst(date);
+    if (weekday === 6) continue; // Sunday closed
+    // Morning rows 1–9 (8:00–12:00); afternoon rows 16–24 (15:30–19:30) except Saturday.
+    const slots = weekday === 5 ? range(1, 9) : [...range(1, 9), ...range(16, 24)];
+    for (const row of slots) {
+      for (const column of [1, 2]) {
+        if (rnd() > (column === 1 ? 0.55 : 0.25)) continue;
+        const model = r.pick(MODELS);
+        const vehicleType = vehicleTypeOf(model);
+        const status =
+          offset < 0
+            ? rnd() < 0.85
+              ? 2
+              : r.pick([3, 4])
+            : offset === 0 && row < 8
+              ? r.pick([1, 2, 2, 0])
+              : 0;
+        rows.push({
+          workshopId,
+          date,
+          row,
+          column,
+          surname: r.pick(SURNAMES),
+          phone: r.mobile(),
+          model,
+          plate: r.plate(vehicleType),
+          vehicleType,
+          status,
+          reminderStatus: offset > 0 ? ReminderState.Scheduled : ReminderState.SentSms,
+          note: status === 3 ? 'FRENI DA RIVEDERE' : '',
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+/** Recalls added by hand, contacts, workshop codes and a notification (spec 001 §3). */
+async function seedBackOffice(db: Db, workshopId: number, today: string) {
+  const month = `${today.slice(0, 7)}-01`;
+  await db.insert(recalls).values([
+    {
+      workshopId,
+      surname: 'VERDI',
+      phone: '3331234567',
+      model: 'HONDA SH 125',
+      plate: 'AB12345',
+      dueMonth: month,
+    },
+    {
+      workshopId,
+      surname: 'NERI',
+      phone: '3479876543',
+      model: 'FIAT PANDA',
+      plate: 'CD456EF',
+      dueMonth: month,
+    },
+  ]);
+  await db.insert(contacts).values([
+    {
+      workshopId,
+      name: 'ASSISTENZA LINEA REVISIONE',
+      phone: '0612345678',
+      email: 'assistenza@example.it',
+    },
+    {
+      workshopId,
+      name: 'MOTORIZZAZIONE CIVILE ROMA',
+      phone: '0687654321',
+      address: 'Via Salaria 1000, 00138 Roma',
+    },
+    { workshopId, name: 'RICAMBI BIANCHI', phone: '3201234567', email: 'ordini@ricambibianchi.it' },
+  ]);
+  await db.insert(workshopCodes).values([
+    {
+      workshopId,
+      name: 'OFFICINA MOTO SPRINT',
+      province: 'RM',
+      code: 'RM0456',
+      address: 'Via Casilina 200, Roma',
+      authorization: 'Aut. 123/2015',
+    },
+    {
+      workshopId,
+      name: 'AUTOFFICINA DEL CORSO',
+      province: 'RM',
+      code: 'RM0789',
+      address: 'Corso Trieste 45, Roma',
+      authorization: 'Aut. 456/2018',
+    },
+  ]);
+  await db.insert(notifications).values({
+    workshopId,
+    subject: 'Benvenuto in ReviApp',
+    text: 'Questa è un’officina dimostrativa: provi liberamente tutte le funzioni.',
+  });
 }
 
 function range(from: number, to: number): number[] {

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { createWorkshop, type NewWorkshop } from '../workshops/service';
+import type { NewWorkshop } from '../workshops/service';
+import { buildWorkshop } from './factories';
 import { randomAlphanumeric } from '../auth/tokens';
 import { unscopedTenantTables } from '../db/tenant-scope';
 
@@ -20,34 +21,42 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
+/**
+ * A fresh, empty database for one test file: on the PostgreSQL server of DATABASE_URL a new
+ * database (`url`, dropped by `drop`); without it `url` is undefined (use in-memory PGlite).
+ */
+export async function scratchDatabase(): Promise<{
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const name = `reviapp_t_${Date.now()}_${randomAlphanumeric(6).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: base });
+  admin.on('error', () => {}); // a failure surfaces through the awaited calls below
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  const drop = async () => {
+    // `with (force)` terminates any connection still open on the test database (a LISTEN
+    // reconnecting, an idle pooled client); their 'error' events are handled in db/client.ts.
+    const c = new pg.Client({ connectionString: base });
+    c.on('error', () => {});
+    await c.connect();
+    try {
+      await c.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await c.end().catch(() => {});
+    }
+  };
+  return { url: u.toString(), drop };
+}
+
 /** Opens a fresh, migrated database and an app on it (no listening socket). */
 export async function setupTestApp(): Promise<TestContext> {
-  const base = process.env.DATABASE_URL;
-  let url: string | undefined;
-  let dropDb: (() => Promise<void>) | null = null;
-  if (base) {
-    const name = `reviapp_t_${Date.now()}_${randomAlphanumeric(6).toLowerCase()}`;
-    const admin = new pg.Client({ connectionString: base });
-    admin.on('error', () => {}); // a failure surfaces through the awaited calls below
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDb = async () => {
-      // `with (force)` terminates any connection still open on the test database (a LISTEN
-      // reconnecting, an idle pooled client); their 'error' events are handled in db/client.ts.
-      const c = new pg.Client({ connectionString: base });
-      c.on('error', () => {});
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end().catch(() => {});
-      }
-    };
-  }
+  const { url, drop: dropDb } = await scratchDatabase();
   const unscoped: string[] = [];
   const database = await openDatabase({
     databaseUrl: url,
@@ -74,16 +83,13 @@ export async function setupTestApp(): Promise<TestContext> {
   };
 }
 
-let counter = 0;
-
 /**
- * Creates a workshop and signs it in; returns its id and the cookie header to send.
- * `overrides` change the account (e.g. `{ active: 0 }`).
+ * Creates a workshop (`buildWorkshop`) and signs it in; returns it, its credentials and the
+ * cookie header to send. `overrides` change the account (e.g. `{ active: 0 }`).
  */
 export async function signedInWorkshop(ctx: TestContext, overrides: Partial<NewWorkshop> = {}) {
-  const username = overrides.username ?? `officina${++counter}_${randomAlphanumeric(5)}`;
-  const password = overrides.password ?? 'password-di-prova';
-  const w = await createWorkshop(ctx.database.db, { ...overrides, username, password });
+  const { password, ...workshop } = await buildWorkshop(ctx.database.db, overrides);
+  const { username } = workshop;
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -92,5 +98,5 @@ export async function signedInWorkshop(ctx: TestContext, overrides: Partial<NewW
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const setCookie = res.headers['set-cookie'];
   const raw = Array.isArray(setCookie) ? setCookie[0]! : String(setCookie);
-  return { workshop: w, username, password, cookie: raw.split(';')[0]! };
+  return { workshop, username, password, cookie: raw.split(';')[0]! };
 }

@@ -47,6 +47,11 @@ const smsText = () => multiLineText(SMS_TEXT_MAX).default('');
 const waText = () => multiLineText(WA_TEXT_MAX).default('');
 
 export const smsSettingsSchema = z.object({
+  /**
+   * The provider token (config_sms.token): a secret, written by the workshop and read only
+   * by the server's sender — never sent to the browser (see `SECRET_SETTINGS`).
+   */
+  token: singleLineText(200).default(''),
   /** Spec 001 §5: the SMS sender is at most 11 characters. */
   mittente: singleLineText(11).default('Revisione'),
   giorni_promemoria: z.number().int().min(0).max(60).default(1),
@@ -101,6 +106,15 @@ export const toolSettingsSchema = z.object({
   server: singleLineText(500).default(''),
   id_wa: singleLineText(100).default(''),
 });
+
+/**
+ * Secret fields per section: the API never returns them; it answers `{field}_impostato`
+ * (true when set) instead, and a PUT without the field (or with it empty) keeps the stored
+ * value (write-only, issue "Messaging" item 7).
+ */
+export const SECRET_SETTINGS: Partial<Record<SettingsSection, readonly string[]>> = {
+  sms: ['token'],
+};
 
 /** Schema of each section; `parse({})` gives the section's defaults. */
 export const SETTINGS_SCHEMAS = {

@@ -7,6 +7,7 @@ import { APPOINTMENTS_MSG } from './appointments';
 import { AUTH_MSG } from './auth';
 import { COMMON_MSG } from './common';
 import { HTTP_MSG } from './http';
+import { MESSAGING_MSG } from './messaging';
 import { RECALLS_MSG } from './recalls';
 import { SETTINGS_MSG } from './settings';
 import { VEHICLE_ANNOTATIONS_MSG } from './vehicle-annotations';
@@ -17,6 +18,7 @@ export {
   AUTH_MSG,
   COMMON_MSG,
   HTTP_MSG,
+  MESSAGING_MSG,
   RECALLS_MSG,
   SETTINGS_MSG,
   VEHICLE_ANNOTATIONS_MSG,
@@ -29,6 +31,7 @@ export const ALL_MESSAGES: ReadonlySet<string> = new Set<string>(
     AUTH_MSG,
     COMMON_MSG,
     HTTP_MSG,
+    MESSAGING_MSG,
     RECALLS_MSG,
     SETTINGS_MSG,
     VEHICLE_ANNOTATIONS_MSG,

@@ -1,5 +1,5 @@
 /**
- * Session watch (spec 000 §4): reacts to the `reviapp:auth` events fired by `lib/api.ts`
+ * Session watch (spec 000 §4): reacts to the `reviapp:auth` events fired by `lib/api-client.ts`
  * while the user is inside the workshop or admin area. `unauthorized` → the "Sessione
  * scaduta" fallback (workshop routes) or login; `account_inactive` → login with a toast;
  * `account_expired` → #/app_scaduta. Admins are exempt.
@@ -9,10 +9,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@shared/contracts/auth';
 import { AUTH_MSG } from '@shared/messages';
-import type { AuthEventDetail } from '../lib/api';
-import { sessionQueryOptions } from '../lib/session';
-import { toast } from '../lib/toast';
-import { paths } from '../config/paths';
+import type { AuthEventDetail } from '@web/lib/api-client';
+import { sessionQueryOptions } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { paths } from '@web/config/paths';
 
 /** Several requests failing together fire several events; act once per this window (ms). */
 const DEDUPE_MS = 3000;

@@ -5,12 +5,12 @@
  * `useSession()` re-reads the session every 2 s, so these react to changes by themselves.
  */
 import { Navigate } from 'react-router';
-import { ApiError } from '../lib/api';
-import { useSession } from '../lib/session';
-import { paths } from '../config/paths';
-import { PageLoader } from '../components/page-loader';
-import { AppLayout } from '../features/layout';
-import { ConnectionErrorPage, SessionExpiredPage } from '../features/status';
+import { ApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+import { paths } from '@web/config/paths';
+import { PageLoader } from '@web/components/page-loader';
+import { AppLayout } from '@web/features/layout';
+import { ConnectionErrorPage, SessionExpiredPage } from '@web/features/status';
 
 /** True for failures that say nothing about the session (network, 5xx): keep working. */
 function isTransient(err: unknown): boolean {

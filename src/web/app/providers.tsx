@@ -16,6 +16,7 @@ import '@mantine/notifications/styles.css';
 import 'mantine-contextmenu/styles.css';
 import { queryClient } from '../lib/query-client';
 import { ScreenBlocker } from '../components/screen-blocker';
+import { SHELL_TEXTS as T } from '@web/config/texts';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -28,7 +29,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'Conferma', cancel: 'Annulla' }}>
+          <ModalsProvider labels={{ confirm: T.confirm, cancel: T.cancel }}>
             <ContextMenuProvider>
               <Notifications position="top-right" />
               {children}

@@ -13,8 +13,8 @@ import { AppScadutaPage, NonAutorizzatoPage, ServerOffPage } from '../features/s
 import { AuthWatch } from './auth-watch';
 import { AdminArea, UserArea } from './guards';
 
-const AppointmentsPage = lazy(() =>
-  import('../features/appointments').then((m) => ({ default: m.AppointmentsPage })),
+const AppointmentsRoute = lazy(() =>
+  import('./routes/appointments').then((m) => ({ default: m.AppointmentsRoute })),
 );
 
 /** `/user/rubrica` → `rubrica` (child route of `/user`). */
@@ -36,7 +36,7 @@ export function AppRouter() {
             path={child(paths.user.appuntamenti)}
             element={
               <Suspense fallback={<PageLoader />}>
-                <AppointmentsPage />
+                <AppointmentsRoute />
               </Suspense>
             }
           />

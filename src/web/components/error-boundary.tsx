@@ -5,6 +5,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { SHELL_TEXTS as T } from '@web/config/texts';
 
 type Props = { children: ReactNode; resetKey?: string };
 type State = { error: Error | null; key?: string };
@@ -21,7 +22,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Schermata interrotta da un errore', error, info.componentStack);
+    console.error(T.crashLog, error, info.componentStack);
   }
 
   override render() {
@@ -33,12 +34,12 @@ export class ErrorBoundary extends Component<Props, State> {
             <IconAlertTriangle size={30} />
           </ThemeIcon>
           <Title order={3} ta="center">
-            Si è verificato un errore
+            {T.crashTitle}
           </Title>
           <Text c="dimmed" ta="center">
-            Questa schermata non è stata caricata correttamente. Ricarica la pagina per riprovare.
+            {T.crashBody}
           </Text>
-          <Button onClick={() => window.location.reload()}>RICARICA</Button>
+          <Button onClick={() => window.location.reload()}>{T.reload}</Button>
         </Stack>
       </Center>
     );

@@ -1,5 +1,6 @@
 /** The ReviApp logo (gauge mark + word mark), `public/logo.svg`; alt text "ReviApp". */
 import type { ComponentPropsWithoutRef } from 'react';
+import { SHELL_TEXTS as T } from '@web/config/texts';
 
 const BASE = import.meta.env.BASE_URL;
 
@@ -11,7 +12,7 @@ export function Logo({
   return (
     <img
       src={`${BASE}logo.svg`}
-      alt="ReviApp"
+      alt={T.appName}
       height={height}
       width={Math.round((height * 236) / 64)}
       draggable={false}

@@ -1,6 +1,7 @@
 /** A centred loader for screens that are still loading (spec 000 §2 "loading state"). */
 import { useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
+import { SHELL_TEXTS as T } from '@web/config/texts';
 
 /** Shows the loader only after `delayMs` (spec 000 §9: indicator after 1 s), to avoid flashes. */
 export function PageLoader({
@@ -18,7 +19,7 @@ export function PageLoader({
   }, [delayMs]);
   return (
     <Center h={fullScreen ? '100dvh' : 240} aria-busy="true">
-      {visible && <Loader aria-label="Caricamento" />}
+      {visible && <Loader aria-label={T.loading} />}
     </Center>
   );
 }

@@ -20,6 +20,7 @@ import { ORIGIN_HEADER } from '@shared/contracts/events';
 import { COMMON_MSG as MSG, HTTP_MSG } from '@shared/messages';
 import { TAB_ORIGIN } from './origin';
 
+/** A failed call: HTTP status (0 = network), the server's error code and Italian message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -32,6 +33,7 @@ export class ApiError extends Error {
   }
 }
 
+/** Detail of the `reviapp:auth` window event fired when a call finds the session gone. */
 export type AuthEventDetail = { code: 'unauthorized' | 'account_inactive' | 'account_expired' };
 
 /** Calls an endpoint; resolves to its success body, rejects with `ApiError`. */
@@ -81,7 +83,9 @@ function failure(status: number, json: unknown, endpoint: EndpointDef): ApiError
   // A proxy in front may answer 502/503/504 without our envelope while the server restarts.
   const unavailable = !err && (status === 502 || status === 503 || status === 504);
   const code: ErrorCode = err?.code ?? (unavailable ? 'service_unavailable' : 'internal');
-  if (status === 401 && endpoint.access !== 'public') {
+  // A 401 from a workshop/admin call means the session was lost. Public calls (login,
+  // logout) and GET /session (access `session`: a 401 is its answer) do not raise it.
+  if (status === 401 && (endpoint.access === 'workshop' || endpoint.access === 'admin')) {
     window.dispatchEvent(
       new CustomEvent<AuthEventDetail>('reviapp:auth', { detail: { code: 'unauthorized' } }),
     );

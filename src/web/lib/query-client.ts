@@ -1,7 +1,8 @@
 /** TanStack Query client: short retries, no refetch storms on focus (the grid has live events). */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { ApiError } from './api-client';
 
+/** The app's one query client: 4xx answers are not retried, others twice. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -3,15 +3,18 @@
  * Re-read every 2 s so a workshop switched off or expired is sent away (spec 000 §4).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '@shared/contracts/auth';
-import { api } from './api';
+import { getSession, type Session } from '@shared/contracts/auth';
+import { call } from './api-client';
+import { sessionKeys } from './keys';
 
+/** How often the session is re-read, in ms (spec 000 §4). */
 export const SESSION_CHECK_MS = 2000;
 
+/** Query options of GET /api/session (key `sessionKeys.session()`); no retry on failure. */
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: ['session'],
-    queryFn: () => api<Session>('GET', '/session'),
+    queryKey: sessionKeys.session(),
+    queryFn: () => call(getSession),
     retry: false,
     staleTime: SESSION_CHECK_MS,
   });

@@ -6,6 +6,8 @@
 import { createElement, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { COMMON_MSG } from '@shared/messages';
+import { ApiError } from './api-client';
 
 /** How long a toast stays on screen, in ms (spec 000 §9). */
 export const TOAST_MS = 4000;
@@ -42,5 +44,13 @@ export function warn(text: string): void {
   show('orange', text, IconAlertTriangle);
 }
 
-/** All four helpers as one object: `toast.ok('Salvato')`. */
-export const toast = { ok, info, error, warn };
+/**
+ * Red toast for a failed call: the server's Italian message when `err` is an ApiError
+ * (network failures carry "Errore connessione database"), else COMMON_MSG.serverError ("Si è verificato un errore, riprova").
+ */
+export function toastError(err: unknown): void {
+  error(err instanceof ApiError ? err.message : COMMON_MSG.serverError);
+}
+
+/** All the helpers as one object: `toast.ok('Salvato')`, `toast.failure(err)`. */
+export const toast = { ok, info, error, warn, failure: toastError };

@@ -1,6 +1,7 @@
 /** What leaves the server about an appointment (spec 000 §3): never the workshop id or random id. */
 import type { Appointment } from '@shared/contracts/appointments';
 import { appointments } from '@server/db/schema';
+import { AppError, stale } from '@server/http/errors';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -33,4 +34,18 @@ export function presentAppointment(r: AppointmentRow): Appointment {
     sync: r.sync,
     insertedAt: r.insertedAt,
   };
+}
+
+/**
+ * Runs a route's work and presents the row a 409 `stale` carries (services throw it with
+ * the raw row; only routes call presenters). Other errors pass through unchanged.
+ */
+export async function presentingStale<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'stale' && err.current)
+      throw stale(presentAppointment(err.current as AppointmentRow));
+    throw err;
+  }
 }

@@ -7,7 +7,7 @@ import * as contract from '@shared/contracts/appointments';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { publishGridEvents } from '@server/live/publish';
-import { presentAppointment } from './presenter';
+import { presentAppointment, presentingStale } from './presenter';
 import {
   createAppointment,
   deleteAppointment,
@@ -22,7 +22,10 @@ import { searchVehicles } from './vehicles';
 export async function appointmentRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
 
-  route(app, contract.getDay, async ({ query }, req) => getDay(db, workshopIdOf(req), query.date));
+  route(app, contract.getDay, async ({ query }, req) => {
+    const day = await getDay(db, workshopIdOf(req), query.date);
+    return { date: day.date, closed: day.closed, appointments: day.rows.map(presentAppointment) };
+  });
 
   route(app, contract.searchVehicles, async ({ query }, req) => ({
     vehicles: await searchVehicles(db, workshopIdOf(req), query.phone, query.plate),
@@ -41,7 +44,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
 
   route(app, contract.updateAppointment, async ({ params, body }, req) => {
     const workshopId = workshopIdOf(req);
-    const row = await updateAppointment(db, workshopId, params.id, body);
+    const row = await presentingStale(() => updateAppointment(db, workshopId, params.id, body));
     await publishGridEvents(req, workshopId, 'day', [row.date]);
     return { appointment: presentAppointment(row) };
   });
@@ -55,7 +58,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
 
   route(app, contract.setAppointmentStatus, async ({ params, body }, req) => {
     const workshopId = workshopIdOf(req);
-    const row = await setStatus(db, workshopId, params.id, body);
+    const row = await presentingStale(() => setStatus(db, workshopId, params.id, body));
     await publishGridEvents(req, workshopId, 'day', [row.date]);
     return { appointment: presentAppointment(row) };
   });

@@ -23,7 +23,7 @@ import {
   slotTaken,
   stale,
 } from '@server/http/errors';
-import { presentAppointment, type AppointmentRow } from './presenter';
+import type { AppointmentRow } from './presenter';
 import { reasonText, recallStatusAfterSwitch, reminderStatusAfterSwitch } from './rules';
 import { assertRowsInTimetable } from './slot-rules';
 
@@ -67,7 +67,7 @@ export async function getDay(db: DbOrTx, workshopId: number, date: string) {
   return {
     date,
     closed: rows.some((r) => r.row === CLOSURE_ROW),
-    appointments: rows.filter((r) => r.row >= 0).map(presentAppointment),
+    rows: rows.filter((r) => r.row >= 0),
   };
 }
 
@@ -124,7 +124,7 @@ export async function createAppointment(db: DbOrTx, workshopId: number, input: C
 /** After a conditional UPDATE touched nothing: 409 `stale` with the row now, or 404. */
 async function staleOrMissing(db: DbOrTx, workshopId: number, id: number): Promise<never> {
   const current = await findAppointment(db, workshopId, id);
-  if (current) throw stale(presentAppointment(current));
+  if (current) throw stale(current);
   throw notFound();
 }
 
@@ -140,7 +140,7 @@ export async function updateAppointment(
   input: UpdateInput,
 ) {
   const before = await getAppointment(db, workshopId, id);
-  if (before.version !== input.version) throw stale(presentAppointment(before));
+  if (before.version !== input.version) throw stale(before);
   assertReminderPhone(input.reminder, input.phone);
   const [row] = await db
     .update(appointments)

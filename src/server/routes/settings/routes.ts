@@ -7,16 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@shared/contracts/settings';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
+import { presentSettings } from './presenter';
 import { getSettings, saveWorkshopSettings } from './service';
 
 export async function settingsRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
 
   route(app, contract.getSettings, async ({ params }, req) =>
-    getSettings(db, workshopIdOf(req), params.section),
+    presentSettings(params.section, await getSettings(db, workshopIdOf(req), params.section)),
   );
 
   route(app, contract.saveSettings, async ({ params, body }, req) =>
-    saveWorkshopSettings(db, workshopIdOf(req), params.section, body),
+    presentSettings(
+      params.section,
+      await saveWorkshopSettings(db, workshopIdOf(req), params.section, body),
+    ),
   );
 }

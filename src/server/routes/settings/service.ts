@@ -5,7 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
-import { SETTINGS_SCHEMAS, type SettingsSection } from '@shared/contracts/settings';
+import {
+  SECRET_SETTINGS,
+  SETTINGS_SCHEMAS,
+  type SettingsSection,
+} from '@shared/contracts/settings';
 import { SETTINGS_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { settings } from '@server/db/schema';
@@ -67,8 +71,14 @@ export async function saveWorkshopSettings(
     const current = await getSettings(db, workshopId, 'app');
     if (patch.opzioni !== current.opzioni) throw forbidden(SETTINGS_MSG.optionsAdminOnly);
   }
+  // Secrets are write-only: absent or empty keeps the stored value.
+  const input = { ...patch };
+  for (const field of SECRET_SETTINGS[section] ?? []) {
+    if (input[field] === undefined || input[field] === '') delete input[field];
+    delete input[`${field}_impostato`];
+  }
   try {
-    return await saveSettings(db, workshopId, section, patch as never);
+    return await saveSettings(db, workshopId, section, input as never);
   } catch (err) {
     if (err instanceof ZodError) {
       // The schema's Italian message, naming the field for length and character limits.

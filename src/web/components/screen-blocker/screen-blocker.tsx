@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Loader, Overlay, Paper, Portal, Progress, Stack, Text } from '@mantine/core';
 import { block, type BlockerStore } from './blocker-store';
+import { SHELL_TEXTS as T } from '@web/config/texts';
 
 /** Sits above modals (200) and below toasts (400). */
 const Z_INDEX = 300;
@@ -49,7 +50,7 @@ export function ScreenBlocker({ store = block }: { store?: BlockerStore }) {
                   store.remove(top.id);
                 }}
               >
-                ANNULLA
+                {T.cancelUpper}
               </Button>
             )}
           </Stack>

@@ -3,8 +3,21 @@
  * (or the closed-day image), side boxes and notes, the date banner and every popup. Built
  * for the front desk: keyboard first, instant day changes from the prefetched cache, live
  * updates from other desks.
+ *
+ * The notes block and the ANNOTAZIONI VEICOLO popup belong to features of their own; the
+ * route (`src/web/app/routes`) passes them in as render slots, so features never import
+ * each other.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useContextMenu } from 'mantine-contextmenu';
 import type { DayResponse } from '@shared/contracts/appointments';
@@ -16,18 +29,21 @@ import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useDay, usePrefetchNeighbours } from './api/get-day';
 import { cellMenuItems } from './components/cell-menu';
-import { NotesBlock } from './components/extras/notes-block';
-import { SideBoxes } from './components/extras/side-boxes';
-import type { GridFilter } from './components/extras/filters-popup';
+import { SideBoxes } from './components/side/side-boxes';
 import { AppointmentsGrid } from './components/grid/appointments-grid';
 import { ClosedDay } from './components/grid/closed-day';
-import { GridPopups, NO_POPUPS, type PopupState } from './components/grid-popups';
+import {
+  GridPopups,
+  NO_POPUPS,
+  type AnnotationsSlot,
+  type PopupState,
+} from './components/grid-popups';
 import { DateBanner } from './components/toolbar/date-banner';
 import { DayToolbar } from './components/toolbar/day-toolbar';
 import { useGridActions } from './hooks/use-grid-actions';
 import { useGridDate } from './hooks/use-grid-date';
 import { useGridKeyboard } from './hooks/use-grid-keyboard';
-import { useLiveEvents } from './hooks/use-live-events';
+import { useDayLiveUpdates } from './hooks/use-day-live-updates';
 import { useTouchGestures } from './hooks/use-touch-gestures';
 import type { GridKeyAction } from './lib/grid-keys';
 import {
@@ -36,43 +52,60 @@ import {
   moveSelection,
   parseCellParams,
   type CellPos,
+  type GridFilter,
   type RowCells,
 } from './lib/grid-model';
 import classes from './appointments-page.module.css';
+import { APPOINTMENTS_TEXTS as T } from './texts';
+
+export type { AnnotationsSlot, AnnotationsSlotProps } from './components/grid-popups';
+
+/** What the route composes into the screen from other features. Pass stable functions. */
+export type AppointmentsPageSlots = {
+  /** The notes block under the side boxes, for the grid's date `YYYY-MM-DD`. */
+  renderNotes?: (date: string) => ReactNode;
+  /** The ANNOTAZIONI VEICOLO popup (keyboard `x`). */
+  renderAnnotations?: AnnotationsSlot;
+};
 
 /** The screen; waits for the session (the shell only routes here when signed in). */
-export function AppointmentsPage() {
+export function AppointmentsPage(slots: AppointmentsPageSlots) {
   const session = useSession();
   if (!session.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Caricamento" />
+        <Loader aria-label={T.loading} />
       </Center>
     );
   }
-  return <AppointmentsScreen session={session.data} />;
+  return <AppointmentsScreen session={session.data} slots={slots} />;
 }
 
 const SideColumn = memo(function SideColumn(p: {
   day: DayResponse | undefined;
   session: Session;
   date: string;
+  renderNotes?: (date: string) => ReactNode;
 }) {
   return (
     <aside className={classes.side}>
       <SideBoxes day={p.day} session={p.session} />
-      <NotesBlock date={p.date} />
+      {p.renderNotes?.(p.date)}
     </aside>
   );
 });
 
-const MESSAGING_LATER = 'arriva con il modulo messaggi (non ancora attivo)';
-
-function AppointmentsScreen({ session }: { session: Session }) {
+function AppointmentsScreen({
+  session,
+  slots,
+}: {
+  session: Session;
+  slots: AppointmentsPageSlots;
+}) {
   const timetable = session.app.timetable;
   const rowCount = timetable.length;
   const { date, setDate, deepLink } = useGridDate(session.today);
-  useLiveEvents();
+  useDayLiveUpdates();
   usePrefetchNeighbours(date);
   const day = useDay(date);
   const closed = day.data?.closed ?? false;
@@ -166,7 +199,7 @@ function AppointmentsScreen({ session }: { session: Session }) {
         remove: act.removeWithConfirm,
         copyPhone: (x) => void act.copyPhone(x),
         vehicles: (x) => openPopup('vehicles', { phone: x.phone, plate: x.plate }),
-        messagingLater: (what) => toast.info(`${what}: ${MESSAGING_LATER}`),
+        messagingLater: (what) => toast.info(`${what}: ${T.messagingLater}`),
         create: () => openEditor(pos),
       });
       showContextMenu(items)(event as MouseEvent);
@@ -299,7 +332,7 @@ function AppointmentsScreen({ session }: { session: Session }) {
           {day.isError && !day.data ? (
             <Alert color="red" title={COMMON_MSG.dbConnection}>
               <Button size="xs" mt="xs" onClick={() => void day.refetch()}>
-                RIPROVA
+                {T.retry}
               </Button>
             </Alert>
           ) : closed ? (
@@ -317,7 +350,7 @@ function AppointmentsScreen({ session }: { session: Session }) {
             />
           )}
         </div>
-        <SideColumn day={day.data} session={session} date={date} />
+        <SideColumn day={day.data} session={session} date={date} renderNotes={slots.renderNotes} />
       </div>
       <DateBanner date={date} />
       <GridPopups
@@ -331,6 +364,7 @@ function AppointmentsScreen({ session }: { session: Session }) {
         reasonStatus={actions.reasonFor?.status ?? null}
         onReason={actions.confirmReason}
         onReasonClose={actions.cancelReason}
+        renderAnnotations={slots.renderAnnotations}
       />
     </div>
   );

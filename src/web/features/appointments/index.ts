@@ -1,2 +1,7 @@
 /** Public surface of the appointments feature: the grid screen `#/user/appuntamenti`. */
-export { AppointmentsPage } from './appointments-page';
+export {
+  AppointmentsPage,
+  type AnnotationsSlot,
+  type AnnotationsSlotProps,
+  type AppointmentsPageSlots,
+} from './appointments-page';

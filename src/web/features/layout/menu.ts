@@ -9,6 +9,8 @@ import type { Session } from '@shared/contracts/auth';
 import { paths } from '@web/config/paths';
 import { hasOption } from '@web/lib/session';
 import { ADMIN_SECTIONS } from '@web/lib/sections';
+import { SECTION_TITLES as S } from '@web/config/texts';
+import { LAYOUT_TEXTS } from './texts';
 
 export type MenuIcon =
   | 'appuntamenti'
@@ -38,19 +40,19 @@ export function menuEntries(session: Session): MenuEntry[] {
     const u = paths.user;
     const add = (show: boolean, label: string, to: string, icon: MenuIcon) =>
       show && out.push({ label, to, icon });
-    add(true, 'Appuntamenti', u.appuntamenti, 'appuntamenti');
-    add(true, 'Rubrica', u.rubrica, 'rubrica');
-    add(true, 'Archivio', u.archivio, 'archivio');
-    add(true, 'Statistiche', u.statistiche, 'statistiche');
-    add(true, 'Richiami Revisioni', u.smsRevisioni, 'richiami');
-    add(true, 'Aggiungi Richiamo', u.aggiungiRichiamo, 'aggiungi');
-    add(true, 'SMS', u.smsComunicazioni, 'sms');
-    add(hasOption(session, '+whatsapp'), 'WhatsApp', u.waComunicazioni, 'whatsapp');
-    add(hasOption(session, '+importa_yap'), 'Importa YAP', u.importaYap, 'yap');
-    add(staffOnly, 'Notifiche', u.notifiche, 'notifiche');
-    add(kuma, 'Codici Officine', u.officine, 'officine');
-    add(staffOnly, 'Impostazioni', u.impostazioniHome, 'impostazioni');
-    add(staffOnly, 'Password', u.password, 'password');
+    add(true, S.appuntamenti, u.appuntamenti, 'appuntamenti');
+    add(true, S.rubrica, u.rubrica, 'rubrica');
+    add(true, S.archivio, u.archivio, 'archivio');
+    add(true, S.statistiche, u.statistiche, 'statistiche');
+    add(true, S.smsRevisioni, u.smsRevisioni, 'richiami');
+    add(true, S.aggiungiRichiamo, u.aggiungiRichiamo, 'aggiungi');
+    add(true, S.smsComunicazioni, u.smsComunicazioni, 'sms');
+    add(hasOption(session, '+whatsapp'), S.waComunicazioni, u.waComunicazioni, 'whatsapp');
+    add(hasOption(session, '+importa_yap'), S.importaYap, u.importaYap, 'yap');
+    add(staffOnly, S.notifiche, u.notifiche, 'notifiche');
+    add(kuma, S.officine, u.officine, 'officine');
+    add(staffOnly, S.impostazioniHome, u.impostazioniHome, 'impostazioni');
+    add(staffOnly, S.password, u.password, 'password');
   }
   return out;
 }
@@ -75,4 +77,4 @@ export function barColor(name: string): string {
 }
 
 /** The label under the menu (spec 000 §9). */
-export const VERSION_LABEL = 'beta 1.8 · build 0.11.0';
+export const VERSION_LABEL = LAYOUT_TEXTS.version;

@@ -1,6 +1,7 @@
 /** A screen that is not built yet: the section's title and "Questa sezione è in arrivo". */
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
+import { PLACEHOLDER_TEXTS as T } from './texts';
 
 export function PlaceholderPage({ title }: { title: string }) {
   return (
@@ -12,10 +13,10 @@ export function PlaceholderPage({ title }: { title: string }) {
             <IconHourglassHigh size={34} />
           </ThemeIcon>
           <Text fw={600} size="lg" ta="center">
-            Questa sezione è in arrivo
+            {T.title}
           </Text>
           <Text c="dimmed" ta="center" maw={460}>
-            Stiamo preparando «{title}». Nel frattempo puoi usare le altre sezioni dal menu.
+            {T.body(title)}
           </Text>
         </Stack>
       </Paper>

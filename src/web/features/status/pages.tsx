@@ -14,9 +14,12 @@ import {
   IconTool,
 } from '@tabler/icons-react';
 import { COMMON_MSG } from '@shared/messages';
-import { api } from '@web/lib/api';
+import { getHealth } from '@shared/contracts/health';
+import { call } from '@web/lib/api-client';
+import { sessionKeys } from '@web/lib/keys';
 import { paths } from '@web/config/paths';
 import { StatusScreen } from './status-screen';
+import { STATUS_TEXTS as T } from './texts';
 
 /** How often the maintenance page asks whether the server is back, in ms. */
 const SERVER_RETRY_MS = 10_000;
@@ -26,7 +29,7 @@ function useBackToLogin(from?: string) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   return () => {
-    qc.removeQueries({ queryKey: ['session'], exact: true });
+    qc.removeQueries({ queryKey: sessionKeys.session(), exact: true });
     navigate(paths.login, { replace: true, state: from ? { from } : undefined });
   };
 }
@@ -38,10 +41,10 @@ export function AppScadutaPage() {
     <StatusScreen
       icon={<IconCreditCardOff size={34} />}
       color="orange"
-      title="Applicazione scaduta"
-      message="Il credito SMS non è stato ricaricato da più di un anno."
-      detail="Per continuare a usare ReviApp ricarica il credito SMS o contatta l'assistenza: appena il rinnovo sarà registrato potrai accedere di nuovo con le tue credenziali."
-      action={<Button onClick={back}>TORNA AL LOGIN</Button>}
+      title={T.expiredTitle}
+      message={T.expiredMessage}
+      detail={T.expiredDetail}
+      action={<Button onClick={back}>{T.backToLogin}</Button>}
     />
   );
 }
@@ -52,7 +55,7 @@ export function ServerOffPage() {
   const navigate = useNavigate();
   useEffect(() => {
     const t = setInterval(() => {
-      api<{ ok: boolean }>('GET', '/health')
+      call(getHealth)
         .then((h) => h.ok && navigate(paths.login, { replace: true }))
         .catch(() => undefined);
     }, SERVER_RETRY_MS);
@@ -62,12 +65,12 @@ export function ServerOffPage() {
     <StatusScreen
       icon={<IconTool size={34} />}
       color="gray"
-      title="Manutenzione in corso"
-      message="Il servizio è momentaneamente in manutenzione."
-      detail="Stiamo aggiornando ReviApp. Questa pagina torna al login da sola appena il servizio è di nuovo disponibile."
+      title={T.maintenanceTitle}
+      message={T.maintenanceMessage}
+      detail={T.maintenanceDetail}
       action={
         <Button variant="light" onClick={back}>
-          TORNA AL LOGIN
+          {T.backToLogin}
         </Button>
       }
     />
@@ -82,9 +85,9 @@ export function NonAutorizzatoPage() {
       icon={<IconLock size={34} />}
       color="red"
       title={COMMON_MSG.unauthorized}
-      message="Questa sezione è riservata all'amministratore."
-      detail="Se pensi di dover avere accesso, esci e accedi con l'account corretto."
-      action={<Button onClick={() => navigate(paths.user.appuntamenti)}>TORNA ALL'APP</Button>}
+      message={T.adminOnlyMessage}
+      detail={T.adminOnlyDetail}
+      action={<Button onClick={() => navigate(paths.user.appuntamenti)}>{T.backToApp}</Button>}
     />
   );
 }
@@ -98,9 +101,9 @@ export function SessionExpiredPage() {
       icon={<IconClockExclamation size={34} />}
       color="blue"
       title={COMMON_MSG.sessionExpired}
-      message="Accedi di nuovo per continuare."
-      detail="Per sicurezza la sessione termina dopo un periodo di inattività o quando si esce da un'altra finestra."
-      action={<Button onClick={back}>ACCEDI</Button>}
+      message={T.signInAgain}
+      detail={T.sessionDetail}
+      action={<Button onClick={back}>{T.signIn}</Button>}
     />
   );
 }
@@ -111,10 +114,10 @@ export function ConnectionErrorPage({ onRetry }: { onRetry: () => void }) {
     <StatusScreen
       icon={<IconPlugConnectedX size={34} />}
       color="red"
-      title="Connessione assente"
+      title={T.offlineTitle}
       message={COMMON_MSG.dbConnection}
-      detail="Controlla la connessione a internet e riprova."
-      action={<Button onClick={onRetry}>RIPROVA</Button>}
+      detail={T.offlineDetail}
+      action={<Button onClick={onRetry}>{T.retry}</Button>}
     />
   );
 }

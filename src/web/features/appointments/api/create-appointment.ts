@@ -4,11 +4,8 @@
  * (the day is refreshed so the grid shows who took it).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Appointment,
-  CreateAppointmentInput,
-} from '@shared/contracts/appointments';
-import { api } from '@web/lib/api';
+import { createAppointment, type CreateAppointmentInput } from '@shared/contracts/appointments';
+import { call } from '@web/lib/api-client';
 import { refreshDays, upsertInDay } from './day-cache';
 
 /** Creates an appointment; rejects with ApiError (the dialog stays open with the text). */
@@ -16,7 +13,7 @@ export function useCreateAppointment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateAppointmentInput) =>
-      (await api<{ appointment: Appointment }>('POST', '/appointments', input)).appointment,
+      (await call(createAppointment, { body: input })).appointment,
     onSuccess: (appointment) => upsertInDay(qc, appointment),
     onSettled: (_a, _e, input) => refreshDays(qc, input.date),
   });

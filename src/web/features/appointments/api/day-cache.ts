@@ -4,7 +4,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Appointment, DayResponse } from '@shared/contracts/appointments';
-import { dayKey } from './get-day';
+import { appointmentKeys } from '../keys';
+
+const dayKey = appointmentKeys.day;
 
 /** Puts `appointment` into its day's cache (replacing the same id or the same slot). */
 export function upsertInDay(qc: QueryClient, appointment: Appointment): void {
@@ -20,7 +22,7 @@ export function upsertInDay(qc: QueryClient, appointment: Appointment): void {
 
 /** Removes appointment `id` from every cached day (it may have moved between days). */
 export function removeFromDays(qc: QueryClient, id: number): void {
-  for (const [key, day] of qc.getQueriesData<DayResponse>({ queryKey: ['appointments', 'day'] })) {
+  for (const [key, day] of qc.getQueriesData<DayResponse>({ queryKey: appointmentKeys.days() })) {
     if (day?.appointments.some((a) => a.id === id)) {
       qc.setQueryData<DayResponse>(key, {
         ...day,

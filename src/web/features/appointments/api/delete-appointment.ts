@@ -4,9 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DayResponse } from '@shared/contracts/appointments';
-import { ApiError, api } from '@web/lib/api';
+import { deleteAppointment } from '@shared/contracts/appointments';
+import { ApiError, call } from '@web/lib/api-client';
+import { appointmentKeys } from '../keys';
 import { holdDay, refreshDays } from './day-cache';
-import { dayKey } from './get-day';
+
+const dayKey = appointmentKeys.day;
 
 export type DeleteAppointmentVars = { id: number; date: string };
 
@@ -15,7 +18,7 @@ export function useDeleteAppointment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: DeleteAppointmentVars) =>
-      api<{ ok: true }>('DELETE', `/appointments/${id}`).catch((err: unknown) => {
+      call(deleteAppointment, { params: { id } }).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return { ok: true as const };
         throw err;
       }),

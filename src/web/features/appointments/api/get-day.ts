@@ -1,28 +1,23 @@
 /**
- * GET `/api/appointments?date=` (CONTRACT): one day of the grid. Query key
- * `['appointments', 'day', date]`; kept fresh for 30 s so moving between neighbouring days
+ * GET `/api/appointments?date=` (contract `getDay`): one day of the grid. Query key
+ * `appointmentKeys.day(date)`; kept fresh for 30 s so moving between neighbouring days
  * repaints from the cache at once (issue: keypress-to-paint ≤ 30 ms).
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { DayResponse } from '@shared/contracts/appointments';
+import { getDay } from '@shared/contracts/appointments';
 import { addDays } from '@shared/domain/dates';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api-client';
+import { appointmentKeys } from '../keys';
 
 /** How long a fetched day counts as fresh, in ms. */
 export const DAY_STALE_MS = 30_000;
 
-/** Query key of one day (`YYYY-MM-DD`), shared by every mutation that touches it. */
-export const dayKey = (date: string) => ['appointments', 'day', date] as const;
-
-/** Prefix of every day query, for "refresh every day" after a reconnect. */
-export const allDaysKey = ['appointments', 'day'] as const;
-
 /** Query options of a day; no `placeholderData`: another day's grid is never shown. */
 export const dayQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: dayKey(date),
-    queryFn: () => api<DayResponse>('GET', `/appointments?date=${date}`),
+    queryKey: appointmentKeys.day(date),
+    queryFn: () => call(getDay, { query: { date } }),
     staleTime: DAY_STALE_MS,
   });
 

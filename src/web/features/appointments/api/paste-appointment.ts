@@ -4,8 +4,8 @@
  * possibile invertire 2 appuntamenti solamente nella stessa data". Both days are refreshed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, PasteInput } from '@shared/contracts/appointments';
-import { api } from '@web/lib/api';
+import { pasteAppointment, type PasteInput } from '@shared/contracts/appointments';
+import { call } from '@web/lib/api-client';
 import { refreshDays } from './day-cache';
 
 export type PasteVars = PasteInput & { sourceDate: string };
@@ -15,13 +15,7 @@ export function usePasteAppointment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ mode, sourceId, target }: PasteVars) =>
-      (
-        await api<{ appointments: Appointment[] }>('POST', '/appointments/paste', {
-          mode,
-          sourceId,
-          target,
-        })
-      ).appointments,
+      (await call(pasteAppointment, { body: { mode, sourceId, target } })).appointments,
     onSettled: (_a, _e, { sourceDate, target }) => refreshDays(qc, sourceDate, target.date),
   });
 }

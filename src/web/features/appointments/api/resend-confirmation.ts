@@ -4,12 +4,12 @@
  * "Questo appuntamento non è stato preso sul web". The caller shows the server's message.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { resendConfirmation } from '@shared/contracts/appointments';
+import { call } from '@web/lib/api-client';
 
 /** Asks the server to send the web-booking confirmation again. */
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (id: number) =>
-      api<{ ok?: boolean; message?: string }>('POST', `/appointments/${id}/resend-confirmation`),
+    mutationFn: (id: number) => call(resendConfirmation, { params: { id } }),
   });
 }

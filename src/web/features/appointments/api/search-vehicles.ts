@@ -4,11 +4,12 @@
  * "Numero di telefono non valido e targa non inserita". Fetched on demand, never cached long.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { AssociatedVehicle } from '@shared/contracts/appointments';
+import { searchVehicles } from '@shared/contracts/appointments';
 import { isSearchablePhone, phoneDigits } from '@shared/domain/phone';
 import { normalizePlate } from '@shared/domain/text';
 import { APPOINTMENTS_MSG } from '@shared/messages';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api-client';
+import { appointmentKeys } from '../keys';
 
 export type VehicleSearch = { phone: string; plate: string };
 
@@ -23,19 +24,15 @@ export function vehicleSearchProblem({ phone, plate }: VehicleSearch): string | 
   return isSearchablePhone(p) ? null : APPOINTMENTS_MSG.invalidPhoneSearch;
 }
 
-/** Query options of one search (key `['appointments', 'vehicles', phone, plate]`). */
+/** Query options of one search (key `appointmentKeys.vehicles(phone, plate)`). */
 export const vehiclesQueryOptions = ({ phone, plate }: VehicleSearch) => {
   const p = phoneDigits(phone);
   const t = normalizePlate(plate);
   return queryOptions({
-    queryKey: ['appointments', 'vehicles', p, t] as const,
-    queryFn: async () => {
-      const q = new URLSearchParams();
-      if (p) q.set('phone', p);
-      if (t) q.set('plate', t);
-      return (await api<{ vehicles: AssociatedVehicle[] }>('GET', `/appointments/vehicles?${q}`))
-        .vehicles;
-    },
+    queryKey: appointmentKeys.vehicles(p, t),
+    queryFn: async () =>
+      (await call(searchVehicles, { query: { phone: p || undefined, plate: t || undefined } }))
+        .vehicles,
     staleTime: 0,
     retry: false,
   });

@@ -4,9 +4,9 @@
  * at once and is rolled back if the server refuses.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, SetStatusInput } from '@shared/contracts/appointments';
-import { api } from '@web/lib/api';
-import { dayKey } from './get-day';
+import { setAppointmentStatus, type SetStatusInput } from '@shared/contracts/appointments';
+import { call } from '@web/lib/api-client';
+import { appointmentKeys } from '../keys';
 import { holdDay, patchInDay, refreshDays, upsertInDay } from './day-cache';
 
 export type SetStatusVars = { id: number; date: string } & SetStatusInput;
@@ -17,9 +17,9 @@ export function useSetStatus() {
   return useMutation({
     mutationFn: async ({ id, status, reason }: SetStatusVars) =>
       (
-        await api<{ appointment: Appointment }>('POST', `/appointments/${id}/status`, {
-          status,
-          ...(reason ? { reason } : {}),
+        await call(setAppointmentStatus, {
+          params: { id },
+          body: { status, ...(reason ? { reason } : {}) },
         })
       ).appointment,
     onMutate: async ({ id, date, status }) => {
@@ -28,7 +28,7 @@ export function useSetStatus() {
     },
     onSuccess: (appointment) => upsertInDay(qc, appointment),
     onError: (_err, { date }, ctx) => {
-      if (ctx?.previous) qc.setQueryData(dayKey(date), ctx.previous);
+      if (ctx?.previous) qc.setQueryData(appointmentKeys.day(date), ctx.previous);
     },
     onSettled: (_a, _e, { date }) => refreshDays(qc, date),
   });

@@ -4,11 +4,12 @@
  * cache so the grid and the dialog show the current content.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Appointment,
-  UpdateAppointmentInput,
+import {
+  updateAppointment,
+  type Appointment,
+  type UpdateAppointmentInput,
 } from '@shared/contracts/appointments';
-import { ApiError, api } from '@web/lib/api';
+import { ApiError, call } from '@web/lib/api-client';
 import { refreshDays, removeFromDays, upsertInDay } from './day-cache';
 
 export type UpdateAppointmentVars = { id: number; date: string; input: UpdateAppointmentInput };
@@ -18,7 +19,7 @@ export function useUpdateAppointment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: UpdateAppointmentVars) =>
-      (await api<{ appointment: Appointment }>('PATCH', `/appointments/${id}`, input)).appointment,
+      (await call(updateAppointment, { params: { id }, body: input })).appointment,
     onSuccess: (appointment) => upsertInDay(qc, appointment),
     onError: (err, { id }) => {
       if (err instanceof ApiError && err.code === 'stale' && err.current) {

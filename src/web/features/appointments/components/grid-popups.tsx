@@ -2,17 +2,28 @@
  * Every popup the grid opens (spec 000 §2 popups), in one memoised place so moving the
  * selection never re-renders them. Which one is open lives in `PopupState`.
  */
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Appointment, DayResponse } from '@shared/contracts/appointments';
 import type { Session } from '@shared/contracts/auth';
-import { AppointmentDetails } from './extras/appointment-details';
-import { ClosurePopup } from './extras/closure-popup';
-import { FiltersPopup, type GridFilter } from './extras/filters-popup';
-import { PhonePopup } from './extras/phone-popup';
-import { VehicleAnnotationsPopup } from './extras/vehicle-annotations-popup';
+import type { GridFilter } from '../lib/grid-model';
+import { AppointmentDetails } from './popups/appointment-details';
+import { ClosurePopup } from './popups/closure-popup';
+import { FiltersPopup } from './popups/filters-popup';
+import { PhonePopup } from './popups/phone-popup';
 import { EditDialog, type EditTarget } from './edit-dialog/edit-dialog';
 import { VehiclesDialog } from './edit-dialog/vehicles-dialog';
 import { ReasonModal } from './reason-modal';
+
+/** What the ANNOTAZIONI VEICOLO slot receives (the popup lives in its own feature). */
+export type AnnotationsSlotProps = {
+  opened: boolean;
+  onClose: () => void;
+  plate: string;
+  model: string;
+};
+
+/** Renders the ANNOTAZIONI VEICOLO popup; passed in by the route. */
+export type AnnotationsSlot = (props: AnnotationsSlotProps) => ReactNode;
 
 /** Which popup is open, with what it shows. */
 export type PopupState = {
@@ -46,6 +57,7 @@ export type GridPopupsProps = {
   reasonStatus: number | null;
   onReason: (reason: string) => void;
   onReasonClose: () => void;
+  renderAnnotations?: AnnotationsSlot;
 };
 
 function GridPopupsImpl(p: GridPopupsProps) {
@@ -65,12 +77,12 @@ function GridPopupsImpl(p: GridPopupsProps) {
         appointment={popups.details}
         timetable={timetable}
       />
-      <VehicleAnnotationsPopup
-        opened={popups.annotations !== null}
-        onClose={() => close('annotations')}
-        plate={popups.annotations?.plate ?? ''}
-        model={popups.annotations?.model ?? ''}
-      />
+      {p.renderAnnotations?.({
+        opened: popups.annotations !== null,
+        onClose: () => close('annotations'),
+        plate: popups.annotations?.plate ?? '',
+        model: popups.annotations?.model ?? '',
+      })}
       {popups.vehicles ? (
         <VehiclesDialog
           opened

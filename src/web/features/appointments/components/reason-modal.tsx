@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { STATUS_LABELS, type AppointmentStatus } from '@shared/domain/status';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 export type ReasonModalProps = {
   /** The state being set, or null when closed. */
@@ -34,7 +35,7 @@ export function ReasonModal({ status, onConfirm, onClose }: ReasonModalProps) {
         }}
       >
         <TextInput
-          label="Motivo (facoltativo)"
+          label={T.reasonLabel}
           data-autofocus
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value.toLocaleUpperCase('it-IT'))}

@@ -4,23 +4,18 @@
  * copy phone. Every failure is a toast with the server's Italian message.
  */
 import { useCallback, useState } from 'react';
-import { modals } from '@mantine/modals';
-import { Text } from '@mantine/core';
 import type { Appointment } from '@shared/contracts/appointments';
 import { statusAsksReason } from '@shared/domain/status';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
-import { ApiError } from '@web/lib/api';
-import { toast } from '@web/lib/toast';
+import { confirmDelete } from '@web/components/confirm';
+import { toast, toastError } from '@web/lib/toast';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { usePasteAppointment } from '../api/paste-appointment';
 import { useSetStatus } from '../api/set-status';
 import { copyText } from '@web/lib/clipboard';
 import type { CellPos } from '../lib/grid-model';
 import type { GridClipboard } from '../components/cell-menu';
-
-function errorText(err: unknown): string {
-  return err instanceof ApiError ? err.message : COMMON_MSG.serverError;
-}
+import { APPOINTMENTS_TEXTS as T } from '../texts';
 
 /** Commands on the grid of `date`. */
 export function useGridActions(date: string) {
@@ -36,7 +31,7 @@ export function useGridActions(date: string) {
       if (a.status === status && !reason) return;
       setStatus(
         { id: a.id, date: a.date, status: status as 0 | 1 | 2 | 3 | 4, reason },
-        { onError: (err) => toast.error(errorText(err)) },
+        { onError: toastError },
       );
     },
     [setStatus],
@@ -69,8 +64,7 @@ export function useGridActions(date: string) {
 
   const remember = useCallback((mode: GridClipboard['mode'], a: Appointment) => {
     setClipboard({ mode, source: a });
-    const what = mode === 'copy' ? 'copiato' : mode === 'cut' ? 'tagliato' : 'da invertire';
-    toast.info(`${a.surname} ${what}: scegli la casella e premi Incolla`);
+    toast.info(T.remembered(a.surname, mode));
   }, []);
 
   /** Pastes the remembered appointment onto `pos` of the current date. */
@@ -85,7 +79,7 @@ export function useGridActions(date: string) {
             toast.ok(COMMON_MSG.saved);
             if (mode !== 'copy') setClipboard(null);
           },
-          onError: (err) => toast.error(errorText(err)),
+          onError: toastError,
         },
       );
     },
@@ -94,22 +88,12 @@ export function useGridActions(date: string) {
 
   /** Deletes after "Eliminare l'appuntamento?" (Elimina / Annulla). */
   const removeWithConfirm = useCallback(
-    (a: Appointment) => {
-      modals.openConfirmModal({
-        title: 'Conferma eliminazione',
-        children: <Text size="sm">Eliminare l&apos;appuntamento?</Text>,
-        labels: { confirm: 'Elimina', cancel: 'Annulla' },
-        confirmProps: { color: 'red' },
-        zIndex: 320,
-        onConfirm: () =>
-          deleteAppointment(
-            { id: a.id, date: a.date },
-            {
-              onSuccess: () => toast.ok(COMMON_MSG.deleted),
-              onError: (err) => toast.error(errorText(err)),
-            },
-          ),
-      });
+    async (a: Appointment) => {
+      if (!(await confirmDelete(T.deleteQuestion))) return;
+      deleteAppointment(
+        { id: a.id, date: a.date },
+        { onSuccess: () => toast.ok(COMMON_MSG.deleted), onError: toastError },
+      );
     },
     [deleteAppointment],
   );

@@ -5,13 +5,9 @@
  */
 import type { Appointment, AppointmentFields } from '@shared/contracts/appointments';
 import { isValidMobile, phoneDigits } from '@shared/domain/phone';
-import {
-  letterFlagFor,
-  normalizePlate,
-  normalizeSurname,
-  upper,
-} from '@shared/domain/text';
+import { letterFlagFor, normalizePlate, normalizeSurname, upper } from '@shared/domain/text';
 import { deriveVehicleType } from '@shared/domain/vehicle-models';
+import { FIELD_TEXTS } from '../texts';
 
 /** What the dialog holds; selects keep their value as a string ('0' | '1' | '2'). */
 export type FormValues = {
@@ -35,21 +31,7 @@ export type TextField =
 export type SwitchField = 'reminder' | 'recall' | 'letter';
 
 /** Italian label of each field, as the dialog shows it. */
-export const FIELD_LABELS: Record<keyof FormValues, string> = {
-  phone: 'Telefono',
-  surname: 'Nome',
-  model: 'Modello',
-  plate: 'Targa',
-  note: 'Note',
-  holder: 'Intestatario',
-  address: 'Indirizzo',
-  email: 'E-mail',
-  vehicleType: 'Tipo veicolo',
-  web: 'Stato web',
-  reminder: 'Promemoria',
-  recall: 'Richiamo',
-  letter: 'Lettera',
-};
+export const FIELD_LABELS: Record<keyof FormValues, string> = FIELD_TEXTS;
 
 /** The values of a new appointment. */
 export function emptyValues(): FormValues {

@@ -4,7 +4,9 @@
  */
 import type { Appointment } from '@shared/contracts/appointments';
 import { BLOCKED_NAME } from '@shared/domain/status';
-import type { GridFilter } from '../components/extras/filters-popup';
+
+/** Which appointments the grid highlights (Filtri popup): none, sync 0, no phone. */
+export type GridFilter = 'none' | 'unsynced' | 'nophone';
 
 /** Number of appointment columns (spec 000 §2: Appuntamento 1 to 3). */
 export const COLUMN_COUNT = 3;

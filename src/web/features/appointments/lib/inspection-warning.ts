@@ -5,6 +5,7 @@
 import type { AssociatedVehicle } from '@shared/contracts/appointments';
 import { inspectionExpiry, inspectionNotYetDue } from '@shared/domain/inspection';
 import { normalizePlate } from '@shared/domain/text';
+import { APPOINTMENTS_TEXTS as T } from '../texts';
 
 /** Plates shorter than this are not looked up (too partial to identify a vehicle). */
 export const INSPECTION_CHECK_MIN_PLATE = 5;
@@ -30,5 +31,5 @@ export function inspectionWarning(
   }
   if (!latest || !inspectionNotYetDue(latest, vehicleType, date)) return null;
   const expiry = inspectionExpiry(latest, vehicleType);
-  return `La revisione di questo veicolo scade il ${expiry.slice(5, 7)}/${expiry.slice(0, 4)}. Salvare comunque?`;
+  return T.inspectionNotDue(`${expiry.slice(5, 7)}/${expiry.slice(0, 4)}`);
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '@shared/messages';
-import { ApiError } from '@web/lib/api';
+import type { ErrorCode } from '@shared/contracts/common';
+import { ApiError } from '@web/lib/api-client';
 import { isAdminLogin, loginFailure } from './login';
 
 describe('login failures (spec 000 §5, §8)', () => {
   it('maps each server answer to the spec reaction', () => {
-    const f = (status: number, code: string, msg = 'x') =>
+    const f = (status: number, code: ErrorCode | 'network', msg = 'x') =>
       loginFailure(new ApiError(status, code, msg));
     expect(f(401, 'unauthorized')).toEqual({ kind: 'toast', text: AUTH_MSG.loginWrong });
     expect(f(403, 'account_expired')).toEqual({ kind: 'expired' });

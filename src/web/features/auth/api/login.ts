@@ -3,9 +3,9 @@
  * POST /api/auth/admin for the hidden admin sign-in (admin mode and empty Nome Utente).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Session } from '@shared/contracts/auth';
+import { adminLogin, login, type Session } from '@shared/contracts/auth';
 import { AUTH_MSG, COMMON_MSG, HTTP_MSG } from '@shared/messages';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError, call } from '@web/lib/api-client';
 import { sessionQueryOptions } from '@web/lib/session';
 
 export type LoginRequest = {
@@ -24,11 +24,9 @@ export function isAdminLogin(req: LoginRequest): boolean {
 /** Calls the right endpoint; resolves to the new session, rejects with ApiError. */
 export function loginRequest(req: LoginRequest): Promise<Session> {
   return isAdminLogin(req)
-    ? api<Session>('POST', '/auth/admin', { password: req.password, remember: req.remember })
-    : api<Session>('POST', '/auth/login', {
-        username: req.username.trim(),
-        password: req.password,
-        remember: req.remember,
+    ? call(adminLogin, { body: { password: req.password, remember: req.remember } })
+    : call(login, {
+        body: { username: req.username.trim(), password: req.password, remember: req.remember },
       });
 }
 
@@ -51,7 +49,7 @@ export function loginFailure(err: unknown): LoginFailure {
   return { kind: 'toast', text: AUTH_MSG.loginGeneric };
 }
 
-/** The sign-in mutation; on success the session is put in the `['session']` cache. */
+/** The sign-in mutation; on success the session is put in the session cache. */
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({

@@ -20,13 +20,14 @@ import {
 } from '@mantine/core';
 import { IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Session } from '@shared/contracts/auth';
 import { Logo } from '@web/components/logo';
 import { paths } from '@web/config/paths';
-import { api } from '@web/lib/api';
+import { getSession } from '@shared/contracts/auth';
+import { call } from '@web/lib/api-client';
 import { createTapCounter } from '@web/lib/tap-counter';
 import { toast } from '@web/lib/toast';
 import { isAdminLogin, loginFailure, useLogin } from '../api/login';
+import { authKeys } from '../keys';
 import {
   forgetQuickLogin,
   readQuickLogins,
@@ -36,6 +37,7 @@ import {
 } from '../quick-login';
 import { QuickLogins } from './quick-logins';
 import { homeOf } from '../home';
+import { AUTH_TEXTS as T } from '../texts';
 
 const LOGO_TAPS = 5;
 const LOGO_TAP_WINDOW_MS = 3000;
@@ -43,10 +45,10 @@ const LOGO_TAP_WINDOW_MS = 3000;
 export function LoginPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  // Its own key, never cached: a stale ['session'] must not bounce the user back in.
+  // Its own key, never cached: a stale session entry must not bounce the user back in.
   const existing = useQuery({
-    queryKey: ['login-check'],
-    queryFn: () => api<Session>('GET', '/session'),
+    queryKey: authKeys.loginCheck(),
+    queryFn: () => call(getSession),
     retry: false,
     staleTime: 0,
     gcTime: 0,
@@ -71,8 +73,8 @@ export function LoginPage() {
     e.preventDefault();
     if (login.isPending) return;
     const errs = {
-      username: !admin && !username.trim() ? 'Inserire il Nome Utente' : undefined,
-      password: !password ? 'Inserire la Password' : undefined,
+      username: !admin && !username.trim() ? T.usernameRequired : undefined,
+      password: !password ? T.passwordRequired : undefined,
     };
     setErrors(errs);
     if (errs.username || errs.password) return;
@@ -120,7 +122,7 @@ export function LoginPage() {
                     }}
                   />
                   <Text c="dimmed" size="sm" ta="center">
-                    Appuntamenti, promemoria e richiami per il tuo centro revisioni
+                    {T.tagline}
                   </Text>
                   {adminMode && (
                     <Badge
@@ -129,12 +131,12 @@ export function LoginPage() {
                       leftSection={<IconShieldLock size={14} />}
                       tt="none"
                     >
-                      Accesso amministratore
+                      {T.adminAccess}
                     </Badge>
                   )}
                 </Stack>
                 <TextInput
-                  label="Nome Utente"
+                  label={T.username}
                   autoComplete="username"
                   autoCapitalize="none"
                   autoCorrect="off"
@@ -149,10 +151,10 @@ export function LoginPage() {
                 />
                 <PasswordInput
                   ref={passwordRef}
-                  label="Password"
+                  label={T.password}
                   autoComplete="current-password"
                   // Italian, and without "Password" so the field is the only match of its label.
-                  visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi il testo' }}
+                  visibilityToggleButtonProps={{ 'aria-label': T.togglePassword }}
                   size="md"
                   leftSection={<IconLock size={18} />}
                   value={password}
@@ -160,7 +162,7 @@ export function LoginPage() {
                   onChange={(e) => setPassword(e.currentTarget.value)}
                 />
                 <Switch
-                  label="Ricorda accesso"
+                  label={T.remember}
                   checked={remember}
                   onChange={(e) => {
                     const on = e.currentTarget.checked;
@@ -169,7 +171,7 @@ export function LoginPage() {
                   }}
                 />
                 <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
-                  ACCEDI
+                  {T.submit}
                 </Button>
                 {names.length > 0 && <Divider />}
                 <QuickLogins
@@ -181,7 +183,7 @@ export function LoginPage() {
             </form>
           </Paper>
           <Text size="xs" c="dimmed" ta="center">
-            ReviApp · gestionale per centri revisione
+            {T.footer}
           </Text>
         </Stack>
       </Center>

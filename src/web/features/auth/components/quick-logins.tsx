@@ -1,6 +1,7 @@
 /** Saved quick-login names under the form (spec 000 §2): tap fills Nome Utente, × deletes. */
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconUserCircle, IconX } from '@tabler/icons-react';
+import { AUTH_TEXTS as T } from '../texts';
 
 type Props = { names: string[]; onPick: (name: string) => void; onDelete: (name: string) => void };
 
@@ -9,7 +10,7 @@ export function QuickLogins({ names, onPick, onDelete }: Props) {
   return (
     <Stack gap={6}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        Accessi salvati
+        {T.savedLogins}
       </Text>
       <Group gap="xs">
         {names.map((name) => (
@@ -19,7 +20,7 @@ export function QuickLogins({ names, onPick, onDelete }: Props) {
                 onClick={() => onPick(name)}
                 px={6}
                 py={2}
-                title={`Usa ${name}`}
+                title={T.pickLogin(name)}
                 style={{ borderRadius: 999 }}
               >
                 <Group gap={6} wrap="nowrap">
@@ -34,7 +35,7 @@ export function QuickLogins({ names, onPick, onDelete }: Props) {
                 color="gray"
                 size="sm"
                 radius="xl"
-                aria-label={`Rimuovi ${name}`}
+                aria-label={T.removeLogin(name)}
                 onClick={() => onDelete(name)}
               >
                 <IconX size={14} />

@@ -16,6 +16,7 @@ import { createTapCounter } from '@web/lib/tap-counter';
 import { useLogout } from '../api/logout';
 import { barColor } from '../menu';
 import { NavMenu } from './nav-menu';
+import { LAYOUT_TEXTS as T } from '../texts';
 
 /** Seven taps on the title within this window open the settings (spec 000 §2). */
 const TITLE_TAPS = 7;
@@ -53,7 +54,7 @@ export function AppLayout({ session }: { session: Session }) {
             hiddenFrom="sm"
             size="sm"
             color="white"
-            aria-label="Menu"
+            aria-label={T.menu}
           />
           <Box
             bg="white"
@@ -76,7 +77,7 @@ export function AppLayout({ session }: { session: Session }) {
           </Text>
           {isAdmin ? (
             <Badge color="dark" variant="filled" visibleFrom="xs" style={{ flexShrink: 0 }}>
-              Amministratore
+              {T.adminBadge}
             </Badge>
           ) : (
             session.workshop && (

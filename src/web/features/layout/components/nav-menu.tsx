@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import type { Session } from '@shared/contracts/auth';
 import { adminEntries, menuEntries, VERSION_LABEL, type MenuIcon } from '../menu';
+import { LAYOUT_TEXTS as T } from '../texts';
 
 const SIZE = 20;
 const ICONS: Record<MenuIcon, ReactNode> = {
@@ -64,7 +65,7 @@ export function NavMenu({ session, unread, onNavigate, onLogout, loggingOut }: P
   return (
     <Stack h="100%" gap={0}>
       <ScrollArea style={{ flex: 1 }} type="scroll" px="xs" py="sm">
-        <Box component="nav" aria-label="Menu principale">
+        <Box component="nav" aria-label={T.mainMenu}>
           {menuEntries(session).map((e) => (
             <NavLink
               key={e.to}
@@ -79,7 +80,7 @@ export function NavMenu({ session, unread, onNavigate, onLogout, loggingOut }: P
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
               rightSection={
                 e.icon === 'notifiche' && unread > 0 ? (
-                  <Badge size="sm" color="red" circle aria-label={`${unread} non lette`}>
+                  <Badge size="sm" color="red" circle aria-label={T.unread(unread)}>
                     {unread}
                   </Badge>
                 ) : undefined
@@ -88,7 +89,7 @@ export function NavMenu({ session, unread, onNavigate, onLogout, loggingOut }: P
           ))}
           {admin.length > 0 && (
             <NavLink
-              label="ADMIN"
+              label={T.admin}
               leftSection={ICONS.admin}
               defaultOpened
               childrenOffset={28}
@@ -116,7 +117,7 @@ export function NavMenu({ session, unread, onNavigate, onLogout, loggingOut }: P
       <Box px="xs" py="sm">
         <NavLink
           component="button"
-          label="Esci"
+          label={T.logout}
           leftSection={<IconLogout size={SIZE} />}
           onClick={onLogout}
           disabled={loggingOut}

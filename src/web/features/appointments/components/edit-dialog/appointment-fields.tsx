@@ -9,6 +9,7 @@ import { VEHICLE_MODEL_SUGGESTIONS } from '@shared/domain/vehicle-models';
 import { APPOINTMENTS_MSG } from '@shared/messages';
 import { phoneInvalid } from '@web/features/appointments/lib/appointment-form';
 import type { EditForm } from './use-edit-form';
+import { FIELD_TEXTS as F } from '@web/features/appointments/texts';
 
 const VEHICLE_TYPE_DATA = Object.entries(VEHICLE_TYPE_LABELS).map(([value, label]) => ({
   value,
@@ -32,7 +33,7 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
     <>
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         <TextInput
-          label="Telefono"
+          label={F.phone}
           inputMode="tel"
           autoComplete="off"
           data-autofocus={form.isNew ? true : undefined}
@@ -41,14 +42,14 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
           error={phoneInvalid(values) ? APPOINTMENTS_MSG.invalidMobile : undefined}
         />
         <TextInput
-          label="Nome"
+          label={F.surname}
           autoComplete="off"
           data-autofocus={form.isNew ? undefined : true}
           value={values.surname}
           onChange={(e) => setText('surname', e.currentTarget.value)}
         />
         <Autocomplete
-          label="Modello"
+          label={F.model}
           autoComplete="off"
           data={MODEL_DATA}
           limit={8}
@@ -57,13 +58,13 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
           comboboxProps={COMBO}
         />
         <TextInput
-          label="Targa"
+          label={F.plate}
           autoComplete="off"
           value={values.plate}
           onChange={(e) => setText('plate', e.currentTarget.value)}
         />
         <Select
-          label="Tipo veicolo"
+          label={F.vehicleType}
           data={VEHICLE_TYPE_DATA}
           allowDeselect={false}
           value={values.vehicleType}
@@ -71,7 +72,7 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
           comboboxProps={COMBO}
         />
         <Select
-          label="Stato web"
+          label={F.web}
           data={WEB_DATA}
           allowDeselect={false}
           value={values.web}
@@ -81,21 +82,21 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
       </SimpleGrid>
       <TextInput
         mt="xs"
-        label="Note"
+        label={F.note}
         autoComplete="off"
         value={values.note}
         onChange={(e) => setText('note', e.currentTarget.value)}
       />
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="xs">
         <TextInput
-          label="Intestatario"
+          label={F.holder}
           autoComplete="off"
           value={values.holder}
           onChange={(e) => setText('holder', e.currentTarget.value)}
         />
         {showAddress ? (
           <TextInput
-            label="Indirizzo"
+            label={F.address}
             autoComplete="off"
             value={values.address}
             onChange={(e) => setText('address', e.currentTarget.value)}
@@ -103,7 +104,7 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
         ) : null}
         {showEmail ? (
           <TextInput
-            label="E-mail"
+            label={F.email}
             type="email"
             autoComplete="off"
             value={values.email}
@@ -113,17 +114,17 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
       </SimpleGrid>
       <Group gap="lg" mt="md">
         <Switch
-          label="Promemoria"
+          label={F.reminder}
           checked={values.reminder}
           onChange={(e) => setSwitch('reminder', e.currentTarget.checked)}
         />
         <Switch
-          label="Richiamo"
+          label={F.recall}
           checked={values.recall}
           onChange={(e) => setSwitch('recall', e.currentTarget.checked)}
         />
         <Switch
-          label="Lettera"
+          label={F.letter}
           checked={values.letter}
           onChange={(e) => setSwitch('letter', e.currentTarget.checked)}
         />

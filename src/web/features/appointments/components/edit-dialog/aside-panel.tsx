@@ -6,6 +6,7 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { diffValues, type FormValues } from '@web/features/appointments/lib/appointment-form';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 export type AsidePanelProps = {
   mine: FormValues;
@@ -23,7 +24,7 @@ export function AsidePanel({ mine, theirs, message, onReapply, onDiscard }: Asid
       color="orange"
       variant="light"
       icon={<IconAlertTriangle size={18} />}
-      title="Le tue modifiche"
+      title={T.yourChanges}
       mb="sm"
     >
       <Text size="sm" mb={6}>
@@ -33,9 +34,9 @@ export function AsidePanel({ mine, theirs, message, onReapply, onDiscard }: Asid
         <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={6} fz="xs" mb={6}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Campo</Table.Th>
-              <Table.Th>Le tue modifiche</Table.Th>
-              <Table.Th>Salvato ora</Table.Th>
+              <Table.Th>{T.field}</Table.Th>
+              <Table.Th>{T.yourChanges}</Table.Th>
+              <Table.Th>{T.savedNow}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -51,10 +52,10 @@ export function AsidePanel({ mine, theirs, message, onReapply, onDiscard }: Asid
       ) : null}
       <Group gap="xs">
         <Button size="xs" color="orange" onClick={onReapply}>
-          Riapplica le mie modifiche
+          {T.reapplyMine}
         </Button>
         <Button size="xs" variant="subtle" color="gray" onClick={onDiscard}>
-          Tieni il contenuto attuale
+          {T.keepCurrent}
         </Button>
       </Group>
     </Alert>

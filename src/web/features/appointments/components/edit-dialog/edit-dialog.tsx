@@ -8,29 +8,33 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCar, IconSend, IconTrash } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
 import type { Session } from '@shared/contracts/auth';
 import { formatLongItalian } from '@shared/domain/dates';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
-import { ApiError } from '@web/lib/api';
+import { confirmAction, confirmDelete } from '@web/components/confirm';
+import { ApiError } from '@web/lib/api-client';
 import { hasOption } from '@web/lib/session';
-import { toast } from '@web/lib/toast';
+import { toast, toastError } from '@web/lib/toast';
 import { useCreateAppointment } from '@web/features/appointments/api/create-appointment';
 import { useDeleteAppointment } from '@web/features/appointments/api/delete-appointment';
 import { useResendConfirmation } from '@web/features/appointments/api/resend-confirmation';
 import { vehiclesQueryOptions } from '@web/features/appointments/api/search-vehicles';
 import { useUpdateAppointment } from '@web/features/appointments/api/update-appointment';
 import { canSave, toFields } from '@web/features/appointments/lib/appointment-form';
-import { INSPECTION_CHECK_MIN_PLATE, inspectionWarning } from '@web/features/appointments/lib/inspection-warning';
+import {
+  INSPECTION_CHECK_MIN_PLATE,
+  inspectionWarning,
+} from '@web/features/appointments/lib/inspection-warning';
 import { AppointmentFields } from './appointment-fields';
 import { AsidePanel } from './aside-panel';
 import { FreeSlotPicker } from './free-slot-picker';
 import { useEditForm, type EditTarget } from './use-edit-form';
 import { VehiclesDialog } from './vehicles-dialog';
 import classes from './edit-dialog.module.css';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 export type { EditTarget };
 
@@ -40,22 +44,6 @@ export type EditDialogProps = {
   onClose: () => void;
   session: Session;
 };
-
-/** Asks a yes/no question in a small modal above the dialog; resolves true on confirm. */
-function confirm(message: string, confirmLabel: string, danger = false): Promise<boolean> {
-  return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: danger ? 'Conferma eliminazione' : 'Attenzione',
-      children: <Text size="sm">{message}</Text>,
-      labels: { confirm: confirmLabel, cancel: 'Annulla' },
-      confirmProps: danger ? { color: 'red' } : undefined,
-      zIndex: 320,
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
-  });
-}
 
 /** The Modal shell; the form inside is mounted once per slot. */
 export function EditDialog({ target, onClose, session }: EditDialogProps) {
@@ -75,17 +63,17 @@ export function EditDialog({ target, onClose, session }: EditDialogProps) {
         target ? (
           <Group gap="xs" wrap="wrap">
             <Text fw={800} size="lg">
-              Appuntamento {time}
+              {T.dialogTitleAt(time)}
             </Text>
             <Text size="sm" c="dimmed">
               {formatLongItalian(target.date)}
             </Text>
             <Badge variant="light" size="sm">
-              Colonna {target.column}
+              {T.columnBadge(target.column)}
             </Badge>
           </Group>
         ) : (
-          'Appuntamento'
+          T.dialogTitle
         )
       }
     >
@@ -135,7 +123,7 @@ function EditForm({
       return true; // the check is advisory: a failed lookup must not block the front desk
     }
     const warning = inspectionWarning(vehicles, plate, Number(values.vehicleType), target.date);
-    return warning === null || confirm(warning, 'SALVA');
+    return warning === null || confirmAction({ message: warning, confirmLabel: T.save });
   }
 
   async function save(row = target.row, column = target.column) {
@@ -178,25 +166,25 @@ function EditForm({
 
   async function onDelete() {
     if (!current) return;
-    if (!(await confirm("Eliminare l'appuntamento?", 'Elimina', true))) return;
+    if (!(await confirmDelete(T.deleteQuestion))) return;
     try {
       await remove.mutateAsync({ id: current.id, date: current.date });
       form.forget();
       toast.ok(COMMON_MSG.deleted);
       onDone();
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : COMMON_MSG.serverError);
+      toastError(err);
     }
   }
 
   async function onResend() {
     if (!current) return;
     try {
-      const res = await resend.mutateAsync(current.id);
-      toast.ok(res.message ?? 'Conferma inviata');
+      await resend.mutateAsync(current.id);
+      toast.ok(T.confirmationSent);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'not_available') toast.info(err.message);
-      else toast.error(err instanceof ApiError ? err.message : COMMON_MSG.serverError);
+      else toastError(err);
     }
   }
 
@@ -210,11 +198,11 @@ function EditForm({
         }}
       >
         {form.restored ? (
-          <Alert color="blue" variant="light" mb="sm" title="Bozza ripristinata">
+          <Alert color="blue" variant="light" mb="sm" title={T.draftRestored}>
             <Group justify="space-between" gap="xs">
-              <Text size="sm">Queste modifiche non erano ancora state salvate.</Text>
+              <Text size="sm">{T.draftRestoredBody}</Text>
               <Button size="xs" variant="subtle" onClick={form.discardRestored}>
-                Scarta bozza
+                {T.discardDraft}
               </Button>
             </Group>
           </Alert>
@@ -223,15 +211,14 @@ function EditForm({
           <AsidePanel
             mine={form.aside}
             theirs={values}
-            message={current ? APPOINTMENTS_MSG.staleWrite : 'Bozza non salvata trovata per questa casella.'}
+            message={current ? APPOINTMENTS_MSG.staleWrite : T.unsavedDraftFound}
             onReapply={form.reapplyAside}
             onDiscard={form.discardAside}
           />
         ) : null}
         {gone ? (
           <Alert color="orange" variant="light" mb="sm">
-            L&apos;appuntamento è stato eliminato da un&apos;altra postazione: SALVA lo inserisce di
-            nuovo.
+            {T.deletedElsewhere}
           </Alert>
         ) : null}
         {slotTaken && !current ? (
@@ -254,7 +241,7 @@ function EditForm({
               leftSection={<IconCar size={16} />}
               onClick={() => setVehiclesOpen(true)}
             >
-              Veicoli associati
+              {T.associatedVehicles}
             </Button>
             <Button
               variant="default"
@@ -264,7 +251,7 @@ function EditForm({
               loading={resend.isPending}
               onClick={() => void onResend()}
             >
-              Reinvia conferma
+              {T.resendConfirmation}
             </Button>
           </Group>
           <Group gap="xs">
@@ -275,11 +262,11 @@ function EditForm({
                 leftSection={<IconTrash size={16} />}
                 onClick={() => void onDelete()}
               >
-                ELIMINA
+                {T.delete}
               </Button>
             ) : null}
             <Button type="submit" px="xl" disabled={!canSave(values)} loading={saving}>
-              SALVA
+              {T.save}
             </Button>
           </Group>
         </Group>

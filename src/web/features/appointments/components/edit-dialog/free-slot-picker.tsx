@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Select, Text } from '@mantine/core';
 import { useDay } from '@web/features/appointments/api/get-day';
 import { COLUMN_COUNT } from '@web/features/appointments/lib/grid-model';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 export type FreeSlotPickerProps = {
   date: string;
@@ -23,22 +24,21 @@ export function FreeSlotPicker({ date, timetable, onPick }: FreeSlotPickerProps)
     timetable.forEach((time, row) => {
       for (let column = 1; column <= COLUMN_COUNT; column++) {
         if (!taken.has(`${row}:${column}`)) {
-          out.push({ value: `${row}:${column}`, label: `${time} · Appuntamento ${column}` });
+          out.push({ value: `${row}:${column}`, label: T.slot(time, column) });
         }
       }
     });
     return out;
   }, [day.data, timetable]);
   return (
-    <Alert color="red" variant="light" mb="sm" title="Casella Occupata">
+    <Alert color="red" variant="light" mb="sm" title={T.slotTakenTitle}>
       <Text size="sm" mb={6}>
-        Un&apos;altra postazione ha appena occupato questa casella. Quello che hai scritto è ancora
-        qui: scegli una casella libera dello stesso giorno.
+        {T.slotTakenBody}
       </Text>
       <Group gap="xs" align="flex-end">
         <Select
-          aria-label="Casella libera"
-          placeholder={free.length ? 'Casella libera' : 'Nessuna casella libera'}
+          aria-label={T.freeSlot}
+          placeholder={free.length ? T.freeSlot : T.noFreeSlot}
           data={free}
           value={choice}
           onChange={setChoice}
@@ -55,7 +55,7 @@ export function FreeSlotPicker({ date, timetable, onPick }: FreeSlotPickerProps)
             onPick(r!, c!);
           }}
         >
-          Salva qui
+          {T.saveHere}
         </Button>
       </Group>
     </Alert>

@@ -14,13 +14,14 @@ import { phoneDigits } from '@shared/domain/phone';
 import { VEHICLE_TYPE_LABELS, type VehicleType } from '@shared/domain/status';
 import { normalizePlate } from '@shared/domain/text';
 import { APPOINTMENTS_MSG } from '@shared/messages';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import {
   vehicleSearchProblem,
   vehiclesQueryOptions,
   type VehicleSearch,
 } from '@web/features/appointments/api/search-vehicles';
+import { APPOINTMENTS_TEXTS as T, FIELD_TEXTS as F } from '@web/features/appointments/texts';
 
 export type VehiclesDialogProps = {
   opened: boolean;
@@ -35,7 +36,10 @@ export type VehiclesDialogProps = {
 function inspectionText(v: AssociatedVehicle): string {
   if (!v.lastInspection) return '';
   const exp = inspectionExpiry(v.lastInspection, v.vehicleType);
-  return ` · Revisione ${formatSlashed(v.lastInspection)}, scade ${exp.slice(5, 7)}/${exp.slice(0, 4)}`;
+  return T.inspectionSuffix(
+    formatSlashed(v.lastInspection),
+    `${exp.slice(5, 7)}/${exp.slice(0, 4)}`,
+  );
 }
 
 /** The search dialog; mount it per opening so the initial search runs each time. */
@@ -61,7 +65,9 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
       } catch (err) {
         setResult(null);
         toast.error(
-          err instanceof ApiError && err.status === 400 ? err.message : APPOINTMENTS_MSG.vehicleSearchFailed,
+          err instanceof ApiError && err.status === 400
+            ? err.message
+            : APPOINTMENTS_MSG.vehicleSearchFailed,
         );
       } finally {
         setLoading(false);
@@ -75,7 +81,7 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
   }, [opened, phone, plate, run]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Veicoli associati" size="lg" zIndex={310}>
+    <Modal opened={opened} onClose={onClose} title={T.associatedVehicles} size="lg" zIndex={310}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -84,20 +90,20 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
       >
         <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
           <TextInput
-            label="Telefono"
+            label={F.phone}
             inputMode="tel"
             value={form.phone}
             onChange={(e) => setForm({ ...form, phone: phoneDigits(e.currentTarget.value) })}
             style={{ flex: '1 1 160px' }}
           />
           <TextInput
-            label="Targa"
+            label={F.plate}
             value={form.plate}
             onChange={(e) => setForm({ ...form, plate: normalizePlate(e.currentTarget.value) })}
             style={{ flex: '1 1 140px' }}
           />
           <Button type="submit" loading={loading}>
-            CERCA
+            {T.search}
           </Button>
         </Group>
       </form>
@@ -128,15 +134,10 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
                         <bdi>{t}</bdi>
                       </Fragment>
                     ))}
-                  {v.holder ? (
-                    <>
-                      {' · Intestatario: '}
-                      <bdi>{v.holder}</bdi>
-                    </>
-                  ) : null}
+                  {v.holder ? <bdi>{T.holderSuffix(v.holder)}</bdi> : null}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Ultimo appuntamento {formatSlashed(v.lastDate)}
+                  {T.lastAppointment(formatSlashed(v.lastDate))}
                   {inspectionText(v)}
                 </Text>
               </div>
@@ -149,7 +150,7 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
                     onClose();
                   }}
                 >
-                  USA
+                  {T.use}
                 </Button>
               ) : null}
             </Group>
@@ -157,7 +158,7 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
         ))}
         {result && result.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="md">
-            Nessun risultato per questa ricerca.
+            {T.noResults}
           </Text>
         ) : null}
       </Stack>

@@ -6,10 +6,10 @@
 import { memo, type MouseEvent, type Ref } from 'react';
 import { GRID_COLUMNS } from '@shared/domain/status';
 import { Loader } from '@mantine/core';
-import type { GridFilter } from '../extras/filters-popup';
-import type { CellPos, RowCells } from '@web/features/appointments/lib/grid-model';
+import type { CellPos, GridFilter, RowCells } from '@web/features/appointments/lib/grid-model';
 import { GridRow } from './grid-row';
 import classes from './grid.module.css';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 export type CellMouseHandler = (pos: CellPos, event: MouseEvent<HTMLElement>) => void;
 
@@ -45,7 +45,7 @@ function AppointmentsGridImpl(props: AppointmentsGridProps) {
       <table
         className={classes.table}
         role="grid"
-        aria-label="Appuntamenti del giorno"
+        aria-label={T.gridLabel}
         onClick={on(props.onCellClick)}
         onDoubleClick={on(props.onCellDoubleClick)}
         onContextMenu={on(props.onCellContextMenu)}
@@ -53,13 +53,13 @@ function AppointmentsGridImpl(props: AppointmentsGridProps) {
         <thead className={classes.head}>
           <tr>
             <th className={classes.timeHead} scope="col">
-              Ore
+              {T.hoursHeader}
             </th>
             {GRID_COLUMNS.map((n) => (
-              <th key={n} scope="col" aria-label={`Appuntamento ${n}`}>
-                <span className={classes.longLabel}>Appuntamento {n}</span>
+              <th key={n} scope="col" aria-label={T.column(n)}>
+                <span className={classes.longLabel}>{T.column(n)}</span>
                 <span className={classes.shortLabel} aria-hidden="true">
-                  App. {n}
+                  {T.columnShort(n)}
                 </span>
               </th>
             ))}
@@ -80,7 +80,7 @@ function AppointmentsGridImpl(props: AppointmentsGridProps) {
       </table>
       {loading ? (
         <div className={classes.loading}>
-          <Loader size="md" aria-label="Caricamento" />
+          <Loader size="md" aria-label={T.loading} />
         </div>
       ) : null}
     </div>

@@ -4,6 +4,7 @@
  */
 import { memo } from 'react';
 import classes from './grid.module.css';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 const SHUTTER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 220">
 <rect x="20" y="30" width="280" height="180" rx="6" fill="#e9ecef" stroke="#868e96" stroke-width="4"/>
@@ -24,8 +25,8 @@ function ClosedDayImpl() {
   return (
     <div className={classes.wrap}>
       <div className={classes.closed}>
-        <img src={SHUTTER_SRC} alt="Giornata chiusa" width={320} height={220} />
-        <div className={classes.closedTitle}>Giornata chiusa</div>
+        <img src={SHUTTER_SRC} alt={T.closedDay} width={320} height={220} />
+        <div className={classes.closedTitle}>{T.closedDay}</div>
       </div>
     </div>
   );

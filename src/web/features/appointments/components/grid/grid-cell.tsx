@@ -8,13 +8,10 @@
 import { memo, type CSSProperties } from 'react';
 import { IconBell, IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
-import {
-  ReminderState,
-  STATUS_COLORS,
-  type AppointmentStatus,
-} from '@shared/domain/status';
+import { ReminderState, STATUS_COLORS, type AppointmentStatus } from '@shared/domain/status';
 import { isBlocked } from '@web/features/appointments/lib/grid-model';
 import classes from './grid.module.css';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 /** Per-stato custom properties, built once: light tint for the cell, strong for the bar. */
 const STATUS_STYLE: Record<number, CSSProperties> = Object.fromEntries(
@@ -37,11 +34,7 @@ function ReminderIcon({ state }: { state: number }) {
   switch (state) {
     case ReminderState.Scheduled:
       return (
-        <IconBell
-          size={13}
-          color="var(--mantine-color-gray-6)"
-          aria-label="Promemoria programmato"
-        />
+        <IconBell size={13} color="var(--mantine-color-gray-6)" aria-label={T.reminderScheduled} />
       );
     case ReminderState.SentSms:
       return (
@@ -49,7 +42,7 @@ function ReminderIcon({ state }: { state: number }) {
           size={14}
           stroke={3}
           color="var(--mantine-color-teal-7)"
-          aria-label="Promemoria inviato"
+          aria-label={T.reminderSent}
         />
       );
     case ReminderState.SentWa:
@@ -58,23 +51,19 @@ function ReminderIcon({ state }: { state: number }) {
           size={14}
           stroke={3}
           color="var(--mantine-color-green-7)"
-          aria-label="Promemoria inviato su WhatsApp"
+          aria-label={T.reminderSentWhatsApp}
         />
       );
     case ReminderState.NoWhatsapp:
       return (
-        <IconBrandWhatsapp
-          size={14}
-          color="var(--mantine-color-red-7)"
-          aria-label="Numero senza WhatsApp"
-        />
+        <IconBrandWhatsapp size={14} color="var(--mantine-color-red-7)" aria-label={T.noWhatsApp} />
       );
     case ReminderState.WaCampaign:
       return (
         <IconBrandWhatsapp
           size={14}
           color="var(--mantine-color-gray-6)"
-          aria-label="Campagna WhatsApp creata"
+          aria-label={T.whatsAppCampaign}
         />
       );
     default:
@@ -98,7 +87,7 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
     <td
       role="gridcell"
       className={classes.cell}
-      aria-label={`${time} Appuntamento ${column}`}
+      aria-label={T.cellLabel(time, column)}
       aria-selected={selected}
       data-row={row}
       data-column={column}

@@ -1,7 +1,10 @@
 /** One time slot of the grid: the time label and its three cells (memoised as a unit). */
 import { memo } from 'react';
-import type { GridFilter } from '../extras/filters-popup';
-import { matchesFilter, type RowCells } from '@web/features/appointments/lib/grid-model';
+import {
+  matchesFilter,
+  type GridFilter,
+  type RowCells,
+} from '@web/features/appointments/lib/grid-model';
 import { GridCell } from './grid-cell';
 import classes from './grid.module.css';
 

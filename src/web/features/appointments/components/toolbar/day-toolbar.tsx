@@ -12,8 +12,9 @@ import {
   IconLock,
 } from '@tabler/icons-react';
 import { formatLongItalian } from '@shared/domain/dates';
-import { CalendarWidget } from '../extras/calendar-widget';
+import { CalendarWidget } from './calendar-widget';
 import classes from './toolbar.module.css';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 export type DayToolbarProps = {
   date: string;
@@ -37,7 +38,7 @@ function DayToolbarImpl(p: DayToolbarProps) {
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Giorno precedente"
+          aria-label={T.previousDay}
           onClick={() => p.onStep(-1)}
         >
           <IconChevronLeft size={20} />
@@ -46,14 +47,9 @@ function DayToolbarImpl(p: DayToolbarProps) {
           variant={p.date === p.today ? 'filled' : 'default'}
           onClick={() => p.onPick(p.today)}
         >
-          OGGI
+          {T.today}
         </Button>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Giorno successivo"
-          onClick={() => p.onStep(1)}
-        >
+        <ActionIcon variant="default" size="lg" aria-label={T.nextDay} onClick={() => p.onStep(1)}>
           <IconChevronRight size={20} />
         </ActionIcon>
       </div>
@@ -70,7 +66,7 @@ function DayToolbarImpl(p: DayToolbarProps) {
             variant="light"
             className={classes.dateButton}
             leftSection={<IconCalendar size={18} />}
-            aria-label="Scegli data"
+            aria-label={T.pickDate}
             onClick={() => p.onCalendarOpenedChange(!p.calendarOpened)}
           >
             {formatLongItalian(p.date)}
@@ -96,7 +92,7 @@ function DayToolbarImpl(p: DayToolbarProps) {
         leftSection={<IconLock size={16} />}
         onClick={p.onOpenClosure}
       >
-        Chiusura
+        {T.closure}
       </Button>
       <Indicator disabled={!p.filterActive} color="orange" size={10} offset={4}>
         <Button
@@ -105,7 +101,7 @@ function DayToolbarImpl(p: DayToolbarProps) {
           leftSection={<IconFilter size={16} />}
           onClick={p.onOpenFilters}
         >
-          Filtri
+          {T.filters}
         </Button>
       </Indicator>
     </div>

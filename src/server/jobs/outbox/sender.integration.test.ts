@@ -1,0 +1,201 @@
+/**
+ * The outbox sender against the fake SMSFactor server on 127.0.0.1 and a real database
+ * (issue "Messaging" items 1–2; DESIGN.md "Messaging"): order and pace, pause and resume,
+ * failures recorded and never resent blindly, "da verificare" after a lost claim, invalid
+ * numbers skipped, and two senders never sending one message twice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { campaigns, messages } from '@server/db/schema';
+import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fake-sms-server';
+import { HttpSmsProvider } from '@server/integrations/sms-provider';
+import { buildCampaign, buildMessage, buildWorkshop } from '@server/test/factories';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { OutboxSender } from './sender';
+
+let ctx: TestContext;
+let fake: FakeSmsServer;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  fake = await startFakeSmsServer({ token: 'tok-segreto' });
+});
+afterAll(async () => {
+  await fake?.close();
+  await ctx?.close();
+});
+
+const PACE_MS = 150;
+
+function senderFor(options: { paceMs?: number; leaseMs?: number; timeoutMs?: number } = {}) {
+  return new OutboxSender({
+    db: ctx.database.db,
+    provider: new HttpSmsProvider({ baseUrl: fake.url, timeoutMs: options.timeoutMs ?? 2000 }),
+    paceMs: options.paceMs ?? PACE_MS,
+    leaseMs: options.leaseMs ?? 60_000,
+    idleMs: 20,
+    smsAccount: async () => ({ token: 'tok-segreto', sender: 'Officina' }),
+    log: { warn: () => {}, error: () => {} },
+  });
+}
+
+/** A workshop with a running campaign of `phones.length` SMS; resolves to its ids. */
+async function campaignOf(phones: string[], state: 'running' | 'paused' = 'running') {
+  const w = await buildWorkshop(ctx.database.db);
+  const c = await buildCampaign(ctx.database.db, w.id, { state });
+  for (const phone of phones)
+    await buildMessage(ctx.database.db, w.id, { campaignId: c.id, phone });
+  return { workshopId: w.id, campaignId: c.id };
+}
+
+async function rowsOf(workshopId: number, campaignId: number) {
+  return ctx.database.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.workshopId, workshopId), eq(messages.campaignId, campaignId)))
+    .orderBy(asc(messages.id));
+}
+
+async function campaignState(workshopId: number, campaignId: number) {
+  const [c] = await ctx.database.db
+    .select({ state: campaigns.state })
+    .from(campaigns)
+    .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.id, campaignId)));
+  return c!.state;
+}
+
+/** Steps the sender until `done()` or the time runs out (then throws). */
+async function drive(sender: OutboxSender, done: () => Promise<boolean>, ms = 15_000) {
+  const until = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error('outbox did not finish in time');
+    if (!(await sender.step())) await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const phonesFrom = (start: number, n: number) =>
+  Array.from({ length: n }, (_, i) => `33${String(start + i).padStart(8, '0')}`);
+const sendsTo = (phones: string[]) =>
+  fake.sends().filter((r) => phones.includes((r.to ?? '').replace(/^39/, '')));
+
+describe('OutboxSender', () => {
+  it('sends a campaign once, in order, at the pace, and marks it done', async () => {
+    const phones = phonesFrom(1000, 5);
+    const { workshopId, campaignId } = await campaignOf(phones);
+    const sender = senderFor();
+    await drive(sender, async () => (await campaignState(workshopId, campaignId)) === 'done');
+
+    const sent = sendsTo(phones);
+    expect(sent.map((r) => r.to)).toEqual(phones.map((p) => `39${p}`));
+    expect(sent.every((r) => r.sender === 'Officina')).toBe(true);
+    const rows = await rowsOf(workshopId, campaignId);
+    // The pace is held on the claims (database clock); arrival adds each request's latency.
+    const claims = rows.map((r) => Date.parse(r.claimedAt!));
+    const gaps = claims.slice(1).map((t, i) => t - claims[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PACE_MS);
+    expect(rows.map((r) => [r.sendState, r.status])).toEqual(phones.map(() => ['sent', 1]));
+    expect(rows.every((r) => r.providerId && r.sentAt)).toBe(true);
+    expect(sent.map((r) => Number(r.gsmsmsid))).toEqual(rows.map((r) => r.id));
+  });
+
+  it('sends nothing of a paused campaign, and goes on when resumed', async () => {
+    const phones = phonesFrom(2000, 3);
+    const { workshopId, campaignId } = await campaignOf(phones, 'paused');
+    const sender = senderFor({ paceMs: 0 });
+    for (let i = 0; i < 5; i++) await sender.step();
+    expect(sendsTo(phones)).toHaveLength(0);
+    await ctx.database.db
+      .update(campaigns)
+      .set({ state: 'running' })
+      .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.id, campaignId)));
+    await drive(sender, async () => (await campaignState(workshopId, campaignId)) === 'done');
+    expect(sendsTo(phones)).toHaveLength(3);
+  });
+
+  it('records a refusal once, retries only what certainly left nothing, never resends unknowns', async () => {
+    const phones = phonesFrom(3000, 3);
+    const { workshopId, campaignId } = await campaignOf(phones);
+    const sender = senderFor({ paceMs: 0, timeoutMs: 300 });
+    // 1st: provider refuses for good (-2); 2nd: hangs past the timeout; 3rd: garbage answer.
+    fake.configure({ failEvery: { n: 1, status: -2 } });
+    expect(await sender.step()).toBe(true);
+    fake.configure({ failEvery: undefined, hangNext: 1 });
+    expect(await sender.step()).toBe(true);
+    fake.configure({ garbageNext: 1 });
+    expect(await sender.step()).toBe(true);
+    for (let i = 0; i < 5; i++) await sender.step();
+
+    const rows = await rowsOf(workshopId, campaignId);
+    expect(rows.map((r) => r.sendState)).toEqual(['failed', 'unknown', 'unknown']);
+    expect(rows.every((r) => r.attempts === 1)).toBe(true);
+    expect(sendsTo(phones)).toHaveLength(3);
+    expect(await campaignState(workshopId, campaignId)).toBe('done');
+  });
+
+  it('re-queues a data error (-7) with a backoff, and pauses the campaign on no credit (-3)', async () => {
+    const [p1, p2] = phonesFrom(4000, 2);
+    const { workshopId, campaignId } = await campaignOf([p1!, p2!]);
+    const sender = senderFor({ paceMs: 0 });
+    fake.configure({ failEvery: { n: 1, status: -7 } });
+    await sender.step();
+    let rows = await rowsOf(workshopId, campaignId);
+    expect(rows[0]).toMatchObject({ sendState: 'queued', attempts: 1 });
+    expect(rows[0]!.retryAt).not.toBeNull();
+    fake.configure({ failEvery: { n: 1, status: -3 } });
+    await sender.step();
+    fake.configure({ failEvery: undefined });
+    rows = await rowsOf(workshopId, campaignId);
+    expect(rows[1]).toMatchObject({ sendState: 'queued', attempts: 0 });
+    expect(await campaignState(workshopId, campaignId)).toBe('paused');
+    for (let i = 0; i < 3; i++) await sender.step();
+    expect(sendsTo([p1!, p2!])).toHaveLength(2); // nothing more while paused
+  });
+
+  it('skips invalid numbers without calling the provider', async () => {
+    const { workshopId, campaignId } = await campaignOf(['0612345678', '12']);
+    const sender = senderFor({ paceMs: 0 });
+    await drive(sender, async () => (await campaignState(workshopId, campaignId)) === 'done');
+    const rows = await rowsOf(workshopId, campaignId);
+    expect(rows.map((r) => r.sendState)).toEqual(['failed', 'failed']);
+    expect(sendsTo(['0612345678', '12'])).toHaveLength(0);
+  });
+
+  it('turns a claim whose outcome was never recorded into "da verificare"', async () => {
+    const phones = phonesFrom(5000, 1);
+    const { workshopId, campaignId } = await campaignOf(phones);
+    await ctx.database.db
+      .update(messages)
+      .set({ sendState: 'claimed', claimedAt: new Date(Date.now() - 10_000).toISOString() })
+      .where(and(eq(messages.workshopId, workshopId), eq(messages.campaignId, campaignId)));
+    const sender = senderFor({ leaseMs: 5000 });
+    await sender.step();
+    const [row] = await rowsOf(workshopId, campaignId);
+    expect(row!.sendState).toBe('unknown');
+    expect(sendsTo(phones)).toHaveLength(0);
+  });
+
+  it('two senders on one database send each message once and keep the pace', async () => {
+    const phones = phonesFrom(6000, 6);
+    const { workshopId, campaignId } = await campaignOf(phones);
+    const a = senderFor();
+    const b = senderFor();
+    a.start();
+    b.start();
+    try {
+      const until = Date.now() + 15_000;
+      while ((await campaignState(workshopId, campaignId)) !== 'done') {
+        if (Date.now() > until) throw new Error('not done');
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+    const sent = sendsTo(phones);
+    expect(sent.map((r) => r.to).sort()).toEqual(phones.map((p) => `39${p}`).sort());
+    // The pace is held on the claims (database clock); arrival adds each request's own latency.
+    const claims = (await rowsOf(workshopId, campaignId))
+      .map((r) => Date.parse(r.claimedAt!))
+      .sort((x, y) => x - y);
+    const gaps = claims.slice(1).map((t, i) => t - claims[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PACE_MS);
+  });
+});

@@ -1,0 +1,32 @@
+/** Default template texts use exactly the variables spec 001 §5 allows for each. */
+import { describe, expect, it } from 'vitest';
+import { smsSettingsSchema, waSettingsSchema, webSettingsSchema } from '../contracts/settings';
+import {
+  DEFAULT_SMS_TEXTS,
+  DEFAULT_WA_TEXTS,
+  DEFAULT_WEB_TEXTS,
+  MESSAGE_TEMPLATE_FIELDS,
+  TEMPLATE_VARIABLES,
+  templateVariablesIn,
+} from './default-texts';
+
+describe('default texts', () => {
+  it.each(MESSAGE_TEMPLATE_FIELDS)('%s uses every allowed variable and no other', (field) => {
+    for (const texts of [DEFAULT_SMS_TEXTS, DEFAULT_WA_TEXTS]) {
+      expect([...templateVariablesIn(texts[field])].sort()).toEqual(
+        [...TEMPLATE_VARIABLES[field]].sort(),
+      );
+    }
+  });
+
+  it('fit their settings sections', () => {
+    expect(smsSettingsSchema.parse(DEFAULT_SMS_TEXTS).testo_promemoria).toContain('$giorno$');
+    expect(waSettingsSchema.parse(DEFAULT_WA_TEXTS).testo_conferma_web).toContain('$link$');
+    expect(webSettingsSchema.parse(DEFAULT_WEB_TEXTS).testo_home_page.length).toBeGreaterThan(40);
+  });
+
+  it('finds variables in order without repeats', () => {
+    expect(templateVariablesIn('$a$ e $b_c$ poi $a$')).toEqual(['$a$', '$b_c$']);
+    expect(templateVariablesIn('nessuna')).toEqual([]);
+  });
+});

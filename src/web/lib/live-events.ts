@@ -1,0 +1,79 @@
+/**
+ * The live event stream (issue "live across desks"): one `EventSource('/api/events')` per
+ * tab, shared by every subscriber and open while at least one is subscribed. Each feature
+ * subscribes its own cache invalidation (appointments: days; notes: notes), so this file
+ * knows nothing of query keys. Events carrying this tab's own origin are skipped (every
+ * mutation here already refreshes what it changed). After a dropped connection comes back,
+ * `onReconnect` runs, since events may have been missed meanwhile. EventSource reconnects
+ * by itself.
+ */
+import { useEffect, useRef } from 'react';
+import { gridEventSchema, streamEvents, type GridEvent } from '@shared/contracts/events';
+import { buildUrl } from '@shared/contracts/endpoint';
+import { TAB_ORIGIN } from './origin';
+
+/** What a subscriber reacts to. */
+export type LiveHandler = {
+  /** An event written by another tab or desk. */
+  onEvent: (event: GridEvent) => void;
+  /** The stream came back after a drop: refresh whatever may have been missed. */
+  onReconnect?: () => void;
+};
+
+const handlers = new Set<LiveHandler>();
+let source: EventSource | null = null;
+
+function open(): void {
+  if (source || typeof EventSource === 'undefined') return;
+  const es = new EventSource(buildUrl(streamEvents));
+  let dropped = false;
+  es.onmessage = (msg) => {
+    let parsed;
+    try {
+      parsed = gridEventSchema.safeParse(JSON.parse(String(msg.data)));
+    } catch {
+      return;
+    }
+    if (!parsed.success || parsed.data.origin === TAB_ORIGIN) return;
+    for (const h of [...handlers]) h.onEvent(parsed.data);
+  };
+  es.onerror = () => {
+    dropped = true;
+  };
+  es.onopen = () => {
+    if (!dropped) return;
+    dropped = false;
+    for (const h of [...handlers]) h.onReconnect?.();
+  };
+  source = es;
+}
+
+/**
+ * Adds a handler, opening the tab's stream if it is the first; returns the unsubscribe
+ * function, which closes the stream when the last handler leaves.
+ */
+export function subscribeLiveEvents(handler: LiveHandler): () => void {
+  handlers.add(handler);
+  open();
+  return () => {
+    handlers.delete(handler);
+    if (handlers.size === 0 && source) {
+      source.close();
+      source = null;
+    }
+  };
+}
+
+/** Subscribes `handler` for as long as the calling component is mounted (latest handler used). */
+export function useLiveEvents(handler: LiveHandler): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(
+    () =>
+      subscribeLiveEvents({
+        onEvent: (e) => latest.current.onEvent(e),
+        onReconnect: () => latest.current.onReconnect?.(),
+      }),
+    [],
+  );
+}
