@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -43,6 +44,9 @@ const ZONES = [
     message: 'src/shared is pure: it imports neither web nor server.',
   },
 ];
+const API_URL_MESSAGE =
+  'Build API URLs from the endpoint contract (call(endpoint, …) or buildUrl(endpoint)); ' +
+  'only raw(…) in src/server/test/api.ts, for malformed requests, may take a literal URL.';
 
 export default tseslint.config(
   {
@@ -70,7 +74,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/resolver': { [path.resolve(import.meta.dirname, 'scripts/eslint-alias-resolver.cjs')]: {} },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: ZONES }],
@@ -129,5 +133,45 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests and their helpers read typed answers (src/server/test/client.ts): no `any`,
+    // and no comment switching that rule off.
+    files: ['src/server/**/*.test.ts', 'src/server/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-warning-comments': [
+        'error',
+        { terms: ['@typescript-eslint/no-explicit-any'], location: 'anywhere' },
+      ],
+    },
+  },
+  {
+    // URLs in tests come from the endpoint contracts (`call(endpoint, …)`, `buildUrl`), never
+    // typed by hand. The one exception: `raw(…)` in src/server/test/api.ts, the documented
+    // escape for malformed requests and routes without a contract (unknown route, /api/docs).
+    // (\u002F is "/": esquery's regex literals cannot hold an escaped slash.)
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Literal[value=/^\\u002Fapi\\u002F/]:not(CallExpression[callee.name='raw'] Literal)",
+          message: API_URL_MESSAGE,
+        },
+        {
+          selector:
+            "TemplateElement[value.raw=/^\\u002Fapi\\u002F/]:not(CallExpression[callee.name='raw'] TemplateElement)",
+          message: API_URL_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    // CommonJS files (the import resolver is loaded with require by eslint-plugin-import).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

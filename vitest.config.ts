@@ -1,18 +1,42 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config';
 
 /**
- * Unit tests (`*.test.ts`) and API integration tests (`*.integration.test.ts`) against a
- * real database: in-process PGlite by default, the PostgreSQL server when DATABASE_URL is set.
+ * Two projects, one `npm test`:
+ * - `node`: unit tests (`*.test.ts`) and API integration tests (`*.integration.test.ts`)
+ *   against a real database: in-process PGlite by default, the PostgreSQL server when
+ *   DATABASE_URL is set;
+ * - `web`: component tests (`src/web/**\/*.test.tsx`) in jsdom with Testing Library,
+ *   Mantine's test setup in `src/web/test/setup.ts`.
  * TZ=UTC proves nothing depends on the machine's zone (calendar logic is Europe/Rome).
  */
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     env: { TZ: 'UTC' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

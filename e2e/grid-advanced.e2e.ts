@@ -1,90 +1,29 @@
 /**
- * The complete grid (spec 000 §2 context menu, keyboard shortcuts, closure popup, notes,
- * small screens; §4 states and paste actions): each test owns a day of 2032 that the demo
- * seed never fills.
+ * The complete grid (spec 000 §2 keyboard shortcuts, closure popup, notes, live updates,
+ * small screens, drafts). The context menu has its own file (context-menu.e2e.ts). Every
+ * test has a workshop of its own and starts signed in (support/fixtures.ts).
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import {
   addDays,
+  afterNextFrames,
   appointmentDialog,
   cell,
   createAppointment,
   dateButton,
   expectDay,
-  login,
   longItalianDate,
   openDay,
 } from './support/app';
+import { seedAppointment } from './support/seed';
 
-/**
- * Right-clicks `target` and chooses `item` from the context menu. The pointer goes to the
- * cell first and the click lands where it is, without Playwright's own scroll-into-view
- * during the click: a scroll event closes an open context menu (mantine-contextmenu).
- */
-async function contextMenu(page: Page, target: Locator, item: string) {
-  await target.hover();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('cell not visible');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
-  await page.getByRole('button', { name: item, exact: true }).click();
-  // The menu is closed (Incolla is in every cell's menu, never in the dialogs).
-  await expect(page.getByRole('button', { name: 'Incolla', exact: true })).toHaveCount(0);
-}
-
-test('context menu: Esito regolare colours the cell (stato 2)', async ({ page }) => {
-  await login(page);
-  await openDay(page, '2032-01-13');
-  const slot = cell(page, '9:00', 1);
-  await createAppointment(page, slot, { name: 'VERDI', phone: '3401234567' });
-  await expect(slot).toHaveAttribute('data-status', '0');
-
-  await contextMenu(page, slot, 'Esito regolare');
-  await expect(slot).toHaveAttribute('data-status', '2');
-  await contextMenu(page, slot, 'In attesa');
-  await expect(slot).toHaveAttribute('data-status', '1');
-  await contextMenu(page, slot, 'Nessuno');
-  await expect(slot).toHaveAttribute('data-status', '0');
-});
-
-test('context menu: Copia/Incolla, Taglia/Incolla and Elimina with confirmation', async ({
-  page,
-}) => {
-  await login(page);
-  await openDay(page, '2032-01-14');
-  const source = cell(page, '9:00', 1);
-  const copyTarget = cell(page, '10:00', 2);
-  const moveTarget = cell(page, '11:00', 3);
-  await createAppointment(page, source, { name: 'NERI', model: 'HONDA SH 125' });
-
-  await contextMenu(page, source, 'Copia');
-  await contextMenu(page, copyTarget, 'Incolla');
-  await expect(copyTarget).toContainText('NERI');
-  await expect(source).toContainText('NERI');
-
-  await contextMenu(page, copyTarget, 'Taglia');
-  await contextMenu(page, moveTarget, 'Incolla');
-  await expect(moveTarget).toContainText('NERI');
-  await expect(copyTarget).not.toContainText('NERI');
-  await expect(source).toContainText('NERI');
-
-  await contextMenu(page, moveTarget, 'Elimina');
-  const confirm = page.getByRole('dialog').filter({ hasText: "Eliminare l'appuntamento?" });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Elimina', exact: true }).click();
-  await expect(confirm).toBeHidden();
-  await expect(moveTarget).not.toContainText('NERI');
-  await expect(source).toContainText('NERI');
-});
-
-test('keyboard: arrows, Enter to edit and save, c and v, + and -', async ({ page }) => {
+test('keyboard: arrows, Enter to edit and save, c and v, + and -', async ({ page, api }) => {
   const day = '2032-01-15';
-  await login(page);
+  await seedAppointment(api, { date: day, time: '9:00', column: 1 }, { surname: 'GIALLI' });
   await openDay(page, day);
   const first = cell(page, '9:00', 1);
-  await createAppointment(page, first, { name: 'GIALLI' });
-  // A second appointment moves the selection away from the first.
-  await createAppointment(page, cell(page, '11:00', 3), { name: 'ROSA' });
+  await expect(first).toContainText('GIALLI');
   await expect(first).toHaveAttribute('aria-selected', 'false');
 
   // One click on a filled cell selects it (a second click would edit it).
@@ -125,7 +64,6 @@ test('keyboard: arrows, Enter to edit and save, c and v, + and -', async ({ page
 });
 
 test('Chiusura closes the day and APRI GIORNATA opens it again', async ({ page }) => {
-  await login(page);
   await openDay(page, '2032-01-16');
 
   await page.getByRole('button', { name: 'Chiusura' }).click();
@@ -147,7 +85,6 @@ test('Chiusura closes the day and APRI GIORNATA opens it again', async ({ page }
 test('NOTE DEL GIORNO: MODIFICA, SALVA, then Note precedenti lists it', async ({ page }) => {
   const day = '2032-01-19';
   const text = 'Chiamare il fornitore dei freni';
-  await login(page);
   await openDay(page, day);
 
   const block = page.getByRole('region', { name: 'NOTE DEL GIORNO' });
@@ -168,31 +105,19 @@ test('NOTE DEL GIORNO: MODIFICA, SALVA, then Note precedenti lists it', async ({
   await expect(page.getByRole('button', { name: /19 gennaio 2032/i })).toContainText(text);
 });
 
-/** A signed-in page in a context of its own (separate cookies, like another PC). */
-async function otherDesk(browser: Browser, baseURL: string, day: string) {
-  const context = await browser.newContext({ baseURL, locale: 'it-IT' });
-  const page = await context.newPage();
-  await login(page);
-  await openDay(page, day);
-  return { context, page };
-}
-
 test('two desks on the same day: B sees what A saves within 2 s, without reload', async ({
-  browser,
-  server,
+  page,
+  newDesk,
 }) => {
   const day = '2032-01-21';
-  const a = await otherDesk(browser, server.url, day);
-  const b = await otherDesk(browser, server.url, day);
-  try {
-    const slotInB = cell(b.page, '9:00', 1);
-    await expect(slotInB).not.toContainText('ARANCIO');
-    await createAppointment(a.page, cell(a.page, '9:00', 1), { name: 'ARANCIO' });
-    await expect(slotInB).toContainText('ARANCIO', { timeout: 2_000 });
-  } finally {
-    await a.context.close();
-    await b.context.close();
-  }
+  await openDay(page, day);
+  // Desk B: another browser context (separate cookies, like another PC) of the same workshop.
+  const b = await (await newDesk()).newPage();
+  await openDay(b, day);
+  const slotInB = cell(b, '9:00', 1);
+  await expect(slotInB).not.toContainText('ARANCIO');
+  await createAppointment(page, cell(page, '9:00', 1), { name: 'ARANCIO' });
+  await expect(slotInB).toContainText('ARANCIO', { timeout: 2_000 });
 });
 
 /**
@@ -205,6 +130,7 @@ async function swipe(page: Page, over: Locator, dx: number) {
   if (!box) throw new Error('swipe target not visible');
   const y = box.y + box.height / 2;
   const x0 = dx < 0 ? width - 40 : 40;
+  await afterNextFrames(page);
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     cdp.send('Input.dispatchTouchEvent', {
@@ -217,21 +143,11 @@ async function swipe(page: Page, over: Locator, dx: number) {
   await cdp.detach();
 }
 
-test('at 390 px a swipe left shows the next day, a swipe right the previous', async ({
-  browser,
-  server,
-}) => {
-  const day = '2032-01-22';
-  const context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'it-IT',
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  try {
-    const page = await context.newPage();
-    await login(page);
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a swipe left shows the next day, a swipe right the previous', async ({ page }) => {
+    const day = '2032-01-22';
     await openDay(page, day);
 
     // More than the 130 px threshold (spec 000 §9).
@@ -239,15 +155,12 @@ test('at 390 px a swipe left shows the next day, a swipe right the previous', as
     await expect(dateButton(page)).toHaveText(new RegExp(longItalianDate(addDays(day, 1)), 'i'));
     await swipe(page, cell(page, '9:00', 1), 200);
     await expectDay(page, day);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('nothing typed is lost: Esc keeps a draft that reopening the cell restores', async ({
   page,
 }) => {
-  await login(page);
   await openDay(page, '2032-02-17');
   const slot = cell(page, '10:00', 2);
   await slot.click();

@@ -1,10 +1,10 @@
 /**
  * Foundation of the appointment grid (spec 000 §2 grid and edit dialog, §5 validation):
  * create, edit, day navigation, persistence across reload and server restart, phone rule.
- * Dates are far in the future so the demo seed (today ± 7 days) never fills them.
+ * Every test has a workshop of its own and starts signed in (support/fixtures.ts).
  */
 import { test, expect } from './support/fixtures';
-import { appointmentDialog, cell, expectDay, login, openDay } from './support/app';
+import { appointmentDialog, cell, expectDay, openDay } from './support/app';
 
 test('create and edit an appointment; it survives day changes, reload and restart', async ({
   page,
@@ -12,7 +12,6 @@ test('create and edit an appointment; it survives day changes, reload and restar
 }) => {
   test.setTimeout(90_000);
   const day = '2031-03-04'; // a Tuesday
-  await login(page);
   await openDay(page, day);
 
   const slot = cell(page, '9:00', 1);
@@ -73,7 +72,6 @@ test('create and edit an appointment; it survives day changes, reload and restar
 });
 
 test('an 8-digit phone says "Cellulare non valido" and SALVA stays disabled', async ({ page }) => {
-  await login(page);
   await openDay(page, '2031-03-11');
 
   const slot = cell(page, '10:00', 2);

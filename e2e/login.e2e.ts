@@ -1,12 +1,15 @@
 /** Sign-in, wrong password, signed-out fallback and sign-out (spec 000 §2, §8). */
-import { test, expect } from './support/fixtures';
-import { DEMO_PASSWORD, DEMO_USER, login } from './support/app';
+import { test, expect, SIGNED_OUT } from './support/fixtures';
+import { login } from './support/app';
 
-test('demo signs in and sees the appointment grid', async ({ page }) => {
+// These tests use the login form itself: start signed out, with the test's own workshop.
+test.use({ storageState: SIGNED_OUT });
+
+test('a workshop signs in and sees the appointment grid', async ({ page, workshop }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/#\/login$/);
-  await page.getByLabel('Nome Utente').fill(DEMO_USER);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Nome Utente').fill(workshop.username);
+  await page.getByLabel('Password', { exact: true }).fill(workshop.password);
   await page.getByRole('button', { name: 'ACCEDI' }).click();
 
   await expect(page).toHaveURL(/#\/user\/appuntamenti/);
@@ -21,9 +24,10 @@ test('demo signs in and sees the appointment grid', async ({ page }) => {
 
 test('a wrong password says "Nome Utente e/o Password ERRATI" and stays on login', async ({
   page,
+  workshop,
 }) => {
   await page.goto('/#/login');
-  await page.getByLabel('Nome Utente').fill(DEMO_USER);
+  await page.getByLabel('Nome Utente').fill(workshop.username);
   await page.getByLabel('Password', { exact: true }).fill('sbagliata');
   await page.getByRole('button', { name: 'ACCEDI' }).click();
 
@@ -42,8 +46,8 @@ test('a signed-out visitor of #/user/appuntamenti gets "Sessione scaduta"', asyn
   await expect(page.getByLabel('Nome Utente')).toBeVisible();
 });
 
-test('Esci signs out, and the grid then needs a new sign-in', async ({ page }) => {
-  await login(page);
+test('Esci signs out, and the grid then needs a new sign-in', async ({ page, workshop }) => {
+  await login(page, workshop.username, workshop.password);
 
   // The side menu may sit behind the burger (narrow layouts); open it when Esci is hidden.
   const esci = page

@@ -4,11 +4,11 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const DEMO_USER = 'demo';
-export const DEMO_PASSWORD = 'demodemo';
-
-/** Signs in through `#/login` and waits for the appointment grid. */
-export async function login(page: Page, username = DEMO_USER, password = DEMO_PASSWORD) {
+/**
+ * Signs in through the `#/login` form and waits for the appointment grid. Only the login
+ * tests need it: every other test starts signed in (fixtures.ts).
+ */
+export async function login(page: Page, username: string, password: string) {
   await page.goto('/#/login');
   await page.getByLabel('Nome Utente').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -51,9 +51,34 @@ export async function openDay(page: Page, isoDate: string) {
   await expect(cell(page, '9:00', 1)).toBeVisible();
 }
 
-/** The slot cell "{time} Appuntamento {column}", e.g. cell(page, '9:00', 1). */
+/**
+ * The slot cell "{time} Appuntamento {column}", e.g. cell(page, '9:00', 1). Its accessible
+ * name starts with that and, when filled, goes on with what it shows ("9:00 Appuntamento 1
+ * ROSSI HONDA SH 125 …"), so the match is on the start.
+ */
 export function cell(page: Page, time: string, column: 1 | 2 | 3): Locator {
-  return page.getByRole('gridcell', { name: `${time} Appuntamento ${column}`, exact: true });
+  return page.getByRole('gridcell', {
+    name: new RegExp(`^${time} Appuntamento ${column}(?![0-9])`),
+  });
+}
+
+/** An entry of the open context menu by its label (a `menuitem` or a state `menuitemradio`). */
+export function menuEntry(page: Page, label: string): Locator {
+  return page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: label, exact: true })
+    .or(page.getByRole('menu').getByRole('menuitemradio', { name: label, exact: true }));
+}
+
+/**
+ * Right-clicks `target` and chooses `item` from its context menu; waits for the menu to
+ * close. The click lands at the cell's centre, as a person's would.
+ */
+export async function chooseFromMenu(page: Page, target: Locator, item: string) {
+  await target.click({ button: 'right' });
+  await expect(page.getByRole('menu')).toBeVisible();
+  await menuEntry(page, item).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
 /** The open appointment dialog (Mantine Modal titled "Appuntamento …"). */
@@ -80,4 +105,18 @@ export async function createAppointment(
   await dialog.getByRole('button', { name: 'SALVA' }).click();
   await expect(dialog).toBeHidden();
   await expect(target).toContainText(fields.name.toUpperCase());
+}
+
+/**
+ * Waits until the browser has painted two more frames. Before real touch input (DevTools
+ * touch events): Chrome routes touches to page listeners only once a frame committed after
+ * they were attached, so a touch sent too early on a busy machine reaches nothing.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }

@@ -10,6 +10,10 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSession, login } from '@shared/contracts/auth';
+import { buildUrl } from '@shared/contracts/endpoint';
+import { streamEvents } from '@shared/contracts/events';
+import { getHealth } from '@shared/contracts/health';
 import { HTTP_MSG } from '@shared/messages';
 import { randomAlphanumeric } from '@server/auth/tokens';
 import { spawnServer, startTcpProxy, type SpawnedServer, type TcpProxy } from '@server/test/spawn-server';
@@ -36,9 +40,9 @@ describe.skipIf(!BASE)('database outages (PostgreSQL only; PGlite has no connect
   /** Statuses of a burst of requests that use the database. */
   const burst = async () => {
     const calls = [
-      fetch(`${server.url}/api/health`),
-      fetch(`${server.url}/api/session`, { headers: { cookie } }),
-      fetch(`${server.url}/api/auth/login`, {
+      fetch(server.url + buildUrl(getHealth)),
+      fetch(server.url + buildUrl(getSession), { headers: { cookie } }),
+      fetch(server.url + buildUrl(login), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'nessuno', password: 'sbagliata' }),
@@ -57,7 +61,7 @@ describe.skipIf(!BASE)('database outages (PostgreSQL only; PGlite has no connect
     }
     throw new Error(`${what} not reached in ${ms} ms:\n${server.output()}`);
   };
-  const healthy = async () => (await fetch(`${server.url}/api/health`)).status === 200;
+  const healthy = async () => (await fetch(server.url + buildUrl(getHealth))).status === 200;
 
   beforeAll(async () => {
     await admin((c) => c.query(`create database ${name}`));
@@ -73,13 +77,13 @@ describe.skipIf(!BASE)('database outages (PostgreSQL only; PGlite has no connect
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'outage-test-secret',
     });
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const signedIn = await fetch(server.url + buildUrl(login), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'demo', password: 'demodemo' }),
     });
-    expect(login.status).toBe(200);
-    cookie = String(login.headers.get('set-cookie')).split(';')[0]!;
+    expect(signedIn.status).toBe(200);
+    cookie = String(signedIn.headers.get('set-cookie')).split(';')[0]!;
   }, 90_000);
 
   afterAll(async () => {
@@ -91,7 +95,7 @@ describe.skipIf(!BASE)('database outages (PostgreSQL only; PGlite has no connect
   it('keeps serving after pg_terminate_backend on every connection, including LISTEN', async () => {
     // A live stream holds the LISTEN connection, so it is terminated too.
     const stream = new AbortController();
-    const events = await fetch(`${server.url}/api/events`, { headers: { cookie }, signal: stream.signal });
+    const events = await fetch(server.url + buildUrl(streamEvents), { headers: { cookie }, signal: stream.signal });
     expect(events.status).toBe(200);
     for (let round = 0; round < 3; round++) {
       const killed = await admin((c) =>
@@ -104,7 +108,7 @@ describe.skipIf(!BASE)('database outages (PostgreSQL only; PGlite has no connect
       }
       expect(server.alive()).toBe(true);
       await waitFor(healthy, 'healthy again');
-      const session = await fetch(`${server.url}/api/session`, { headers: { cookie } });
+      const session = await fetch(server.url + buildUrl(getSession), { headers: { cookie } });
       expect(session.status).toBe(200);
     }
     stream.abort();
@@ -114,8 +118,8 @@ describe.skipIf(!BASE)('database outages (PostgreSQL only; PGlite has no connect
   it('answers 503 while the database is unreachable and recovers by itself', async () => {
     proxy.cut();
     try {
-      await waitFor(async () => (await fetch(`${server.url}/api/health`)).status === 503, 'health 503');
-      const health = await (await fetch(`${server.url}/api/health`)).json();
+      await waitFor(async () => (await fetch(server.url + buildUrl(getHealth))).status === 503, 'health 503');
+      const health = await (await fetch(server.url + buildUrl(getHealth))).json();
       expect(health.error).toEqual({ code: 'service_unavailable', message: HTTP_MSG.serviceUnavailable });
       for (const r of await burst()) {
         expect(r.status).toBe(503);
@@ -126,7 +130,7 @@ describe.skipIf(!BASE)('database outages (PostgreSQL only; PGlite has no connect
       proxy.resume();
     }
     await waitFor(healthy, 'healthy after the database came back');
-    const session = await fetch(`${server.url}/api/session`, { headers: { cookie } });
+    const session = await fetch(server.url + buildUrl(getSession), { headers: { cookie } });
     expect(session.status).toBe(200);
     expect(server.output()).not.toMatch(/unhandled/i);
   }, 120_000);

@@ -5,7 +5,11 @@
  * Route-by-route coverage is in `src/server/test/sweeps/*` (driven by ALL_ENDPOINTS).
  */
 import net from 'node:net';
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { adminLogin, getSession, login, logout } from '@shared/contracts/auth';
+import { buildUrl } from '@shared/contracts/endpoint';
+import { getHealth } from '@shared/contracts/health';
+import { getSettings, saveSettings } from '@shared/contracts/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MSG } from '@shared/messages';
 import { buildApp } from '@server/app';
@@ -22,8 +26,12 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const raw = (opts: InjectOptions) =>
-  ctx.app.inject({ ...opts, headers: { cookie: a.cookie, ...(opts.headers ?? {}) } });
+/** Malformed requests the typed client cannot send, with A's cookie (on `app`, default ctx's). */
+const raw = (opts: InjectOptions, app: FastifyInstance = ctx.app) =>
+  app.inject({ ...opts, headers: { cookie: a.cookie, ...(opts.headers ?? {}) } });
+const titleOfA = async () => (await a.call(getSettings, { params: { section: 'app' } })).body.titolo;
+const saveA = (section: 'app' | 'sms', body: Record<string, unknown>) =>
+  a.call(saveSettings, { params: { section }, body });
 const putTitle = (payload: string) =>
   raw({ method: 'PUT', url: '/api/settings/app', headers: { 'content-type': 'application/json' }, payload });
 const expectEnvelope = (body: string, status: number, code: string, message?: string) => {
@@ -43,7 +51,7 @@ describe('unsafe text (§1)', () => {
     const res = await putTitle(`{"titolo": ${value}}`);
     expect(res.statusCode).toBe(400);
     expectEnvelope(res.body, res.statusCode, 'bad_request', 'Il campo «titolo» contiene caratteri non ammessi');
-    expect((await a.get('/api/settings/app')).body.titolo).toBe('ReviApp');
+    expect(await titleOfA()).toBe('ReviApp');
   });
 
   it('refuses invalid UTF-8 bytes instead of storing U+FFFD', async () => {
@@ -58,36 +66,38 @@ describe('unsafe text (§1)', () => {
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
     const res = await putTitle(`{"turni": ${deep}}`);
     expect(res.statusCode).toBe(400);
-    expect((await a.get('/api/notes/2026-01-0%00')).status).toBe(400);
-    const q = await a.get('/api/notes/history?from=2026-01-01%00&dir=back');
-    expect(q.status).toBe(400);
-    expect(q.body.error.message).toBe('Il campo «Data» contiene caratteri non ammessi');
+    expect((await raw({ method: 'GET', url: '/api/notes/2026-01-0%00' })).statusCode).toBe(400);
+    const q = await raw({ method: 'GET', url: '/api/notes?from=2026-01-01%00&dir=back' });
+    expect(q.statusCode).toBe(400);
+    expect(q.json().error.message).toBe('Il campo «Data» contiene caratteri non ammessi');
   });
 
   it('keeps tab and line breaks in multi-line texts, refuses them on one-line fields', async () => {
-    expect((await a.put('/api/settings/sms', { testo_promemoria: 'Riga 1\n\tRiga 2' })).status).toBe(200);
-    const res = await a.put('/api/settings/app', { titolo: 'Due\nrighe' });
+    expect((await saveA('sms', { testo_promemoria: 'Riga 1\n\tRiga 2' })).status).toBe(200);
+    const res = await saveA('app', { titolo: 'Due\nrighe' });
     expect(res.status).toBe(400);
   });
 
   it('refuses a right-to-left override nowhere: it is rendered isolated instead (§5)', async () => {
-    expect((await a.put('/api/settings/app', { titolo: 'abc\u202edef' })).status).toBe(200);
-    await a.put('/api/settings/app', { titolo: 'ReviApp' });
+    expect((await saveA('app', { titolo: 'abc\u202edef' })).status).toBe(200);
+    await saveA('app', { titolo: 'ReviApp' });
   });
 });
 
+const SETTINGS_APP = buildUrl(getSettings, { section: 'app' });
+
 describe("Fastify's client errors in the envelope, in Italian, without echo (§1)", () => {
   it.each([
-    ['bad percent-encoding', { method: 'GET', url: '/api/notes/%zz<script>' }, 400, 'bad_request', HTTP_MSG.badUrl],
-    ['over-long parameter', { method: 'GET', url: `/api/notes/${'9'.repeat(500)}` }, 414, 'bad_request', HTTP_MSG.uriTooLong],
-    ['invalid JSON', { method: 'PUT', url: '/api/settings/app', headers: { 'content-type': 'application/json' }, payload: '{"titolo": <script>' }, 400, 'bad_request', HTTP_MSG.invalidJson],
-    ['empty JSON body', { method: 'PUT', url: '/api/settings/app', headers: { 'content-type': 'application/json' }, payload: '' }, 400, 'bad_request', undefined],
-    ['text/plain body', { method: 'PUT', url: '/api/settings/app', headers: { 'content-type': 'text/plain' }, payload: 'titolo=<script>' }, 415, 'unsupported_media_type', HTTP_MSG.unsupportedMediaType],
-    ['form body', { method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' }, 415, 'unsupported_media_type', undefined],
-    ['body over 2 MB', { method: 'PUT', url: '/api/settings/app', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ titolo: 'x'.repeat(3 * 1024 * 1024) }) }, 413, 'payload_too_large', HTTP_MSG.payloadTooLarge],
-    ['unknown route', { method: 'GET', url: '/api/<script>nope' }, 404, 'not_found', undefined],
-    ['wrong method', { method: 'DELETE', url: '/api/settings/app' }, 405, 'method_not_allowed', HTTP_MSG.methodNotAllowed],
-    ['too long a text', { method: 'PUT', url: '/api/settings/app', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ titolo: 'x'.repeat(100_000) }) }, 400, 'bad_request', undefined],
+    ['bad percent-encoding', { method: 'GET', url: SETTINGS_APP.replace('app', '%zz<script>') }, 400, 'bad_request', HTTP_MSG.badUrl],
+    ['over-long parameter', { method: 'GET', url: SETTINGS_APP.replace('app', '9'.repeat(500)) }, 414, 'bad_request', HTTP_MSG.uriTooLong],
+    ['invalid JSON', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: '{"titolo": <script>' }, 400, 'bad_request', HTTP_MSG.invalidJson],
+    ['empty JSON body', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: '' }, 400, 'bad_request', undefined],
+    ['text/plain body', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'text/plain' }, payload: 'titolo=<script>' }, 415, 'unsupported_media_type', HTTP_MSG.unsupportedMediaType],
+    ['form body', { method: 'POST', url: buildUrl(logout), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' }, 415, 'unsupported_media_type', undefined],
+    ['body over 2 MB', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ titolo: 'x'.repeat(3 * 1024 * 1024) }) }, 413, 'payload_too_large', HTTP_MSG.payloadTooLarge],
+    ['unknown route', { method: 'GET', url: `${buildUrl(getHealth)}<script>nope` }, 404, 'not_found', undefined],
+    ['wrong method', { method: 'DELETE', url: SETTINGS_APP }, 405, 'method_not_allowed', HTTP_MSG.methodNotAllowed],
+    ['too long a text', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ titolo: 'x'.repeat(100_000) }) }, 400, 'bad_request', undefined],
   ] as const)('%s', async (_, opts, status, code, message) => {
     const res = await raw(opts as never);
     expect(res.statusCode).toBe(status);
@@ -120,8 +130,8 @@ describe("Fastify's client errors in the envelope, in Italian, without echo (§1
 });
 
 describe('cross-site writes (§3)', () => {
-  const logout = (headers: Record<string, string>) =>
-    raw({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json', ...headers }, payload: '{}' });
+  const signOut = (headers: Record<string, string>) =>
+    raw({ method: 'POST', url: buildUrl(logout), headers: { 'content-type': 'application/json', ...headers }, payload: '{}' });
 
   it.each([
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
@@ -129,16 +139,16 @@ describe('cross-site writes (§3)', () => {
     ['a foreign Origin without Sec-Fetch-Site', { origin: 'https://evil.example' }],
     ['Origin null', { origin: 'null' }],
   ])('refuses %s with 403 and the session stays', async (_, headers) => {
-    const res = await logout(headers);
+    const res = await signOut(headers);
     expect(res.statusCode).toBe(403);
     expectEnvelope(res.body, res.statusCode, 'cross_site', HTTP_MSG.crossSite);
-    expect((await a.get('/api/session')).status).toBe(200);
+    expect((await a.call(getSession)).status).toBe(200);
   });
 
   it('refuses a text/plain logout even without an Origin (a same-site form)', async () => {
     const res = await raw({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'text/plain' }, payload: 'x' });
     expect(res.statusCode).toBe(415);
-    expect((await a.get('/api/session')).status).toBe(200);
+    expect((await a.call(getSession)).status).toBe(200);
   });
 
   it('accepts same-origin writes', async () => {
@@ -159,8 +169,8 @@ describe('cross-site writes (§3)', () => {
   });
 
   it('sends the session cookie HttpOnly and SameSite=Lax', async () => {
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: a.username, password: a.password } });
-    const cookie = String(login.headers['set-cookie']);
+    const signedIn = await ctx.app.inject({ method: 'POST', url: buildUrl(login), payload: { username: a.username, password: a.password } });
+    const cookie = String(signedIn.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
   });
@@ -168,13 +178,13 @@ describe('cross-site writes (§3)', () => {
 
 describe('production-only headers and docs (§5)', () => {
   it('sends HSTS only in production; docs need the super-admin there', async () => {
-    expect((await ctx.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
-    expect((await ctx.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security']).toBeUndefined();
+    expect((await raw({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent' });
     const prod = await buildApp({ config, database: ctx.database, webDir: null });
     try {
-      expect((await prod.inject({ url: '/api/health' })).headers['strict-transport-security']).toMatch(/max-age/);
-      const docs = await prod.inject({ url: '/api/docs/json' });
+      expect((await prod.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security']).toMatch(/max-age/);
+      const docs = await raw({ method: 'GET', url: '/api/docs/json', headers: { cookie: '' } }, prod);
       expect(docs.statusCode).toBe(401);
       expect(docs.json().error.code).toBe('unauthorized');
     } finally {
@@ -192,7 +202,7 @@ describe('rate limits with a forged X-Forwarded-For (§2)', () => {
       for (let i = 0; i < 6; i++) {
         const res = await app.inject({
           method: 'POST',
-          url: '/api/auth/admin',
+          url: buildUrl(adminLogin),
           remoteAddress: '192.0.2.10',
           headers: { 'x-forwarded-for': `203.0.113.${i}` },
           payload: { password: `tentativo-${i}` },
@@ -221,12 +231,12 @@ describe('rate limits with a forged X-Forwarded-For (§2)', () => {
       const guess = (url: string, i: number, payload: object) =>
         app.inject({ method: 'POST', url, remoteAddress: `198.18.${i}.1`, headers: { 'x-forwarded-for': `203.0.113.${i}` }, payload });
       const user: number[] = [];
-      for (let i = 0; i < 7; i++) user.push((await guess('/api/auth/login', i, { username: a.username, password: `no-${i}` })).statusCode);
+      for (let i = 0; i < 7; i++) user.push((await guess(buildUrl(login), i, { username: a.username, password: `no-${i}` })).statusCode);
       expect(user).toEqual([401, 401, 401, 401, 429, 429, 429]);
       const admin: number[] = [];
-      for (let i = 0; i < 6; i++) admin.push((await guess('/api/auth/admin', 50 + i, { password: `no-${i}` })).statusCode);
+      for (let i = 0; i < 6; i++) admin.push((await guess(buildUrl(adminLogin), 50 + i, { password: `no-${i}` })).statusCode);
       expect(admin).toEqual([401, 401, 401, 429, 429, 429]);
-      const limited = await guess('/api/auth/admin', 99, { password: 'x' });
+      const limited = await guess(buildUrl(adminLogin), 99, { password: 'x' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     } finally {
       await clearLimit(ctx.database.db, userKey(a.username));

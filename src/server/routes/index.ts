@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
+import { adminRoutes } from './admin/routes';
 import { appointmentRoutes } from './appointments/routes';
 import { slotRoutes } from './appointments/slot-routes';
 import { authRoutes } from './auth/routes';
@@ -29,6 +30,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(vehicleAnnotationRoutes);
   await app.register(settingsRoutes);
   await app.register(eventRoutes);
+  await app.register(adminRoutes);
 
   const prefix = app.prefix;
   const expected = new Set(ALL_ENDPOINTS.map((e) => `${e.method} ${prefix}${e.path}`));

@@ -18,12 +18,24 @@ import { isValidMobile } from '@shared/domain/phone';
 import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
 import { appointments, vehicleAnnotations, workshops } from '../db/schema';
 import { setupTestApp, type TestContext } from '../test/harness';
+import { apiClient, type ApiClient } from '../test/client';
+import { getDay, searchVehicles } from '@shared/contracts/appointments';
+import { getSession, login } from '@shared/contracts/auth';
+import { getNote, getNotesHistory } from '@shared/contracts/notes';
+import type { z } from 'zod';
+import {
+  getSettings,
+  SETTINGS_SCHEMAS,
+  webSettingsSchema,
+  type SettingsSection,
+} from '@shared/contracts/settings';
+import { getAnnotation } from '@shared/contracts/vehicle-annotations';
 import { DEMO_LINK_WEB, DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './demo';
 import { historyAppointments, workingDaysOfMonthBefore } from './demo-history';
 import { prng } from './demo-data';
 
 let ctx: TestContext;
-let get: (url: string) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let api: ApiClient;
 const today = todayInRome();
 let seedMs = 0;
 let workshopId = 0;
@@ -33,15 +45,12 @@ beforeAll(async () => {
   const started = performance.now();
   expect(await seedDemoIfEmpty(ctx.database.db, today)).toBe(true);
   seedMs = performance.now() - started;
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
+  const res = await apiClient(ctx.app).call(login, {
+    body: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
   });
-  expect(login.statusCode).toBe(200);
-  workshopId = login.json().workshop.id as number;
-  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-  get = (url) => ctx.app.inject({ url, headers: { cookie } }).then((r) => r.json());
+  expect(res.status).toBe(200);
+  workshopId = res.body.workshop!.id;
+  api = apiClient(ctx.app, { cookie: String(res.headers['set-cookie']).split(';')[0]! });
 });
 afterAll(async () => ctx.close());
 
@@ -59,34 +68,36 @@ describe('demo seed', () => {
   it('keeps a realistic fortnight, notes and an annotation in the grid', async () => {
     let total = 0;
     for (let d = -7; d <= 7; d++) {
-      const day = await get(`/api/appointments?date=${addDays(today, d)}`);
+      const day = (await api.call(getDay, { query: { date: addDays(today, d) } })).body;
       expect(day.closed).toBe(false);
       total += day.appointments.length;
     }
     expect(total).toBeGreaterThan(20);
-    expect((await get(`/api/notes/${today}`)).note.text).not.toBe('');
-    expect((await get(`/api/notes?from=${today}&dir=back`)).notes.length).toBeGreaterThanOrEqual(2);
+    expect((await api.call(getNote, { params: { date: today } })).body.note.text).not.toBe('');
+    expect(
+      (await api.call(getNotesHistory, { query: { from: today, dir: 'back' } })).body.notes.length,
+    ).toBeGreaterThanOrEqual(2);
 
     const [annotation] = await ctx.database.db
       .select()
       .from(vehicleAnnotations)
       .where(eq(vehicleAnnotations.workshopId, workshopId));
-    const shown = await get(`/api/vehicle-annotations/${annotation!.plate}`);
+    const shown = (await api.call(getAnnotation, { params: { plate: annotation!.plate } })).body;
     expect(shown.annotation.problems).toContain('Pastiglie freni consumate');
 
-    const someone = (await get(`/api/appointments?date=${addDays(today, -1)}`)).appointments.find(
-      (a: { plate: string; phone: string }) => a.plate.length > 6,
-    );
+    const someone = (
+      await api.call(getDay, { query: { date: addDays(today, -1) } })
+    ).body.appointments.find((a) => a.plate.length > 6);
     if (someone) {
-      const found = await get(`/api/appointments/vehicles?phone=${someone.phone}`);
-      expect(found.vehicles.map((v: { plate: string }) => v.plate)).toContain(someone.plate);
+      const found = (await api.call(searchVehicles, { query: { phone: someone.phone } })).body;
+      expect(found.vehicles.map((v) => v.plate)).toContain(someone.plate);
     }
   });
 
   it('switches every option flag on and has the booking link demo', async () => {
-    const session = await get('/api/session');
+    const session = (await api.call(getSession)).body;
     expect([...session.app.options].sort()).toEqual([...OPTION_FLAGS].sort());
-    expect(session.workshop.linkWeb).toBe(DEMO_LINK_WEB);
+    expect(session.workshop!.linkWeb).toBe(DEMO_LINK_WEB);
     const [w] = await ctx.database.db
       .select()
       .from(workshops)
@@ -96,7 +107,9 @@ describe('demo seed', () => {
   });
 
   it('opens Monday–Saturday (Saturday mornings), Sunday closed, two at a time', async () => {
-    const web = await get('/api/settings/web');
+    const web = webSettingsSchema.parse(
+      (await api.call(getSettings, { params: { section: 'web' } })).body,
+    );
     expect(web.revisioni_simultane).toBe(2);
     expect(web.testo_home_page.length).toBeGreaterThan(40);
     expect(Object.keys(web.orari_lavoro).sort()).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -115,9 +128,16 @@ describe('demo seed', () => {
   });
 
   it('has Italian texts for every template, company data and the helper tool', async () => {
-    const [sms, wa, company, tool] = await Promise.all(
-      ['sms', 'wa', 'utente', 'tool'].map((s) => get(`/api/settings/${s}`)),
-    );
+    const section = async <S extends SettingsSection>(name: S) =>
+      SETTINGS_SCHEMAS[name].parse(
+        (await api.call(getSettings, { params: { section: name } })).body,
+      ) as z.infer<(typeof SETTINGS_SCHEMAS)[S]>;
+    const [sms, wa, company, tool] = await Promise.all([
+      section('sms'),
+      section('wa'),
+      section('utente'),
+      section('tool'),
+    ]);
     for (const field of MESSAGE_TEMPLATE_FIELDS) {
       expect(sms[field]).toBe(DEFAULT_SMS_TEXTS[field]);
       expect(wa[field]).toBe(DEFAULT_WA_TEXTS[field]);
@@ -126,7 +146,7 @@ describe('demo seed', () => {
     expect(sms.testo_promemoria).toMatch(/\$giorno\$.*\$ora\$/);
     expect(sms.mittente.length).toBeLessThanOrEqual(11);
     for (const key of ['nome', 'matricola', 'autorizzazione', 'indirizzo', 'email', 'telefono'])
-      expect(company[key], key).not.toBe('');
+      expect(company[key as keyof typeof company], key).not.toBe('');
     expect(company.partita_iva).toMatch(/^\d{11}$/);
     expect(tool.server).toBe(DEFAULT_TOOL_SERVER);
     expect(DEFAULT_TOOL_SERVER).toBe('http://localhost:1987');
@@ -161,9 +181,9 @@ describe('demo seed', () => {
     expect(annual.length).toBeGreaterThanOrEqual(3);
     for (const a of annual) expect(a.address.length).toBeGreaterThanOrEqual(20);
     // The grid shows them, and their years are available in the calendar.
-    const day = await get(`/api/appointments?date=${twoYears[0]!.date}`);
+    const day = (await api.call(getDay, { query: { date: twoYears[0]!.date } })).body;
     expect(day.appointments.length).toBeGreaterThanOrEqual(1);
-    const session = await get('/api/session');
+    const session = (await api.call(getSession)).body;
     expect(session.availableYears).toContain(Number(monthStart(24).slice(0, 4)));
   });
 });

@@ -1,36 +1,22 @@
 /**
- * Small helpers for API integration tests: a signed-in client per workshop and a factory
- * for appointment inputs. Built on `harness.ts`.
+ * Helpers for API integration tests, built on `harness.ts` and the typed client
+ * (`client.ts`): a signed-in client per workshop, a factory for appointment inputs, and
+ * `raw`, the one escape hatch for requests the contracts forbid.
  */
-import type { CreateAppointmentInput } from '@shared/contracts/appointments';
+import type { ErrorResponse } from '@shared/contracts/common';
+import { createAppointment, type CreateAppointmentInput } from '@shared/contracts/appointments';
+import { buildUrl, type EndpointDef, type HttpMethod } from '@shared/contracts/endpoint';
+import { apiClient, type ClientOptions } from './client';
 import { signedInWorkshop, type TestContext } from './harness';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A response as tests read it: status and parsed JSON body (`undefined` when empty). */
-export type ApiResult = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** Signs a new workshop in and returns a client sending its cookie (and an origin header). */
+/**
+ * Signs a new workshop in and returns its account and a typed `call` sending its cookie
+ * (and `origin` as the tab-origin header, so live events can name the writer).
+ */
 export async function workshopClient(ctx: TestContext, origin?: string) {
-  const signed = await signedInWorkshop(ctx);
-  const call = async (method: Method, url: string, payload?: unknown): Promise<ApiResult> => {
-    const res = await ctx.app.inject({
-      method,
-      url,
-      headers: { cookie: signed.cookie, ...(origin ? { 'x-reviapp-origin': origin } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
-  };
-  return {
-    ...signed,
-    id: signed.workshop.id,
-    get: (url: string) => call('GET', url),
-    post: (url: string, payload: unknown = {}) => call('POST', url, payload),
-    put: (url: string, payload: unknown = {}) => call('PUT', url, payload),
-    patch: (url: string, payload: unknown) => call('PATCH', url, payload),
-    delete: (url: string) => call('DELETE', url),
-  };
+  const { workshop, username, password, cookie } = await signedInWorkshop(ctx);
+  const { call } = apiClient(ctx.app, { cookie, origin });
+  return { id: workshop.id, workshop, username, password, cookie, call };
 }
 export type WorkshopClient = Awaited<ReturnType<typeof workshopClient>>;
 
@@ -55,8 +41,64 @@ export async function createVia(
   client: WorkshopClient,
   overrides: Partial<CreateAppointmentInput> = {},
 ) {
-  const res = await client.post('/api/appointments', appointmentInput(overrides));
+  const res = await client.call(createAppointment, { body: appointmentInput(overrides) });
   if (res.status !== 201)
-    throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.appointment as import('@shared/contracts/appointments').Appointment;
+    throw new Error(`create failed: ${res.status} ${JSON.stringify(res.error)}`);
+  return res.body.appointment;
+}
+
+/** What `raw` sends: the parts of a request, deliberately untyped. */
+export type RawInput = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+};
+
+/** What `raw` answers: the body stays `unknown`, to be narrowed by the test that reads it. */
+export type RawResult = {
+  status: number;
+  body: unknown;
+  error: ErrorResponse['error'] | undefined;
+  headers: Record<string, string | string[] | number | undefined>;
+};
+
+/**
+ * ESCAPE HATCH — for malformed requests only. Sends what the contract types forbid (a value
+ * of the wrong type, a missing required field, an enum value that does not exist) or a URL
+ * that is no endpoint at all (an unknown route, the OpenAPI document). Everything else goes
+ * through the typed `call`.
+ *
+ * `target` is an endpoint contract (the URL is still built from its path, with the untyped
+ * `input`) or `{ method, url }` for a route that has no contract; this is the only place
+ * where a test may write an `/api/…` literal (ESLint `no-restricted-syntax`, see
+ * eslint.config.js).
+ */
+export async function raw(
+  ctx: TestContext,
+  target: EndpointDef | { method: HttpMethod; url: string },
+  input: RawInput = {},
+  opts: Pick<ClientOptions, 'cookie' | 'headers'> = {},
+): Promise<RawResult> {
+  const url = 'url' in target ? target.url : buildUrl(target, input.params, input.query);
+  const res = await ctx.app.inject({
+    method: target.method,
+    url,
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+    ...(input.body !== undefined ? { payload: input.body as object } : {}),
+  });
+  let body: unknown = undefined;
+  if (res.body) {
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      body = res.body;
+    }
+  }
+  const ok = res.statusCode >= 200 && res.statusCode < 300;
+  return {
+    status: res.statusCode,
+    body,
+    error: ok ? undefined : (body as ErrorResponse | undefined)?.error,
+    headers: res.headers,
+  };
 }

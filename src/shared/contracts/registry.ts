@@ -4,6 +4,7 @@
  * endpoint is covered without writing a new test. Add a new area's module here.
  */
 import type { EndpointDef } from './endpoint';
+import * as admin from './admin';
 import * as appointments from './appointments';
 import * as auth from './auth';
 import * as events from './events';
@@ -20,6 +21,7 @@ function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
 }
 
 export const ALL_ENDPOINTS: readonly EndpointDef[] = [
+  admin,
   appointments,
   auth,
   events,

@@ -3,6 +3,7 @@
  * reviewer compares a screen with the spec by opening one file. `ALL_MESSAGES` is every
  * text of every area: the server's error handler lets only these reach a user.
  */
+import { ADMIN_MSG } from './admin';
 import { APPOINTMENTS_MSG } from './appointments';
 import { AUTH_MSG } from './auth';
 import { COMMON_MSG } from './common';
@@ -14,6 +15,7 @@ import { VEHICLE_ANNOTATIONS_MSG } from './vehicle-annotations';
 
 export { fieldMessage } from './http';
 export {
+  ADMIN_MSG,
   APPOINTMENTS_MSG,
   AUTH_MSG,
   COMMON_MSG,
@@ -27,6 +29,7 @@ export {
 /** Every catalogue text, for "is this one of ours?" checks (never shown as-is by key). */
 export const ALL_MESSAGES: ReadonlySet<string> = new Set<string>(
   [
+    ADMIN_MSG,
     APPOINTMENTS_MSG,
     AUTH_MSG,
     COMMON_MSG,

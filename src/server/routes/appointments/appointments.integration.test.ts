@@ -2,8 +2,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { appointmentInput, createVia, workshopClient } from '@server/test/api';
+import { apiClient } from '@server/test/client';
+import { appointmentInput, createVia, raw, workshopClient } from '@server/test/api';
 import { appointments } from '@server/db/schema';
+import {
+  createAppointment,
+  deleteAppointment,
+  getAppointment,
+  getDay,
+  resendConfirmation,
+  setAppointmentStatus,
+  updateAppointment,
+} from '@shared/contracts/appointments';
+import { saveSettings } from '@shared/contracts/settings';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,9 +33,8 @@ async function rowsOf(workshopId: number) {
 describe('POST /api/appointments', () => {
   it('creates an appointment with normalised fields and the switches mapped', async () => {
     const a = await workshopClient(ctx);
-    const res = await a.post(
-      '/api/appointments',
-      appointmentInput({
+    const res = await a.call(createAppointment, {
+      body: appointmentInput({
         surname: '  bianchi ',
         note: 'freni',
         reminder: true,
@@ -32,7 +42,7 @@ describe('POST /api/appointments', () => {
         letter: true,
         vehicleType: 1,
       }),
-    );
+    });
     expect(res.status).toBe(201);
     expect(res.body.appointment).toMatchObject({
       surname: 'BIANCHI',
@@ -50,22 +60,20 @@ describe('POST /api/appointments', () => {
       row: 2,
       column: 1,
     });
-    const day = await a.get('/api/appointments?date=2026-03-10');
+    const day = await a.call(getDay, { query: { date: '2026-03-10' } });
     expect(day.status).toBe(200);
     expect(day.body).toMatchObject({ date: '2026-03-10', closed: false });
-    expect(day.body.appointments.map((x: { id: number }) => x.id)).toEqual([
-      res.body.appointment.id,
-    ]);
-    const one = await a.get(`/api/appointments/${res.body.appointment.id}`);
+    expect(day.body.appointments.map((x) => x.id)).toEqual([res.body.appointment.id]);
+    const one = await a.call(getAppointment, { params: { id: res.body.appointment.id } });
     expect(one.body.appointment.surname).toBe('BIANCHI');
   });
 
   it('refuses a taken slot with "Casella Occupata"', async () => {
     const a = await workshopClient(ctx);
     await createVia(a);
-    const res = await a.post('/api/appointments', appointmentInput({ surname: 'Verdi' }));
+    const res = await a.call(createAppointment, { body: appointmentInput({ surname: 'Verdi' }) });
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'slot_taken', message: 'Casella Occupata' });
+    expect(res.error).toMatchObject({ code: 'slot_taken', message: 'Casella Occupata' });
     expect(await rowsOf(a.id)).toBe(1);
   });
 
@@ -79,38 +87,42 @@ describe('POST /api/appointments', () => {
     ['a reminder without a phone', { phone: '', reminder: true }, 'Cellulare non valido'],
   ])('refuses %s with 400 and writes nothing', async (_what, override, message) => {
     const a = await workshopClient(ctx);
-    const res = await a.post('/api/appointments', appointmentInput(override));
+    const res = await a.call(createAppointment, { body: appointmentInput(override) });
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'bad_request', message });
+    expect(res.error).toEqual({ code: 'bad_request', message });
     expect(await rowsOf(a.id)).toBe(0);
   });
 
   it('follows a shorter timetable from the settings', async () => {
     const a = await workshopClient(ctx);
-    expect((await a.put('/api/settings/app', { orari_tabella: ['8:00', '8:30'] })).status).toBe(
-      200,
-    );
-    expect((await a.post('/api/appointments', appointmentInput({ row: 2 }))).status).toBe(400);
-    expect((await a.post('/api/appointments', appointmentInput({ row: 1 }))).status).toBe(201);
+    const timetable = { orari_tabella: ['8:00', '8:30'] };
+    expect(
+      (await a.call(saveSettings, { params: { section: 'app' }, body: timetable })).status,
+    ).toBe(200);
+    const create = (row: number) => a.call(createAppointment, { body: appointmentInput({ row }) });
+    expect((await create(2)).status).toBe(400);
+    expect((await create(1)).status).toBe(201);
   });
 
   it('needs a session', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/appointments?date=2026-03-10' });
-    expect(res.statusCode).toBe(401);
+    const res = await apiClient(ctx.app).call(getDay, { query: { date: '2026-03-10' } });
+    expect(res.status).toBe(401);
   });
 
   it('keeps exactly one of 20 concurrent bookings of one slot', async () => {
     const a = await workshopClient(ctx);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        a.post('/api/appointments', appointmentInput({ surname: `Cliente ${i}`, row: 5 })),
+        a.call(createAppointment, {
+          body: appointmentInput({ surname: `Cliente ${i}`, row: 5 }),
+        }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     for (const r of results.filter((x) => x.status === 409)) {
-      expect(r.body.error.message).toBe('Casella Occupata');
+      expect(r.error?.message).toBe('Casella Occupata');
     }
     expect(await rowsOf(a.id)).toBe(1);
   });
@@ -120,9 +132,9 @@ describe('PATCH /api/appointments/:id', () => {
   it('saves with the version seen and bumps it', async () => {
     const a = await workshopClient(ctx);
     const created = await createVia(a, { reminder: true });
-    const res = await a.patch(`/api/appointments/${created.id}`, {
-      ...appointmentInput({ surname: 'Neri', plate: 'zz 999' }),
-      version: 0,
+    const res = await a.call(updateAppointment, {
+      params: { id: created.id },
+      body: { ...appointmentInput({ surname: 'Neri', plate: 'zz 999' }), version: 0 },
     });
     expect(res.status).toBe(200);
     expect(res.body.appointment).toMatchObject({
@@ -138,23 +150,25 @@ describe('PATCH /api/appointments/:id', () => {
   it('detects a stale write and answers the current content', async () => {
     const a = await workshopClient(ctx);
     const created = await createVia(a);
-    const first = await a.patch(`/api/appointments/${created.id}`, {
-      ...appointmentInput({ surname: 'Prima' }),
-      version: 0,
+    const first = await a.call(updateAppointment, {
+      params: { id: created.id },
+      body: { ...appointmentInput({ surname: 'Prima' }), version: 0 },
     });
     expect(first.status).toBe(200);
-    const second = await a.patch(`/api/appointments/${created.id}`, {
-      ...appointmentInput({ surname: 'Seconda' }),
-      version: 0,
+    const second = await a.call(updateAppointment, {
+      params: { id: created.id },
+      body: { ...appointmentInput({ surname: 'Seconda' }), version: 0 },
     });
     expect(second.status).toBe(409);
-    expect(second.body.error.code).toBe('stale');
-    expect(second.body.error.current).toMatchObject({
+    expect(second.error?.code).toBe('stale');
+    expect(second.error?.current).toMatchObject({
       id: created.id,
       surname: 'PRIMA',
       version: 1,
     });
-    expect((await a.get(`/api/appointments/${created.id}`)).body.appointment.surname).toBe('PRIMA');
+    expect(
+      (await a.call(getAppointment, { params: { id: created.id } })).body.appointment.surname,
+    ).toBe('PRIMA');
   });
 
   it('lets exactly one of two concurrent saves of one version through', async () => {
@@ -162,9 +176,9 @@ describe('PATCH /api/appointments/:id', () => {
     const created = await createVia(a);
     const results = await Promise.all(
       ['Uno', 'Due'].map((surname) =>
-        a.patch(`/api/appointments/${created.id}`, {
-          ...appointmentInput({ surname }),
-          version: 0,
+        a.call(updateAppointment, {
+          params: { id: created.id },
+          body: { ...appointmentInput({ surname }), version: 0 },
         }),
       ),
     );
@@ -178,17 +192,15 @@ describe('PATCH /api/appointments/:id', () => {
       .update(appointments)
       .set({ reminderStatus: 2 })
       .where(and(eq(appointments.workshopId, a.id), eq(appointments.id, created.id)));
-    const off = await a.patch(`/api/appointments/${created.id}`, {
-      ...appointmentInput(),
-      reminder: false,
-      version: 0,
+    const off = await a.call(updateAppointment, {
+      params: { id: created.id },
+      body: { ...appointmentInput(), reminder: false, version: 0 },
     });
     expect(off.body.appointment.reminderStatus).toBe(2);
     const other = await createVia(a, { row: 7 });
-    const on = await a.patch(`/api/appointments/${other.id}`, {
-      ...appointmentInput(),
-      reminder: true,
-      version: 0,
+    const on = await a.call(updateAppointment, {
+      params: { id: other.id },
+      body: { ...appointmentInput(), reminder: true, version: 0 },
     });
     expect(on.body.appointment.reminderStatus).toBe(1);
   });
@@ -196,16 +208,20 @@ describe('PATCH /api/appointments/:id', () => {
   it('answers 404 for an unknown id and 400 for bad input', async () => {
     const a = await workshopClient(ctx);
     const created = await createVia(a);
-    expect(
-      (await a.patch('/api/appointments/999999', { ...appointmentInput(), version: 0 })).status,
-    ).toBe(404);
-    const bad = await a.patch(`/api/appointments/${created.id}`, {
-      ...appointmentInput({ phone: '123' }),
-      version: 0,
+    const unknown = await a.call(updateAppointment, {
+      params: { id: 999999 },
+      body: { ...appointmentInput(), version: 0 },
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await a.call(updateAppointment, {
+      params: { id: created.id },
+      body: { ...appointmentInput({ phone: '123' }), version: 0 },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe('Cellulare non valido');
-    expect((await a.get(`/api/appointments/${created.id}`)).body.appointment.version).toBe(0);
+    expect(bad.error?.message).toBe('Cellulare non valido');
+    expect(
+      (await a.call(getAppointment, { params: { id: created.id } })).body.appointment.version,
+    ).toBe(0);
   });
 });
 
@@ -213,9 +229,9 @@ describe('POST /api/appointments/:id/status', () => {
   it('appends the reason uppercased for 3 and 4', async () => {
     const a = await workshopClient(ctx);
     const created = await createVia(a, { note: 'cliente abituale' });
-    const r3 = await a.post(`/api/appointments/${created.id}/status`, {
-      status: 3,
-      reason: 'freni usurati',
+    const r3 = await a.call(setAppointmentStatus, {
+      params: { id: created.id },
+      body: { status: 3, reason: 'freni usurati' },
     });
     expect(r3.status).toBe(200);
     expect(r3.body.appointment).toMatchObject({
@@ -224,27 +240,35 @@ describe('POST /api/appointments/:id/status', () => {
       version: 1,
     });
     const empty = await createVia(a, { row: 8 });
-    const r4 = await a.post(`/api/appointments/${empty.id}/status`, { status: 4, reason: 'luci' });
+    const r4 = await a.call(setAppointmentStatus, {
+      params: { id: empty.id },
+      body: { status: 4, reason: 'luci' },
+    });
     expect(r4.body.appointment.note).toBe('LUCI');
   });
 
   it('ignores a reason for other states and refuses a stale version', async () => {
     const a = await workshopClient(ctx);
     const created = await createVia(a);
-    const r2 = await a.post(`/api/appointments/${created.id}/status`, {
-      status: 2,
-      reason: 'non salvare',
+    const r2 = await a.call(setAppointmentStatus, {
+      params: { id: created.id },
+      body: { status: 2, reason: 'non salvare' },
     });
     expect(r2.body.appointment).toMatchObject({ status: 2, note: '' });
-    const staleRes = await a.post(`/api/appointments/${created.id}/status`, {
-      status: 1,
-      version: 0,
+    const staleRes = await a.call(setAppointmentStatus, {
+      params: { id: created.id },
+      body: { status: 1, version: 0 },
     });
     expect(staleRes.status).toBe(409);
-    expect(staleRes.body.error.current.status).toBe(2);
-    expect((await a.post(`/api/appointments/${created.id}/status`, { status: 5 })).status).toBe(
-      400,
+    expect(staleRes.error?.current).toMatchObject({ status: 2 });
+    // Malformed on purpose: a state outside 0–4.
+    const five = await raw(
+      ctx,
+      setAppointmentStatus,
+      { params: { id: created.id }, body: { status: 5 } },
+      { cookie: a.cookie },
     );
+    expect(five.status).toBe(400);
   });
 });
 
@@ -252,8 +276,9 @@ describe('DELETE /api/appointments/:id', () => {
   it('deletes, then answers 404', async () => {
     const a = await workshopClient(ctx);
     const created = await createVia(a);
-    expect((await a.delete(`/api/appointments/${created.id}`)).body).toEqual({ ok: true });
-    expect((await a.delete(`/api/appointments/${created.id}`)).status).toBe(404);
+    const remove = () => a.call(deleteAppointment, { params: { id: created.id } });
+    expect((await remove()).body).toEqual({ ok: true });
+    expect((await remove()).status).toBe(404);
     expect(await rowsOf(a.id)).toBe(0);
   });
 });
@@ -262,13 +287,13 @@ describe('POST /api/appointments/:id/resend-confirmation', () => {
   it('refuses a staff appointment and says honestly that sending is not available yet', async () => {
     const a = await workshopClient(ctx);
     const staff = await createVia(a);
-    const r0 = await a.post(`/api/appointments/${staff.id}/resend-confirmation`);
+    const r0 = await a.call(resendConfirmation, { params: { id: staff.id } });
     expect(r0.status).toBe(400);
-    expect(r0.body.error.message).toBe('Questo appuntamento non è stato preso sul web');
+    expect(r0.error?.message).toBe('Questo appuntamento non è stato preso sul web');
     const web = await createVia(a, { row: 9, web: 2 });
-    const r2 = await a.post(`/api/appointments/${web.id}/resend-confirmation`);
+    const r2 = await a.call(resendConfirmation, { params: { id: web.id } });
     expect(r2.status).toBe(409);
-    expect(r2.body.error.code).toBe('not_available');
-    expect(r2.body.error.message).toMatch(/modulo dei messaggi/);
+    expect(r2.error?.code).toBe('not_available');
+    expect(r2.error?.message).toMatch(/modulo dei messaggi/);
   });
 });

@@ -4,6 +4,17 @@ import { and, eq } from 'drizzle-orm';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { appointmentInput, createVia, workshopClient, type WorkshopClient } from '@server/test/api';
 import { appointments } from '@server/db/schema';
+import type { EndpointInput } from '@shared/contracts/endpoint';
+import {
+  blockSlots,
+  closeDay,
+  createAppointment,
+  getAppointment,
+  getDay,
+  pasteAppointment,
+  reopenDay,
+  setAppointmentStatus,
+} from '@shared/contracts/appointments';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,9 +22,12 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const paste = (c: WorkshopClient, body: object) => c.post('/api/appointments/paste', body);
+const paste = (c: WorkshopClient, body: EndpointInput<typeof pasteAppointment>['body']) =>
+  c.call(pasteAppointment, { body });
+const block = (c: WorkshopClient, body: EndpointInput<typeof blockSlots>['body']) =>
+  c.call(blockSlots, { body });
 const day = async (c: WorkshopClient, date: string) =>
-  (await c.get(`/api/appointments?date=${date}`)).body;
+  (await c.call(getDay, { query: { date } })).body;
 /** The workshop's stored row, read past the API. */
 const rowOf = async (c: WorkshopClient, id: number) =>
   (
@@ -37,7 +51,7 @@ describe('paste: copy', () => {
       target: { date: '2026-03-11', row: 4, column: 2 },
     });
     expect(res.status).toBe(200);
-    const [copy] = res.body.appointments;
+    const copy = res.body.appointments[0]!;
     expect(copy.id).not.toBe(src.id);
     expect(copy).toMatchObject({
       surname: src.surname,
@@ -65,7 +79,7 @@ describe('paste: copy', () => {
       target: { date: other.date, row: other.row, column: other.column },
     });
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'slot_taken', message: 'Casella Occupata' });
+    expect(res.error).toMatchObject({ code: 'slot_taken', message: 'Casella Occupata' });
     expect((await day(a, src.date)).appointments).toHaveLength(2);
   });
 });
@@ -74,7 +88,7 @@ describe('paste: cut', () => {
   it('moves on the same day keeping stato and reminder', async () => {
     const a = await workshopClient(ctx);
     const src = await createVia(a, { reminder: true });
-    await a.post(`/api/appointments/${src.id}/status`, { status: 1 });
+    await a.call(setAppointmentStatus, { params: { id: src.id }, body: { status: 1 } });
     const res = await paste(a, {
       mode: 'cut',
       sourceId: src.id,
@@ -122,11 +136,11 @@ describe('paste: cut', () => {
       target: { date: '2027-01-04', row: 5, column: 2 },
     });
     expect(res.status).toBe(200);
-    const moved = res.body.appointments[0];
+    const moved = res.body.appointments[0]!;
     expect(moved.id).not.toBe(src.id);
     expect(moved).toMatchObject({ date: '2027-01-04', row: 5, column: 2, note: 'DA SPOSTARE' });
     expect(await rowOf(a, src.id)).toBeUndefined();
-    expect((await a.get(`/api/appointments/${src.id}`)).status).toBe(404);
+    expect((await a.call(getAppointment, { params: { id: src.id } })).status).toBe(404);
     expect((await day(a, '2027-01-04')).appointments).toHaveLength(1);
   });
 
@@ -169,9 +183,7 @@ describe('paste: swap', () => {
     });
     expect(res.status).toBe(200);
     const slots = Object.fromEntries(
-      (await day(a, x.date)).appointments.map(
-        (p: { surname: string; row: number; column: number }) => [p.surname, [p.row, p.column]],
-      ),
+      (await day(a, x.date)).appointments.map((p) => [p.surname, [p.row, p.column]]),
     );
     expect(slots).toEqual({ PRIMO: [4, 3], SECONDO: [1, 1] });
   });
@@ -197,7 +209,7 @@ describe('paste: swap', () => {
       target: { date: '2026-03-12', row: x.row, column: x.column },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(
+    expect(res.error?.message).toBe(
       "E' possibile invertire 2 appuntamenti solamente nella stessa data",
     );
     expect((await rowOf(a, x.id))!.date).toBe(x.date);
@@ -212,34 +224,25 @@ describe('paste: swap', () => {
       target: { date: x.date, row: 40, column: 1 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('Orario non valido');
+    expect(res.error?.message).toBe('Orario non valido');
   });
 });
 
 describe('POST /api/appointments/block', () => {
   it('blocks rows from ≤ r < to with appointments named X', async () => {
     const a = await workshopClient(ctx);
-    const res = await a.post('/api/appointments/block', {
-      date: '2026-05-04',
-      fromRow: 3,
-      toRow: 6,
-    });
+    const res = await block(a, { date: '2026-05-04', fromRow: 3, toRow: 6 });
     expect(res.status).toBe(200);
-    expect(res.body.appointments.map((p: { row: number }) => p.row)).toEqual([3, 4, 5]);
+    expect(res.body.appointments.map((p) => p.row)).toEqual([3, 4, 5]);
     for (const p of res.body.appointments) expect(p).toMatchObject({ surname: 'X', column: 2 });
   });
 
   it('writes nothing when any slot of the range is taken', async () => {
     const a = await workshopClient(ctx);
     await createVia(a, { date: '2026-05-04', row: 5, column: 1 });
-    const res = await a.post('/api/appointments/block', {
-      date: '2026-05-04',
-      column: 1,
-      fromRow: 2,
-      toRow: 8,
-    });
+    const res = await block(a, { date: '2026-05-04', column: 1, fromRow: 2, toRow: 8 });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(
+    expect(res.error?.message).toBe(
       'ERRORE: sono già presenti appuntamenti negli orari selezionati',
     );
     expect((await day(a, '2026-05-04')).appointments).toHaveLength(1);
@@ -250,23 +253,17 @@ describe('POST /api/appointments/block', () => {
     for (const [fromRow, toRow] of [
       [5, 5],
       [6, 2],
-    ]) {
-      const res = await a.post('/api/appointments/block', { date: '2026-05-04', fromRow, toRow });
+    ] as const) {
+      const res = await block(a, { date: '2026-05-04', fromRow, toRow });
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe(
-        'ERRORE: La prima ora deve essere inferiore alla seconda',
-      );
+      expect(res.error?.message).toBe('ERRORE: La prima ora deve essere inferiore alla seconda');
     }
     expect((await day(a, '2026-05-04')).appointments).toHaveLength(0);
   });
 
   it('refuses a range past the timetable', async () => {
     const a = await workshopClient(ctx);
-    const res = await a.post('/api/appointments/block', {
-      date: '2026-05-04',
-      fromRow: 20,
-      toRow: 27,
-    });
+    const res = await block(a, { date: '2026-05-04', fromRow: 20, toRow: 27 });
     expect(res.status).toBe(400);
     expect((await day(a, '2026-05-04')).appointments).toHaveLength(0);
   });
@@ -276,21 +273,21 @@ describe('block racing bookings', () => {
   it('is all or nothing while bookings arrive in its range', async () => {
     const a = await workshopClient(ctx);
     const date = '2026-05-06';
-    const [block, ...creates] = await Promise.all([
-      a.post('/api/appointments/block', { date, column: 2, fromRow: 0, toRow: 10 }),
+    const [blocking, ...creates] = await Promise.all([
+      block(a, { date, column: 2, fromRow: 0, toRow: 10 }),
       ...Array.from({ length: 10 }, (_, row) =>
-        a.post('/api/appointments', { ...appointmentInput({ date, row, column: 2 }) }),
+        a.call(createAppointment, { body: appointmentInput({ date, row, column: 2 }) }),
       ),
     ]);
-    const rows = (await day(a, date)).appointments as { surname: string }[];
+    const rows = (await day(a, date)).appointments;
     const blocked = rows.filter((p) => p.surname === 'X').length;
     const booked = creates.filter((r) => r.status === 201).length;
-    if (block!.status === 200) {
+    if (blocking!.status === 200) {
       expect(blocked).toBe(10);
       expect(booked).toBe(0);
     } else {
-      expect(block!.status).toBe(409);
-      expect(block!.body.error.message).toBe(
+      expect(blocking!.status).toBe(409);
+      expect(blocking!.error?.message).toBe(
         'ERRORE: sono già presenti appuntamenti negli orari selezionati',
       );
       expect(blocked).toBe(0);
@@ -304,8 +301,9 @@ describe('day closure', () => {
   it('closes idempotently, hides the marker, and reopens', async () => {
     const a = await workshopClient(ctx);
     await createVia(a, { date: '2026-06-02' });
-    expect((await a.put('/api/days/2026-06-02/closure')).body).toEqual({ ok: true });
-    expect((await a.put('/api/days/2026-06-02/closure')).status).toBe(200);
+    const close = (date: string) => a.call(closeDay, { params: { date } });
+    expect((await close('2026-06-02')).body).toEqual({ ok: true });
+    expect((await close('2026-06-02')).status).toBe(200);
     const closed = await day(a, '2026-06-02');
     expect(closed.closed).toBe(true);
     expect(closed.appointments).toHaveLength(1);
@@ -315,8 +313,10 @@ describe('day closure', () => {
       .where(and(eq(appointments.workshopId, a.id), eq(appointments.row, -1)));
     expect(markers).toHaveLength(1);
     expect(markers[0]).toMatchObject({ surname: 'CHIUSURA', column: 1, date: '2026-06-02' });
-    expect((await a.delete('/api/days/2026-06-02/closure')).body).toEqual({ ok: true });
+    expect((await a.call(reopenDay, { params: { date: '2026-06-02' } })).body).toEqual({
+      ok: true,
+    });
     expect((await day(a, '2026-06-02')).closed).toBe(false);
-    expect((await a.put('/api/days/2026-02-30/closure')).status).toBe(400);
+    expect((await close('2026-02-30')).status).toBe(400);
   });
 });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { createVia, workshopClient } from '@server/test/api';
+import { closeDay, searchVehicles, setAppointmentStatus } from '@shared/contracts/appointments';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,9 +20,9 @@ describe('GET /api/appointments/vehicles', () => {
       plate: 'AA11111',
       model: 'sh 125',
     });
-    await a.post(`/api/appointments/${old.id}/status`, { status: 2 });
+    await a.call(setAppointmentStatus, { params: { id: old.id }, body: { status: 2 } });
     const repeat = await createVia(a, { date: '2024-06-01', phone, plate: 'AA11111' });
-    await a.post(`/api/appointments/${repeat.id}/status`, { status: 3 });
+    await a.call(setAppointmentStatus, { params: { id: repeat.id }, body: { status: 3 } });
     await createVia(a, {
       date: '2026-02-01',
       phone,
@@ -33,7 +34,7 @@ describe('GET /api/appointments/vehicles', () => {
     await createVia(a, { date: '2025-01-16', phone, plate: '' });
     await createVia(a, { date: '2025-01-17', phone: '3330000000', plate: 'CC33333' });
 
-    const res = await a.get(`/api/appointments/vehicles?phone=347 111 2222`);
+    const res = await a.call(searchVehicles, { query: { phone: '347 111 2222' } });
     expect(res.status).toBe(200);
     expect(res.body.vehicles).toEqual([
       expect.objectContaining({
@@ -50,10 +51,10 @@ describe('GET /api/appointments/vehicles', () => {
   it('searches by plate when the phone is not 9–10 digits', async () => {
     const a = await workshopClient(ctx);
     await createVia(a, { plate: 'DD44444', phone: '3331231234' });
-    const res = await a.get('/api/appointments/vehicles?phone=12&plate=dd 44444');
+    const res = await a.call(searchVehicles, { query: { phone: '12', plate: 'dd 44444' } });
     expect(res.status).toBe(200);
-    expect(res.body.vehicles.map((v: { plate: string }) => v.plate)).toEqual(['DD44444']);
-    const none = await a.get('/api/appointments/vehicles?plate=ZZ00000');
+    expect(res.body.vehicles.map((v) => v.plate)).toEqual(['DD44444']);
+    const none = await a.call(searchVehicles, { query: { plate: 'ZZ00000' } });
     expect(none.body).toEqual({ vehicles: [] });
   });
 
@@ -62,18 +63,18 @@ describe('GET /api/appointments/vehicles', () => {
     const phone = '3395556666';
     await createVia(a, { surname: 'x', phone, plate: 'EE55555', row: 1 });
     await createVia(a, { surname: 'Viola', phone, plate: 'FF66666', row: 2 });
-    await a.put('/api/days/2026-03-10/closure');
-    const res = await a.get(`/api/appointments/vehicles?phone=${phone}`);
-    expect(res.body.vehicles.map((v: { plate: string }) => v.plate)).toEqual(['FF66666']);
+    await a.call(closeDay, { params: { date: '2026-03-10' } });
+    const res = await a.call(searchVehicles, { query: { phone } });
+    expect(res.body.vehicles.map((v) => v.plate)).toEqual(['FF66666']);
   });
 
   it('answers the spec messages for a bad phone and for nothing given', async () => {
     const a = await workshopClient(ctx);
-    const bad = await a.get('/api/appointments/vehicles?phone=12345');
+    const bad = await a.call(searchVehicles, { query: { phone: '12345' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe('Numero di telefono non valido');
-    const nothing = await a.get('/api/appointments/vehicles');
+    expect(bad.error?.message).toBe('Numero di telefono non valido');
+    const nothing = await a.call(searchVehicles, { query: {} });
     expect(nothing.status).toBe(400);
-    expect(nothing.body.error.message).toBe('Numero di telefono non valido e targa non inserita');
+    expect(nothing.error?.message).toBe('Numero di telefono non valido e targa non inserita');
   });
 });

@@ -1,8 +1,11 @@
 /** Sign-in and roles against a real database (spec 000 §2 login, §4 application state, §6). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
-import { createWorkshop } from '@server/workshops/service';
+import { apiClient } from '@server/test/client';
+import { raw } from '@server/test/api';
+import { createWorkshop } from '@server/routes/admin/workshops-service';
 import { ensureAdminSecret } from '@server/auth/admin-secret';
+import { adminLogin, getSession, login, logout } from '@shared/contracts/auth';
 import { addDays, todayInRome } from '@shared/domain/dates';
 
 let ctx: TestContext;
@@ -11,50 +14,40 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
+const anonymous = () => apiClient(ctx.app);
+const as = (cookie: string) => apiClient(ctx.app, { cookie });
+
 describe('POST /api/auth/login', () => {
   it('signs in with the right password and sets an httpOnly cookie', async () => {
     await createWorkshop(ctx.database.db, { username: 'officina_rossi', password: 'segreta123' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'officina_rossi', password: 'segreta123' },
+    const res = await anonymous().call(login, {
+      body: { username: 'officina_rossi', password: 'segreta123' },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
-    expect(res.json().workshop.username).toBe('officina_rossi');
-    expect(res.json().app.timetable).toHaveLength(26);
+    expect(res.body.workshop?.username).toBe('officina_rossi');
+    expect(res.body.app.timetable).toHaveLength(26);
   });
 
   it('refuses a wrong password with the spec message', async () => {
     await createWorkshop(ctx.database.db, { username: 'officina_verdi', password: 'segreta123' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'officina_verdi', password: 'sbagliata' },
+    const res = await anonymous().call(login, {
+      body: { username: 'officina_verdi', password: 'sbagliata' },
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      error: { code: 'unauthorized', message: 'Nome Utente e/o Password ERRATI' },
-    });
+    expect(res.status).toBe(401);
+    expect(res.error).toEqual({ code: 'unauthorized', message: 'Nome Utente e/o Password ERRATI' });
   });
 
   it('refuses an unknown user the same way', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'nessuno', password: 'x' },
-    });
-    expect(res.json().error.message).toBe('Nome Utente e/o Password ERRATI');
+    const res = await anonymous().call(login, { body: { username: 'nessuno', password: 'x' } });
+    expect(res.error?.message).toBe('Nome Utente e/o Password ERRATI');
   });
 
   it('answers 400 to a malformed body', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: '' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('bad_request');
+    // Malformed on purpose: no password.
+    const res = await raw(ctx, login, { body: { username: '' } });
+    expect(res.status).toBe(400);
+    expect(res.error?.code).toBe('bad_request');
   });
 
   it('keeps an inactive workshop out', async () => {
@@ -63,13 +56,11 @@ describe('POST /api/auth/login', () => {
       password: 'segreta123',
       active: 0,
     });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'spenta', password: 'segreta123' },
+    const res = await anonymous().call(login, {
+      body: { username: 'spenta', password: 'segreta123' },
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('account_inactive');
+    expect(res.status).toBe(403);
+    expect(res.error?.code).toBe('account_inactive');
   });
 
   it('sends an expired workshop to app_scaduta (account_expired)', async () => {
@@ -78,52 +69,40 @@ describe('POST /api/auth/login', () => {
       password: 'segreta123',
       expiresOn: addDays(todayInRome(), -1),
     });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'scaduta', password: 'segreta123' },
+    const res = await anonymous().call(login, {
+      body: { username: 'scaduta', password: 'segreta123' },
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('account_expired');
+    expect(res.status).toBe(403);
+    expect(res.error?.code).toBe('account_expired');
   });
 });
 
 describe('GET /api/session and logout', () => {
   it('is 401 without a cookie, 200 with one, 401 after logout', async () => {
-    expect((await ctx.app.inject({ url: '/api/session' })).statusCode).toBe(401);
+    expect((await anonymous().call(getSession)).status).toBe(401);
     const { cookie } = await signedInWorkshop(ctx);
-    const me = await ctx.app.inject({ url: '/api/session', headers: { cookie } });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().role).toBe('workshop');
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
-    expect((await ctx.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(
-      401,
-    );
+    const me = await as(cookie).call(getSession);
+    expect(me.status).toBe(200);
+    expect(me.body.role).toBe('workshop');
+    await as(cookie).call(logout);
+    expect((await as(cookie).call(getSession)).status).toBe(401);
   });
 
   it('reports days to expiry for the expiry notice', async () => {
     const { cookie } = await signedInWorkshop(ctx, { expiresOn: addDays(todayInRome(), 12) });
-    const me = await ctx.app.inject({ url: '/api/session', headers: { cookie } });
-    expect(me.json().workshop.daysToExpiry).toBe(12);
+    const me = await as(cookie).call(getSession);
+    expect(me.body.workshop?.daysToExpiry).toBe(12);
   });
 });
 
 describe('POST /api/auth/admin', () => {
   it('accepts only the server-side admin secret', async () => {
     await ensureAdminSecret(ctx.database.db, 'admin-secret-123');
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin',
-      payload: { password: 'x' },
-    });
-    expect(bad.statusCode).toBe(401);
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin',
-      payload: { password: 'admin-secret-123' },
-    });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().role).toBe('admin');
+    const bad = await anonymous().call(adminLogin, { body: { password: 'x' } });
+    expect(bad.status).toBe(401);
+    const ok = await anonymous().call(adminLogin, { body: { password: 'admin-secret-123' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.role).toBe('admin');
   });
 });
 
@@ -137,18 +116,15 @@ describe('login rate limit', () => {
       webDir: null,
     });
     try {
+      // Counters live in the database, shared with every app on it: an address of its own.
       const attempt = () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          // Counters live in the database, shared with every app on it: an address of its own.
-          remoteAddress: '198.51.100.7',
-          payload: { username: 'x', password: 'y' },
+        apiClient(app, { remoteAddress: '198.51.100.7' }).call(login, {
+          body: { username: 'x', password: 'y' },
         });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
       const limited = await attempt();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().error.message).toBe(
+      expect(limited.status).toBe(429);
+      expect(limited.error?.message).toBe(
         'Troppi tentativi di accesso: riprova tra qualche minuto',
       );
     } finally {
@@ -163,8 +139,8 @@ describe('available years (calendar bounds, spec 000 §2)', () => {
     const { yearOf } = await import('@shared/domain/dates');
     const current = yearOf(todayInRome());
     const empty = await signedInWorkshop(ctx);
-    const none = await ctx.app.inject({ url: '/api/session', headers: { cookie: empty.cookie } });
-    expect(none.json().availableYears).toEqual([current, current + 1]);
+    const none = await as(empty.cookie).call(getSession);
+    expect(none.body.availableYears).toEqual([current, current + 1]);
 
     const busy = await signedInWorkshop(ctx);
     await ctx.database.db.insert(appointments).values([
@@ -183,7 +159,7 @@ describe('available years (calendar bounds, spec 000 §2)', () => {
         surname: 'B',
       },
     ]);
-    const res = await ctx.app.inject({ url: '/api/session', headers: { cookie: busy.cookie } });
-    expect(res.json().availableYears).toEqual(Array.from({ length: 8 }, (_, i) => current - 3 + i));
+    const res = await as(busy.cookie).call(getSession);
+    expect(res.body.availableYears).toEqual(Array.from({ length: 8 }, (_, i) => current - 3 + i));
   });
 });

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
+import { getDay } from '@shared/contracts/appointments';
+import { login } from '@shared/contracts/auth';
+import { apiClient } from '../client';
 import { setupTestApp, type TestContext } from '../harness';
 import { encodeParams, endpointUrl, isStream, sampleInput, type Hints } from './sample';
 import { fingerprint, seedWorkshop, type World } from './world';
@@ -64,12 +67,11 @@ describe("tenancy: workshop B calls every endpoint with workshop A's ids, dates 
   });
 
   it("B still sees its own data (the sweep was not just refusing everything)", async () => {
-    const day = await ctx.app.inject({ url: `/api/appointments?date=${b.date}`, headers: { cookie: b.cookie } });
     // B signed out at the end of the sweep; sign in again to look.
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: b.username, password: b.password } });
-    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-    const again = await ctx.app.inject({ url: `/api/appointments?date=${b.date}`, headers: { cookie } });
-    expect([day.statusCode, again.statusCode]).toContain(200);
-    expect(again.body).toContain(b.markers.surname);
+    const signedIn = await apiClient(ctx.app).call(login, { body: { username: b.username, password: b.password } });
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    const day = await apiClient(ctx.app, { cookie }).call(getDay, { query: { date: b.date } });
+    expect(day.status).toBe(200);
+    expect(JSON.stringify(day.body)).toContain(b.markers.surname);
   });
 });

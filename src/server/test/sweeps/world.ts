@@ -13,6 +13,8 @@ import * as appointments from '@shared/contracts/appointments';
 import * as notes from '@shared/contracts/notes';
 import * as annotations from '@shared/contracts/vehicle-annotations';
 import * as settings from '@shared/contracts/settings';
+import { adminLogin } from '@shared/contracts/auth';
+import { buildUrl } from '@shared/contracts/endpoint';
 
 export type World = Awaited<ReturnType<typeof seedWorkshop>>;
 
@@ -54,7 +56,7 @@ export async function seedWorkshop(ctx: TestContext) {
 export async function adminCookie(ctx: TestContext): Promise<string> {
   const secret = 'sweep-admin-secret-2030';
   await ensureAdminSecret(ctx.database.db, secret);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/admin', payload: { password: secret } });
+  const res = await ctx.app.inject({ method: 'POST', url: buildUrl(adminLogin), payload: { password: secret } });
   if (res.statusCode !== 200) throw new Error(`admin login: ${res.statusCode} ${res.body}`);
   return String(res.headers['set-cookie']).split(';')[0]!;
 }

@@ -19,7 +19,6 @@ import {
   type ReactNode,
 } from 'react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
-import { useContextMenu } from 'mantine-contextmenu';
 import type { DayResponse } from '@shared/contracts/appointments';
 import type { Session } from '@shared/contracts/auth';
 import { addDays } from '@shared/domain/dates';
@@ -28,9 +27,9 @@ import { COMMON_MSG } from '@shared/messages';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useDay, usePrefetchNeighbours } from './api/get-day';
-import { cellMenuItems } from './components/cell-menu';
+import { CellMenu, cellMenuItems } from './components/cell-menu';
 import { SideBoxes } from './components/side/side-boxes';
-import { AppointmentsGrid } from './components/grid/appointments-grid';
+import { AppointmentsGrid, gridCellElement } from './components/grid/appointments-grid';
 import { ClosedDay } from './components/grid/closed-day';
 import {
   GridPopups,
@@ -40,6 +39,7 @@ import {
 } from './components/grid-popups';
 import { DateBanner } from './components/toolbar/date-banner';
 import { DayToolbar } from './components/toolbar/day-toolbar';
+import { useCellMenu } from './hooks/use-cell-menu';
 import { useGridActions } from './hooks/use-grid-actions';
 import { useGridDate } from './hooks/use-grid-date';
 import { useGridKeyboard } from './hooks/use-grid-keyboard';
@@ -124,8 +124,9 @@ function AppointmentsScreen({
   const [popups, setPopups] = useState<PopupState>(NO_POPUPS);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const actions = useGridActions(date);
-  const { showContextMenu, isContextMenuVisible } = useContextMenu();
   const mainRef = useRef<HTMLDivElement>(null);
+  const menu = useCellMenu(mainRef);
+  const openCellMenu = menu.open;
   const scrollToSelection = useRef(false);
   const lastMenuAt = useRef(0);
   /** When a long press last opened the menu (Android then also fires contextmenu). */
@@ -139,9 +140,9 @@ function AppointmentsScreen({
     popups,
     calendarOpen,
     actions,
-    isContextMenuVisible,
+    menuOpen: menu.opened,
   });
-  live.current = { rows, selection, date, popups, calendarOpen, actions, isContextMenuVisible };
+  live.current = { rows, selection, date, popups, calendarOpen, actions, menuOpen: menu.opened };
 
   // Deep link from the archive: `?data=&riga=&colonna=` selects that cell (spec 000 §2).
   useEffect(() => {
@@ -153,11 +154,12 @@ function AppointmentsScreen({
   }, [deepLink, rowCount]);
 
   useEffect(() => {
+    const td = gridCellElement(mainRef.current, selection);
+    // Keyboard focus follows the selection when it is on the grid (roving tabindex).
+    if (td && document.activeElement?.closest('td[role="gridcell"]')) td.focus();
     if (!scrollToSelection.current) return;
     scrollToSelection.current = false;
-    mainRef.current
-      ?.querySelector(`td[data-row="${selection.row}"][data-column="${selection.column}"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    td?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [selection]);
 
   const openPopup = useCallback(<K extends keyof PopupState>(which: K, value: PopupState[K]) => {
@@ -183,11 +185,9 @@ function AppointmentsScreen({
   const step = useCallback((delta: 1 | -1) => setDate((d) => addDays(d, delta)), [setDate]);
   const pick = useCallback((iso: string) => setDate(iso), [setDate]);
 
+  /** Opens the cell's context menu at `point`, or below the cell (keyboard) without one. */
   const openMenu = useCallback(
-    (
-      pos: CellPos,
-      event: Pick<MouseEvent, 'preventDefault' | 'stopPropagation' | 'clientX' | 'clientY'>,
-    ) => {
+    (pos: CellPos, point?: { x: number; y: number }) => {
       const { rows: r, actions: act } = live.current;
       const a = cellAt(r, pos);
       setSelection(pos);
@@ -202,9 +202,9 @@ function AppointmentsScreen({
         messagingLater: (what) => toast.info(`${what}: ${T.messagingLater}`),
         create: () => openEditor(pos),
       });
-      showContextMenu(items)(event as MouseEvent);
+      openCellMenu(pos, items, point);
     },
-    [openEditor, openPopup, showContextMenu],
+    [openEditor, openPopup, openCellMenu],
   );
 
   const wasLongPress = useTouchGestures(mainRef, {
@@ -215,11 +215,7 @@ function AppointmentsScreen({
       const td = target.closest<HTMLElement>('td[role="gridcell"]');
       if (!td || Date.now() - lastMenuAt.current < 1000) return;
       lastLongPressAt.current = Date.now();
-      const noop = () => undefined;
-      openMenu(
-        { row: Number(td.dataset.row), column: Number(td.dataset.column) },
-        { preventDefault: noop, stopPropagation: noop, clientX: x, clientY: y },
-      );
+      openMenu({ row: Number(td.dataset.row), column: Number(td.dataset.column) }, { x, y });
     },
   });
 
@@ -244,20 +240,18 @@ function AppointmentsScreen({
     (pos: CellPos, event: MouseEvent<HTMLElement>) => {
       // Only the contextmenu that follows a long press is a duplicate (Android fires both);
       // a second right click by a quick desk user must open the menu at once.
-      if (Date.now() - lastLongPressAt.current < 800) {
-        event.preventDefault();
-        return;
-      }
-      openMenu(pos, event);
+      event.preventDefault();
+      if (Date.now() - lastLongPressAt.current < 800) return;
+      openMenu(pos, { x: event.clientX, y: event.clientY });
     },
     [openMenu],
   );
 
   function anyPopupOpen(): boolean {
-    const { popups: p, calendarOpen: cal, actions: act, isContextMenuVisible: menu } = live.current;
+    const { popups: p, calendarOpen: cal, actions: act, menuOpen } = live.current;
     return (
       cal ||
-      menu ||
+      menuOpen ||
       act.reasonFor !== null ||
       Object.values(p).some((v) => v !== null && v !== false) ||
       // Other modals (notes editor, confirmations) trap focus while open and give it back
@@ -283,6 +277,9 @@ function AppointmentsScreen({
           return;
         case 'edit':
           openEditor(sel);
+          return;
+        case 'menu':
+          openMenu(sel);
           return;
       }
       if (!a) return;
@@ -353,6 +350,7 @@ function AppointmentsScreen({
         <SideColumn day={day.data} session={session} date={date} renderNotes={slots.renderNotes} />
       </div>
       <DateBanner date={date} />
+      <CellMenu state={menu.state} opened={menu.opened} onClose={menu.close} />
       <GridPopups
         popups={popups}
         close={closePopup}

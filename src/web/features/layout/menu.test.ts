@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/contracts/auth';
-import { adminEntries, barColor, menuEntries } from './menu';
+import { adminEntries, barBackground, barColor, menuEntries } from './menu';
 
 function session(role: Session['role'], options: string[] = [], workshop = true): Session {
   return {
@@ -68,5 +68,14 @@ describe('side menu (spec 000 §2, §6)', () => {
       'violet',
       'blue',
     ]);
+  });
+
+  it('darkens the bar enough for white text (4.5:1)', () => {
+    expect(barBackground('Azzurro')).toBe('var(--mantine-color-blue-8)');
+    expect(barBackground('Viola')).toBe('var(--mantine-color-violet-8)');
+    expect(barBackground('Arancio')).toBe(
+      'color-mix(in srgb, var(--mantine-color-orange-9) 85%, black)',
+    );
+    expect(barBackground('Verde')).toContain('green-9');
   });
 });

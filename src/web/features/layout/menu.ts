@@ -76,5 +76,18 @@ export function barColor(name: string): string {
   return map[name.trim().toLowerCase()] ?? 'blue';
 }
 
+/**
+ * Background of the header bar for `config_app.colore_barra`: the colour at a shade where
+ * the bar's white text reaches 4.5:1 (WCAG AA). Shade 8 does for blue, grey and violet;
+ * orange and green are still too light at 9, so they are darkened by 15%.
+ */
+export function barBackground(name: string): string {
+  const color = barColor(name);
+  if (color === 'orange' || color === 'green') {
+    return `color-mix(in srgb, var(--mantine-color-${color}-9) 85%, black)`;
+  }
+  return `var(--mantine-color-${color}-8)`;
+}
+
 /** The label under the menu (spec 000 §9). */
 export const VERSION_LABEL = LAYOUT_TEXTS.version;

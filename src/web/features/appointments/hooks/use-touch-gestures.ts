@@ -25,7 +25,8 @@ export type TouchGestureHandlers = {
 };
 
 /**
- * Attaches the gestures to the element in `ref` (passive listeners: scrolling stays smooth).
+ * Attaches the gestures to the element in `ref` (start and move listeners are passive, so
+ * scrolling stays smooth).
  * Returns a function telling whether a long press just fired, so the click that follows
  * the finger lifting can be ignored.
  */
@@ -43,6 +44,8 @@ export function useTouchGestures(
     if (!el) return;
     let start: { x: number; y: number; t: EventTarget | null } | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    /** The current touch already opened the menu: its lifting must not click under the finger. */
+    let pressed = false;
     const cancelTimer = () => {
       if (timer) clearTimeout(timer);
       timer = undefined;
@@ -54,12 +57,14 @@ export function useTouchGestures(
         return;
       }
       const t = e.touches[0]!;
+      pressed = false;
       start = { x: t.clientX, y: t.clientY, t: e.target };
       cancelTimer();
       timer = setTimeout(() => {
         timer = undefined;
         if (!start || !(start.t instanceof Element)) return;
         lastLongPress.current = Date.now();
+        pressed = true;
         h.current.onLongPress(start.t, start.x, start.y);
         start = null;
       }, LONG_PRESS_MS);
@@ -76,6 +81,9 @@ export function useTouchGestures(
     };
     const onEnd = (e: TouchEvent) => {
       cancelTimer();
+      // No compatibility mousedown/click after a long press: the menu just opened there.
+      if (pressed && e.cancelable) e.preventDefault();
+      pressed = false;
       const t = e.changedTouches[0];
       if (!start || !t) return;
       const dir = swipeDirection(t.clientX - start.x, t.clientY - start.y);
@@ -88,7 +96,8 @@ export function useTouchGestures(
     };
     el.addEventListener('touchstart', onStart, { passive: true });
     el.addEventListener('touchmove', onMove, { passive: true });
-    el.addEventListener('touchend', onEnd, { passive: true });
+    // Not passive: a long press cancels the click that lifting the finger would make.
+    el.addEventListener('touchend', onEnd, { passive: false });
     el.addEventListener('touchcancel', onCancel, { passive: true });
     return () => {
       cancelTimer();

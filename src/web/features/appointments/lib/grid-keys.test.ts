@@ -26,6 +26,13 @@ describe('gridKeyAction (spec 000 §2 keyboard shortcuts)', () => {
     expect(gridKeyAction({ key: 'x' })?.type).toBe('annotations');
   });
 
+  it('Shift+F10 and the ContextMenu key open the context menu; F10 alone does not', () => {
+    expect(gridKeyAction({ key: 'F10', shiftKey: true })).toEqual({ type: 'menu' });
+    expect(gridKeyAction({ key: 'ContextMenu' })).toEqual({ type: 'menu' });
+    expect(gridKeyAction({ key: 'F10' })).toBeNull();
+    expect(gridKeyAction({ key: 'F10', shiftKey: true, ctrlKey: true })).toBeNull();
+  });
+
   it('leaves shortcuts with Ctrl, Meta or Alt and unknown keys to the browser', () => {
     expect(gridKeyAction({ key: 'c', ctrlKey: true })).toBeNull();
     expect(gridKeyAction({ key: 'v', metaKey: true })).toBeNull();

@@ -12,7 +12,8 @@ export type GridKeyAction =
   | { type: 'details' }
   | { type: 'waitingAndCopy' }
   | { type: 'regular' }
-  | { type: 'annotations' };
+  | { type: 'annotations' }
+  | { type: 'menu' };
 
 /** The key fields this map reads (a KeyboardEvent fits). */
 export type KeyLike = {
@@ -21,15 +22,18 @@ export type KeyLike = {
   ctrlKey?: boolean;
   metaKey?: boolean;
   altKey?: boolean;
+  shiftKey?: boolean;
 };
 
 /**
  * The action of a key, or null: arrows move; + and − (also on the numpad) change day by
  * one; `.` goes to today; Enter edits; space shows the phone; d details; c stato 1 and copy
- * phone; v stato 2; x vehicle annotations. Keys with Ctrl, Meta or Alt are never taken.
+ * phone; v stato 2; x vehicle annotations; Shift+F10 and the ContextMenu key open the
+ * cell's context menu. Keys with Ctrl, Meta or Alt are never taken.
  */
 export function gridKeyAction(e: KeyLike): GridKeyAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
+  if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) return { type: 'menu' };
   if (e.code === 'NumpadAdd') return { type: 'day', delta: 1 };
   if (e.code === 'NumpadSubtract') return { type: 'day', delta: -1 };
   switch (e.key) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@shared/contracts/appointments';
-import { buildRows, cellAt, matchesFilter, moveSelection, parseCellParams } from './grid-model';
+import {
+  buildRows,
+  cellAt,
+  matchesFilter,
+  moveSelection,
+  parseCellParams,
+  cellAccessibleName,
+} from './grid-model';
 
 function appt(p: Partial<Appointment>): Appointment {
   return {
@@ -97,5 +104,35 @@ describe('parseCellParams (deep link riga/colonna)', () => {
     expect(parseCellParams('26', '1', 26)).toBeNull();
     expect(parseCellParams('1', '4', 26)).toBeNull();
     expect(parseCellParams('-1', '1', 26)).toBeNull();
+  });
+});
+
+describe('cellAccessibleName (CONTRACT cell names; WCAG 2.5.3 label in name)', () => {
+  it('is the slot for an empty cell', () => {
+    expect(cellAccessibleName('9:00', 1, undefined)).toBe('9:00 Appuntamento 1');
+  });
+
+  it('goes on with what the cell shows, in order, then state and reminder', () => {
+    const a = appt({
+      surname: 'ROSSI',
+      model: 'HONDA SH 125',
+      plate: 'AB12345',
+      phone: '3331234567',
+    });
+    expect(cellAccessibleName('9:00', 2, a)).toBe(
+      '9:00 Appuntamento 2 ROSSI HONDA SH 125 AB12345 3331234567',
+    );
+    expect(cellAccessibleName('9:00', 2, { ...a, status: 2, reminderStatus: 2 })).toBe(
+      '9:00 Appuntamento 2 ROSSI HONDA SH 125 AB12345 3331234567, Esito regolare, Promemoria inviato',
+    );
+    expect(cellAccessibleName('9:00', 2, { ...a, model: '', plate: '', phone: '' })).toBe(
+      '9:00 Appuntamento 2 ROSSI',
+    );
+  });
+
+  it('says a blocked slot is blocked', () => {
+    expect(cellAccessibleName('9:00', 3, appt({ surname: 'X' }))).toBe(
+      '9:00 Appuntamento 3 Orario bloccato',
+    );
   });
 });

@@ -3,7 +3,13 @@
  * selection, and the filters of the Filtri popup. No React, so they are cheap and tested.
  */
 import type { Appointment } from '@shared/contracts/appointments';
-import { BLOCKED_NAME } from '@shared/domain/status';
+import {
+  BLOCKED_NAME,
+  ReminderState,
+  STATUS_LABELS,
+  type AppointmentStatus,
+} from '@shared/domain/status';
+import { APPOINTMENTS_TEXTS as T } from '../texts';
 
 /** Which appointments the grid highlights (Filtri popup): none, sync 0, no phone. */
 export type GridFilter = 'none' | 'unsynced' | 'nophone';
@@ -97,4 +103,32 @@ export function parseCellParams(
   if (!Number.isInteger(row) || !Number.isInteger(column)) return null;
   if (row < 0 || row >= rowCount || column < 1 || column > COLUMN_COUNT) return null;
   return { row, column };
+}
+
+/** The reminder states as words (the cell shows them as icons). */
+export const REMINDER_LABELS: Partial<Record<number, string>> = {
+  [ReminderState.Scheduled]: T.reminderScheduled,
+  [ReminderState.SentSms]: T.reminderSent,
+  [ReminderState.SentWa]: T.reminderSentWhatsApp,
+  [ReminderState.NoWhatsapp]: T.noWhatsApp,
+  [ReminderState.WaCampaign]: T.whatsAppCampaign,
+};
+
+/**
+ * The accessible name of a slot cell (CONTRACT: it starts with "{ora} Appuntamento {n}").
+ * A filled cell goes on with what it shows, in the same order (name, model, plate, phone),
+ * then what it shows only by colour or icon (the state, the reminder), so a screen reader
+ * reads the whole appointment and the visible text is part of the name (WCAG 2.5.3).
+ */
+export function cellAccessibleName(
+  time: string,
+  column: number,
+  a: Appointment | undefined,
+): string {
+  const slot = `${time} Appuntamento ${column}`;
+  if (!a) return slot;
+  if (isBlocked(a)) return `${slot} Orario bloccato`;
+  const shown = [a.surname, a.model, a.plate, a.phone].filter(Boolean).join(' ');
+  const status = a.status !== 0 ? STATUS_LABELS[a.status as AppointmentStatus] : undefined;
+  return [`${slot} ${shown}`, status, REMINDER_LABELS[a.reminderStatus]].filter(Boolean).join(', ');
 }

@@ -17,6 +17,7 @@ import {
   Switch,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -106,8 +107,10 @@ export function LoginPage() {
           'radial-gradient(circle at 15% 0%, var(--mantine-color-blue-2), transparent 50%), radial-gradient(circle at 100% 100%, var(--mantine-color-cyan-1), transparent 45%), var(--mantine-color-gray-0)',
       }}
     >
-      <Center mih="100dvh" p="md">
+      <Center component="main" mih="100dvh" p="md">
         <Stack w="100%" maw={420} gap="md">
+          {/* The page's heading for screen readers; the logo says the same visually. */}
+          <VisuallyHidden component="h1">Accesso a ReviApp</VisuallyHidden>
           <Paper withBorder shadow="lg" radius="lg" p={{ base: 'lg', sm: 36 }}>
             <form onSubmit={submit} noValidate>
               <Stack gap="md">

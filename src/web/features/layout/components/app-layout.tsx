@@ -14,7 +14,7 @@ import { LogoMark } from '@web/components/logo';
 import { paths } from '@web/config/paths';
 import { createTapCounter } from '@web/lib/tap-counter';
 import { useLogout } from '../api/logout';
-import { barColor } from '../menu';
+import { barBackground } from '../menu';
 import { NavMenu } from './nav-menu';
 import { LAYOUT_TEXTS as T } from '../texts';
 
@@ -28,7 +28,7 @@ export function AppLayout({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const logout = useLogout();
   const taps = useRef(createTapCounter(TITLE_TAPS, TITLE_TAP_WINDOW_MS));
-  const color = barColor(session.app.barColor);
+  const barBg = barBackground(session.app.barColor);
   const isAdmin = session.role === 'admin';
 
   const onTitleTap = () => {
@@ -43,7 +43,7 @@ export function AppLayout({ session }: { session: Session }) {
       styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
     >
       <AppShell.Header
-        bg={`var(--mantine-color-${color}-filled)`}
+        bg={barBg}
         c="white"
         style={{ borderBottom: 0, boxShadow: 'var(--mantine-shadow-sm)' }}
       >
@@ -81,12 +81,7 @@ export function AppLayout({ session }: { session: Session }) {
             </Badge>
           ) : (
             session.workshop && (
-              <Group
-                gap={6}
-                visibleFrom="sm"
-                wrap="nowrap"
-                style={{ flexShrink: 0, opacity: 0.92 }}
-              >
+              <Group gap={6} visibleFrom="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <IconUserCircle size={20} />
                 <Text size="sm" fw={500} c="white">
                   {session.workshop.username}

@@ -121,7 +121,7 @@ export function NavMenu({ session, unread, onNavigate, onLogout, loggingOut }: P
           leftSection={<IconLogout size={SIZE} />}
           onClick={onLogout}
           disabled={loggingOut}
-          c="red.7"
+          c="red.9"
           fw={500}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         />

@@ -26,6 +26,15 @@ export type AppointmentsGridProps = {
   wrapRef?: Ref<HTMLDivElement>;
 };
 
+/** The `<td>` of the cell at `pos` inside `root` (the grid or an ancestor), if rendered. */
+export function gridCellElement(root: ParentNode | null, pos: CellPos): HTMLElement | null {
+  return (
+    root?.querySelector<HTMLElement>(
+      `td[role="gridcell"][data-row="${pos.row}"][data-column="${pos.column}"]`,
+    ) ?? null
+  );
+}
+
 /** The cell position under a mouse event, from the cell's data attributes. */
 function cellFromEvent(event: MouseEvent<HTMLElement>): CellPos | null {
   const td = (event.target as Element).closest<HTMLElement>('td[role="gridcell"]');

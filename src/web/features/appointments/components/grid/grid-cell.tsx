@@ -1,17 +1,22 @@
 /**
- * One slot of the grid (spec 000 §2): `role="gridcell"`, `aria-label="{ora} Appuntamento
- * {n}"`, `aria-selected`, `data-status`; shows name (bold), model, plate, phone and the
+ * One slot of the grid (spec 000 §2): `role="gridcell"`, an aria-label starting with "{ora}
+ * Appuntamento {n}" and going on with what the cell shows (`cellAccessibleName`),
+ * `aria-selected`, `data-status`; shows name (bold), model, plate, phone and the
  * reminder state icon, coloured by stato (spec 000 §4). User text is `dir="auto"` and
- * bidi-isolated, so a right-to-left override typed in a name cannot reorder the row (issue 7 §5). Memoised: it re-renders only when
+ * bidi-isolated, so a right-to-left override typed in a name cannot reorder the row
+ * (issue 7 §5). Memoised: it re-renders only when
  * its own appointment, selection or dimming changes.
  */
 import { memo, type CSSProperties } from 'react';
 import { IconBell, IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
 import { ReminderState, STATUS_COLORS, type AppointmentStatus } from '@shared/domain/status';
-import { isBlocked } from '@web/features/appointments/lib/grid-model';
+import {
+  REMINDER_LABELS,
+  cellAccessibleName,
+  isBlocked,
+} from '@web/features/appointments/lib/grid-model';
 import classes from './grid.module.css';
-import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
 /** Per-stato custom properties, built once: light tint for the cell, strong for the bar. */
 const STATUS_STYLE: Record<number, CSSProperties> = Object.fromEntries(
@@ -34,7 +39,11 @@ function ReminderIcon({ state }: { state: number }) {
   switch (state) {
     case ReminderState.Scheduled:
       return (
-        <IconBell size={13} color="var(--mantine-color-gray-6)" aria-label={T.reminderScheduled} />
+        <IconBell
+          size={13}
+          color="var(--mantine-color-gray-6)"
+          aria-label={REMINDER_LABELS[ReminderState.Scheduled]}
+        />
       );
     case ReminderState.SentSms:
       return (
@@ -42,7 +51,7 @@ function ReminderIcon({ state }: { state: number }) {
           size={14}
           stroke={3}
           color="var(--mantine-color-teal-7)"
-          aria-label={T.reminderSent}
+          aria-label={REMINDER_LABELS[ReminderState.SentSms]}
         />
       );
     case ReminderState.SentWa:
@@ -51,19 +60,23 @@ function ReminderIcon({ state }: { state: number }) {
           size={14}
           stroke={3}
           color="var(--mantine-color-green-7)"
-          aria-label={T.reminderSentWhatsApp}
+          aria-label={REMINDER_LABELS[ReminderState.SentWa]}
         />
       );
     case ReminderState.NoWhatsapp:
       return (
-        <IconBrandWhatsapp size={14} color="var(--mantine-color-red-7)" aria-label={T.noWhatsApp} />
+        <IconBrandWhatsapp
+          size={14}
+          color="var(--mantine-color-red-7)"
+          aria-label={REMINDER_LABELS[ReminderState.NoWhatsapp]}
+        />
       );
     case ReminderState.WaCampaign:
       return (
         <IconBrandWhatsapp
           size={14}
           color="var(--mantine-color-gray-6)"
-          aria-label={T.whatsAppCampaign}
+          aria-label={REMINDER_LABELS[ReminderState.WaCampaign]}
         />
       );
     default:
@@ -87,8 +100,10 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
     <td
       role="gridcell"
       className={classes.cell}
-      aria-label={T.cellLabel(time, column)}
+      aria-label={cellAccessibleName(time, column, a)}
       aria-selected={selected}
+      // Roving tabindex: Tab reaches the selected cell; the menu gives focus back to it.
+      tabIndex={selected ? 0 : -1}
       data-row={row}
       data-column={column}
       data-status={a ? a.status : undefined}
@@ -101,6 +116,8 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
         <span className={classes.blockedText}>X</span>
       ) : a ? (
         <>
+          {/* Spaces between the parts so text readers (and axe) see separate words; the
+              flex and block layout does not show them. */}
           <div className={classes.line1}>
             <span className={classes.name} dir="auto">
               {a.surname}
@@ -108,12 +125,25 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
             <span className={classes.icons}>
               <ReminderIcon state={a.reminderStatus} />
             </span>
-          </div>
+          </div>{' '}
           <div className={classes.line2}>
-            {a.model ? <span className={classes.model} dir="auto">{a.model}</span> : null}
-            {a.plate ? <span className={classes.plate} dir="auto">{a.plate}</span> : null}
-          </div>
-          {a.phone ? <div className={classes.phone} dir="auto">{a.phone}</div> : null}
+            {a.model ? (
+              <span className={classes.model} dir="auto">
+                {a.model}
+              </span>
+            ) : null}
+            {a.model && a.plate ? ' ' : null}
+            {a.plate ? (
+              <span className={classes.plate} dir="auto">
+                {a.plate}
+              </span>
+            ) : null}
+          </div>{' '}
+          {a.phone ? (
+            <div className={classes.phone} dir="auto">
+              {a.phone}
+            </div>
+          ) : null}
         </>
       ) : null}
     </td>

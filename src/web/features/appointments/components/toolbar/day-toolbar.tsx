@@ -66,7 +66,8 @@ function DayToolbarImpl(p: DayToolbarProps) {
             variant="light"
             className={classes.dateButton}
             leftSection={<IconCalendar size={18} />}
-            aria-label={T.pickDate}
+            // The visible date first, then what the button does (WCAG 2.5.3 label in name).
+            aria-label={`${formatLongItalian(p.date)}, ${T.pickDate}`}
             onClick={() => p.onCalendarOpenedChange(!p.calendarOpened)}
           >
             {formatLongItalian(p.date)}

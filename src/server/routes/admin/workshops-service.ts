@@ -1,9 +1,9 @@
 /** Workshop accounts (spec 000 §3 utente): creation with the spec's defaults. */
 import { addDays, todayInRome } from '@shared/domain/dates';
-import type { Db } from '../db/client';
-import { workshops } from '../db/schema';
-import { hashPassword } from '../auth/passwords';
-import { randomAlphanumeric } from '../auth/tokens';
+import type { Db } from '@server/db/client';
+import { workshops } from '@server/db/schema';
+import { hashPassword } from '@server/auth/passwords';
+import { randomAlphanumeric } from '@server/auth/tokens';
 
 /** Trial length: scadenza defaults to 100 days after creation (spec 000 §3, §9). */
 export const TRIAL_DAYS = 100;
