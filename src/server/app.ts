@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -13,17 +13,18 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ALL_MESSAGES, AUTH_MSG, COMMON_MSG } from '@shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { loadAuth } from './auth/guard';
-import { AppError, uniqueViolationError } from './http/errors';
+import { loadAuth, requireAdmin } from './auth/guard';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler';
+import { guardInput, registerStrictJson } from './http/input-guard';
+import { registerNotFound } from './http/not-found';
+import { requireSameSite } from './http/same-site';
 import { registerRoutes } from './routes';
 
 export type AppDeps = { config: Config; database: Database; webDir?: string | null };
@@ -34,7 +35,15 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the app without listening (tests use `app.inject`). */
+/** Largest request body accepted (JSON; uploads may raise it per route), bytes. */
+export const BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * Builds the app without listening (tests use `app.inject`). Every route inherits the
+ * hardening of issue 7: the client address from TRUST_PROXY only, strict UTF-8 JSON, the
+ * input guard, same-site writes, the error envelope for every failure, 405 for a wrong
+ * method, HSTS and public API docs only where they belong.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -52,22 +61,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
                 : undefined,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
           },
-    trustProxy: true,
-    bodyLimit: 2 * 1024 * 1024,
+    // X-Forwarded-For counts only from the proxies TRUST_PROXY names (issue 7 §2).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    clientErrorHandler,
+    // Slightly above our longest path parameter (a plate, a date, a search); longer is 414.
+    routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'not_found', message: 'Risorsa non trovata' } });
-    }
-    return reply.status(404).send('Not found');
+  registerNotFound(app);
+  registerStrictJson(app);
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/api/')) await requireSameSite(req);
   });
+  app.addHook('preValidation', guardInput);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -82,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+    // HSTS over plain HTTP in development would pin localhost to HTTPS (issue 7 §5).
+    strictTransportSecurity: config.NODE_ENV === 'production',
   });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(rateLimit, { global: false });
@@ -89,10 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'ReviApp API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.decorateRequest('auth', null);
   app.addHook('onRequest', loadAuth(deps.database.db));
+  // The API docs list every route: public outside production, super-admin only in it (§5).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: config.NODE_ENV === 'production' ? { preHandler: requireAdmin } : {},
+  });
 
   await app.register(registerRoutes, { prefix: '/api' });
 
@@ -104,45 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Maps every failure to the error envelope; never leaks internals in a 500. */
-function errorHandler(
-  this: FastifyInstance,
-  err: FastifyError,
-  req: { log: FastifyInstance['log'] },
-  reply: import('fastify').FastifyReply,
-) {
-  if (err instanceof AppError) {
-    return reply.status(err.status).send({
-      error: {
-        code: err.code,
-        message: err.message,
-        ...(err.current !== undefined ? { current: err.current } : {}),
-      },
-    });
-  }
-  if (hasZodFastifySchemaValidationErrors(err)) {
-    const first = err.validation[0];
-    // Our schemas carry the spec's Italian texts; zod's own (English) defaults do not reach users.
-    const message =
-      first?.message && ALL_MESSAGES.has(first.message) ? first.message : COMMON_MSG.badInput;
-    return reply.status(400).send({ error: { code: 'bad_request', message } });
-  }
-  const unique = uniqueViolationError(err);
-  if (unique) {
-    return reply
-      .status(unique.status)
-      .send({ error: { code: unique.code, message: unique.message } });
-  }
-  if (err.statusCode === 429) {
-    return reply
-      .status(429)
-      .send({ error: { code: 'rate_limited', message: AUTH_MSG.tooManyLogins } });
-  }
-  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return reply
-      .status(err.statusCode)
-      .send({ error: { code: 'bad_request', message: COMMON_MSG.badInput } });
-  }
-  req.log.error({ err }, 'unhandled error');
-  return reply.status(500).send({ error: { code: 'internal', message: COMMON_MSG.serverError } });
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY. A hop count becomes a function trusting the
+ * nearest `n` hops (Fastify 5 ignores a plain number, failing closed); use it only when the
+ * server is reachable through those proxies alone.
+ */
+export function trustProxyOption(
+  t: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof t === 'number') return (_address, hop) => hop < t;
+  return t;
 }

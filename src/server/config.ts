@@ -3,7 +3,36 @@
  * configuration"). Every variable has a safe default for the embedded set-up, except that
  * production refuses to start without SESSION_SECRET.
  */
+import net from 'node:net';
 import { z } from 'zod';
+
+/**
+ * TRUST_PROXY (issue 7 §2): which proxies may set X-Forwarded-For. Unset or empty → none
+ * (the socket's address is the client's, so a forged header changes nothing); a whole
+ * number → that many proxy hops; otherwise a comma-separated list of addresses, CIDR
+ * ranges or the names `loopback`, `linklocal`, `uniquelocal`. `true` (trust anyone) is
+ * refused on purpose.
+ */
+const trustProxySchema = z
+  .string()
+  .default('')
+  .transform((v) => v.trim())
+  .refine(
+    (v) =>
+      v === '' ||
+      /^\d{1,2}$/.test(v) ||
+      v.split(',').every((item) => {
+        const t = item.trim();
+        if (['loopback', 'linklocal', 'uniquelocal'].includes(t)) return true;
+        const [ip, bits, extra] = t.split('/');
+        if (extra !== undefined || !ip || !net.isIP(ip)) return false;
+        return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(ip) ? 32 : 128));
+      }),
+    { message: 'a hop count or a comma-separated list of addresses / CIDR ranges' },
+  )
+  .transform((v): false | number | string[] =>
+    v === '' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((t) => t.trim()),
+  );
 
 const envSchema = z
   .object({
@@ -23,8 +52,17 @@ const envSchema = z
     /** Session lifetime without "ricorda accesso", in hours; with it, in days. */
     SESSION_HOURS: z.coerce.number().int().positive().default(12),
     SESSION_REMEMBER_DAYS: z.coerce.number().int().positive().default(30),
-    /** Login attempts per IP per minute. */
+    /** Proxies trusted for X-Forwarded-For (see `trustProxySchema`). Default: none. */
+    TRUST_PROXY: trustProxySchema,
+    /** Sign-in attempts per client address per minute (workshop and super-admin). */
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Consecutive failed sign-ins per user name (whatever the address) per 15 minutes. */
+    LOGIN_USER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /**
+     * Failed super-admin sign-ins (from every address together) before each further
+     * attempt waits: 2 s, 4 s, 8 s … up to 10 minutes.
+     */
+    ADMIN_FREE_ATTEMPTS: z.coerce.number().int().positive().default(5),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

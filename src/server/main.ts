@@ -6,9 +6,10 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DbErrorLogger } from './db/client';
 import { ensureAdminSecret } from './auth/admin-secret';
 import { purgeExpiredSessions } from './auth/sessions';
+import { purgeRateLimits } from './auth/login-limits';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './seed/demo';
 import { smsProviderFromConfig } from './integrations/sms-provider';
 import { OutboxSender } from './jobs/outbox/sender';
@@ -21,9 +22,12 @@ export const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
 
 export async function main() {
   const config = loadConfig();
+  // Connection errors nobody awaits are logged through the app's logger once it exists.
+  const dbLog: { write?: DbErrorLogger } = {};
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    onError: (err, where) => dbLog.write?.(err, where),
   });
   const generatedAdmin = await ensureAdminSecret(database.db, config.ADMIN_PASSWORD);
   const seeded =
@@ -31,10 +35,22 @@ export async function main() {
       ? await seedDemoIfEmpty(database.db)
       : false;
   const app = await buildApp({ config, database, webDir: WEB_DIR });
-  // Expired sessions are useless rows: drop them at start and hourly.
+  dbLog.write = (err, where) => {
+    const e = err as { code?: string; message?: string };
+    app.log.warn({ code: e?.code, reason: e?.message }, where);
+  };
+  // Last safety net (issue 7 §4): a stray rejection is logged, not a reason to stop serving
+  // every other desk. Known sources (pool, LISTEN, timers) handle their own errors.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection');
+  });
+  // Expired sessions and idle rate-limit counters are useless rows: drop them at start and hourly.
   await purgeExpiredSessions(database.db);
   const purge = setInterval(
-    () => void purgeExpiredSessions(database.db).catch(() => {}),
+    () => {
+      void purgeExpiredSessions(database.db).catch(() => {});
+      void purgeRateLimits(database.db).catch(() => {});
+    },
     3_600_000,
   );
   purge.unref();

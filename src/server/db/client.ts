@@ -39,6 +39,21 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * Called for connection errors no request is waiting for (an idle pooled connection
+ * terminated, the LISTEN connection lost). They are logged, never thrown: the server must
+ * survive its database (issue 7 §4). Default: one line on stderr.
+ */
+export type DbErrorLogger = (err: unknown, where: string) => void;
+
+const defaultLogger: DbErrorLogger = (err, where) => {
+  const e = err as { code?: string; message?: string };
+  console.warn(`[db] ${where}: ${e?.code ?? ''} ${e?.message ?? String(err)}`.trim());
+};
+
+/** Waiting longer than this for a pooled connection answers 503 instead of hanging, ms. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 
 /**
@@ -48,11 +63,12 @@ const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  onError?: DbErrorLogger;
   /** Called with every SQL statement the app's Drizzle instance runs (tests check tenancy). */
   onQuery?: (statement: string) => void;
 }): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (q: string) => opts.onQuery!(q) } : undefined;
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, logger);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError ?? defaultLogger, logger);
   return openPglite(opts.dataDir, logger);
 }
 
@@ -86,16 +102,25 @@ async function openPglite(dataDir?: string, logger?: QueryLogger): Promise<Datab
   }
 }
 
-async function openPostgres(url: string, logger?: QueryLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that loses its connection (server restart, terminated backend) is
-  // dropped by the pool, which then emits 'error': without a listener that would crash the
-  // process. The next query opens a fresh connection.
-  pool.on('error', () => {});
+async function openPostgres(
+  url: string,
+  onError: DbErrorLogger,
+  logger?: QueryLogger,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client whose backend was terminated (pg_terminate_backend, a restart) emits
+  // 'error' on the pool; without a listener Node ends the process. The pool drops that
+  // client and opens a new one on the next query.
+  pool.on('error', (err) => onError(err, 'idle pooled connection lost'));
   const db = drizzlePg(pool, { schema, logger });
-  // Migrate through an instance without the logger, as for PGlite: DDL is not app SQL.
+  // Migrate without the query logger (as PGlite does): DDL is not app SQL to check for tenancy.
   await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
-  const listener = new PgListener(url);
+  const listener = new PgListener(url, onError);
   return {
     db,
     kind: 'postgres',
@@ -122,7 +147,10 @@ class PgListener {
   private closed = false;
   private retryMs = 1000;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly onError: DbErrorLogger,
+  ) {}
 
   async listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> {
     let set = this.handlers.get(channel);
@@ -159,17 +187,23 @@ class PgListener {
     client.on('notification', (msg) => {
       for (const cb of this.handlers.get(msg.channel) ?? []) cb(msg.payload ?? '');
     });
-    const lost = () => {
+    const lost = (err?: unknown) => {
+      if (err) this.onError(err, 'LISTEN connection lost');
       if (this.client !== client) return;
       this.client = null;
       client.end().catch(() => {});
       this.scheduleReconnect();
     };
     client.on('error', lost);
-    client.on('end', lost);
-    await client.connect();
-    for (const channel of this.handlers.keys())
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys())
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      client.end().catch(() => {});
+      throw err;
+    }
     this.client = client;
     this.retryMs = 1000;
     return client;

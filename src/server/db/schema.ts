@@ -13,7 +13,8 @@
  *   and `system_settings` are installation-wide. `sessions` is one too: a request's
  *   session is found by its cookie hash before its workshop is known, and admin sessions
  *   have no workshop, so it cannot be distributed by `workshop_id`; writes are rare
- *   (login, logout, purge) and reads stay local to any node.
+ *   (login, logout, purge) and reads stay local to any node. `rate_limits` counts sign-in
+ *   attempts by address and user name, before any workshop is known.
  * Foreign keys from tenant tables to `workshops` (a reference table) are allowed by Citus.
  * `src/server/db/keys.integration.test.ts` reads the catalog and enforces these rules for
  * every table, future ones included.
@@ -41,7 +42,7 @@ import {
  * Tables that are not distributed by `workshop_id` (Citus reference tables). Every other
  * table must have a `workshop_id` column and Citus-ready keys (see the file comment).
  */
-export const REFERENCE_TABLES = ['workshops', 'system_settings', 'sessions'] as const;
+export const REFERENCE_TABLES = ['workshops', 'system_settings', 'sessions', 'rate_limits'] as const;
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -105,6 +106,24 @@ export const sessions = pgTable(
     index('sessions_workshop_idx').on(t.workshopId),
     index('sessions_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * Attempt counters of the rate limits (issue 7 §2), in the database so every instance
+ * behind a load balancer shares them (DESIGN.md "Many machines"). Keys: `login-ip:{ip}`,
+ * `login-user:{name}`, `admin-secret`. Not tenant data.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    /** Start of the counting window (fixed windows) or time of the last attempt (backoff). */
+    windowStart: ts('window_start').notNull().defaultNow(),
+    /** No attempt is allowed before this time (growing delays). */
+    nextAllowedAt: ts('next_allowed_at').notNull().defaultNow(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
 
 /** Appointments (spec `appuntamenti`, one table for all years). */

@@ -3,7 +3,7 @@
  * `app.ts` turns them into `{ error: { code, message } }`; `message` is Italian.
  */
 import type { ErrorCode } from '@shared/contracts/common';
-import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
+import { APPOINTMENTS_MSG, AUTH_MSG, COMMON_MSG, HTTP_MSG } from '@shared/messages';
 
 export class AppError extends Error {
   constructor(
@@ -15,6 +15,8 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+  /** For 429: seconds until a retry may succeed (sent as `Retry-After`). */
+  retryAfterS?: number;
 }
 
 export const badRequest = (message: string = COMMON_MSG.badInput) =>
@@ -75,4 +77,66 @@ export function uniqueViolationError(err: unknown): AppError | null {
 /** Adds the error a feature's unique constraint maps to (e.g. a campaign name). */
 export function registerUniqueError(constraint: string, make: () => AppError): void {
   UNIQUE_ERRORS[constraint] = make;
+}
+
+/** 429 `rate_limited` with the sign-in message and a `Retry-After` of `retryAfterS` seconds. */
+export function rateLimited(retryAfterS: number): AppError {
+  const err = new AppError(429, 'rate_limited', AUTH_MSG.tooManyLogins);
+  err.retryAfterS = Math.max(1, Math.ceil(retryAfterS));
+  return err;
+}
+
+export const serviceUnavailable = () =>
+  new AppError(503, 'service_unavailable', HTTP_MSG.serviceUnavailable);
+
+/** Walks an error and its `cause` chain (Drizzle wraps driver errors). */
+function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let depth = 0;
+  for (let e: unknown = err; e && typeof e === 'object' && depth < 10; depth++) {
+    yield e as { code?: unknown; message?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** Socket-level codes of a database that is away (refused, reset, unreachable, timed out). */
+const NET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** node-postgres (and PGlite) messages without a SQLSTATE when the connection is gone. */
+const GONE_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed|Client was closed/i;
+
+/**
+ * True when `err` means the database is unreachable rather than the query wrong (issue 7
+ * §4): SQLSTATE class 08 (connection exception), 57P01–57P03 (admin shutdown, crash
+ * shutdown, cannot connect now), 53300 (too many connections), socket errors, and the
+ * drivers' "connection terminated" errors. The handler answers 503 for these.
+ */
+export function isConnectionFailure(err: unknown): boolean {
+  for (const e of causes(err)) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return true;
+    if (code === '53300' || NET_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && GONE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * True for a PostgreSQL data exception (SQLSTATE class 22: number out of range, invalid
+ * text representation, invalid byte sequence, bad datetime) or a NUL in text. Contracts
+ * bound input so this should not happen; the handler answers 400, never 500.
+ */
+export function isDataException(err: unknown): boolean {
+  for (const e of causes(err)) {
+    if (typeof e.code === 'string' && e.code.startsWith('22')) return true;
+  }
+  return false;
 }

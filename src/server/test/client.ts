@@ -29,6 +29,8 @@ export type ClientOptions = {
   origin?: string;
   /** Extra request headers (e.g. a forged Origin in cross-site tests). */
   headers?: Record<string, string>;
+  /** The client's socket address (rate limits count it; default 127.0.0.1). */
+  remoteAddress?: string;
 };
 
 /** Input of `call`: required when the endpoint has params, query or body. */
@@ -57,6 +59,7 @@ export function apiClient(app: FastifyInstance, opts: ClientOptions = {}) {
         ...opts.headers,
       },
       ...(body !== undefined ? { payload: body as object } : {}),
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     });
     const json: unknown = res.body ? safeJson(res.body) : undefined;
     const ok = res.statusCode >= 200 && res.statusCode < 300;

@@ -33,16 +33,23 @@ export async function scratchDatabase(): Promise<{
   if (!base) return { url: undefined, drop: async () => {} };
   const name = `reviapp_t_${Date.now()}_${randomAlphanumeric(6).toLowerCase()}`;
   const admin = new pg.Client({ connectionString: base });
+  admin.on('error', () => {}); // a failure surfaces through the awaited calls below
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const u = new URL(base);
   u.pathname = `/${name}`;
   const drop = async () => {
+    // `with (force)` terminates any connection still open on the test database (a LISTEN
+    // reconnecting, an idle pooled client); their 'error' events are handled in db/client.ts.
     const c = new pg.Client({ connectionString: base });
+    c.on('error', () => {});
     await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    try {
+      await c.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await c.end().catch(() => {});
+    }
   };
   return { url: u.toString(), drop };
 }
@@ -56,6 +63,7 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   const unscoped: string[] = [];
   const database = await openDatabase({
     databaseUrl: url,
+    onError: () => {},
     onQuery: (statement) => {
       if (unscopedTenantTables(statement).length > 0) unscoped.push(statement);
     },

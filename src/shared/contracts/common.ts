@@ -4,15 +4,48 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
-import { COMMON_MSG } from '@shared/messages';
+import { hasLineBreak, hasUnsafeChars } from '../domain/safe-text';
+import { COMMON_MSG, HTTP_MSG } from '@shared/messages';
+
+/** PostgreSQL `smallint` range. */
+export const INT2_MIN = -32_768;
+export const INT2_MAX = 32_767;
+/** PostgreSQL `integer` (int4) range: a larger number made PostgreSQL fail with a 500. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** An integer that fits a PostgreSQL `integer` column (issue 7 §1: bounded integers). */
+export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
+/** An integer that fits a PostgreSQL `smallint` column. */
+export const int2 = () => z.number().int().min(INT2_MIN).max(INT2_MAX);
+
+/**
+ * A one-line text of at most `max` characters (issue 7 §1): no control characters, no lone
+ * surrogates, no tab or line break. Messages name the field (the server fills `{campo}`).
+ * Use for names, codes, titles, addresses, links.
+ */
+export const singleLineText = (max: number, tooLong: string = HTTP_MSG.tooLong) =>
+  z
+    .string()
+    .max(max, { message: tooLong })
+    .refine((v) => !hasUnsafeChars(v), { message: HTTP_MSG.unsafeChars, abort: true })
+    .refine((v) => !hasLineBreak(v), { message: HTTP_MSG.lineBreak });
+
+/**
+ * A multi-line text of at most `max` characters (message texts, notes): tab and line
+ * breaks allowed, other control characters and lone surrogates refused (issue 7 §1).
+ */
+export const multiLineText = (max: number) =>
+  z
+    .string()
+    .max(max, { message: HTTP_MSG.tooLong })
+    .refine((v) => !hasUnsafeChars(v), { message: HTTP_MSG.unsafeChars });
 
 export const isoDateSchema = z
   .string()
   .refine(isIsoDate, { message: COMMON_MSG.invalidDate })
   .describe('Calendar date YYYY-MM-DD (Europe/Rome)');
 
-/** Largest value of a PostgreSQL `integer` (int4) column. */
-export const INT4_MAX = 2_147_483_647;
 /** Largest safe value of a `bigint`/`bigserial` id as a JS number. */
 export const ID_MAX = Number.MAX_SAFE_INTEGER;
 

@@ -8,7 +8,10 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-/** GET /health: liveness plus a database round trip. */
+/**
+ * GET /health: liveness plus a database round trip. 200 when the database answers, 503
+ * `service_unavailable` (a generic error) while it is away.
+ */
 export const getHealth = defineEndpoint({
   method: 'GET',
   path: '/health',

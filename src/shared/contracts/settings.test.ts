@@ -1,6 +1,7 @@
 /** Settings contracts (spec 000 §3 config_app, §6 option flags). */
 import { describe, expect, it } from 'vitest';
-import { appSettingsSchema, parseOptions, SETTINGS_SCHEMAS, SETTINGS_SECTIONS } from './settings';
+import { HTTP_MSG } from '@shared/messages';
+import { appSettingsSchema, parseOptions, SETTINGS_SCHEMAS, SETTINGS_SECTIONS, SMS_TEXT_MAX } from './settings';
 
 describe('settings', () => {
   it('defaults config_app to the spec timetable', () => {
@@ -19,5 +20,18 @@ describe('settings', () => {
   it('parses option flags from text', () => {
     expect(parseOptions('+whatsapp +mod_kuma')).toEqual(['+whatsapp', '+mod_kuma']);
     expect(parseOptions('')).toEqual([]);
+  });
+
+  it('bounds every text and refuses control characters (issue 7 §1)', () => {
+    const issue = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      r.error?.issues[0]?.message;
+    expect(issue(SETTINGS_SCHEMAS.sms.safeParse({ testo_promemoria: 'x'.repeat(SMS_TEXT_MAX + 1) }))).toBe(HTTP_MSG.tooLong);
+    expect(SETTINGS_SCHEMAS.sms.safeParse({ testo_promemoria: 'riga 1\nriga 2' }).success).toBe(true);
+    expect(issue(SETTINGS_SCHEMAS.sms.safeParse({ testo_promemoria: 'a\u0000b' }))).toBe(HTTP_MSG.unsafeChars);
+    expect(issue(SETTINGS_SCHEMAS.app.safeParse({ titolo: 'a\ud800' }))).toBe(HTTP_MSG.unsafeChars);
+    expect(issue(SETTINGS_SCHEMAS.app.safeParse({ titolo: 'a\nb' }))).toBe(HTTP_MSG.lineBreak);
+    expect(issue(SETTINGS_SCHEMAS.sms.safeParse({ mittente: 'x'.repeat(12) }))).toBe(HTTP_MSG.tooLong);
+    expect(SETTINGS_SCHEMAS.web.safeParse({ orari_lavoro: { '1': ['s', 'n'] } }).success).toBe(true);
+    expect(SETTINGS_SCHEMAS.web.safeParse({ orari_lavoro: { lunedi: ['s'] } }).success).toBe(false);
   });
 });

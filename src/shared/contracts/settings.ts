@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIMETABLE, timetableProblem, type TimetableProblem } from '../domain/timetable';
 import { SETTINGS_MSG as MSG } from '@shared/messages';
+import { multiLineText, singleLineText } from './common';
 import { defineEndpoint } from './endpoint';
 import { MESSAGING_MSG } from '@shared/messages';
 
@@ -22,14 +23,25 @@ export const TIMETABLE_PROBLEM_MSG: Record<TimetableProblem, string> = {
   not_ascending: MSG.timetableNotAscending,
 };
 
-/** Longest message template, in characters (7 SMS parts of GSM-7). */
-export const MESSAGE_TEXT_MAX = 1000;
-const messageText = () =>
-  z.string().max(MESSAGE_TEXT_MAX, { message: MSG.textTooLong }).default('');
+/*
+ * Length limits (issue 7 §1), chosen for what the spec and a person need: names and codes
+ * ≤ 100, addresses ≤ 200, links and paths ≤ 500, SMS texts ≤ 1,600 (ten concatenated SMS),
+ * WhatsApp texts ≤ 4,000, web-page texts ≤ 5,000. One-line fields refuse line breaks; every
+ * text refuses control characters and lone surrogates.
+ */
+/** SMS texts: ten concatenated messages of 160 characters. */
+export const SMS_TEXT_MAX = 1_600;
+/** WhatsApp texts (a long message still fits in one chat bubble). */
+export const WA_TEXT_MAX = 4_000;
+/** Texts of the public booking pages (home page, maintenance notice). */
+export const WEB_TEXT_MAX = 5_000;
+/** Longest message template the settings screens accept as typed (an SMS text). */
+export const MESSAGE_TEXT_MAX = SMS_TEXT_MAX;
+const smsText = () => multiLineText(SMS_TEXT_MAX).default('');
+const waText = () => multiLineText(WA_TEXT_MAX).default('');
 
 export const appSettingsSchema = z.object({
-  titolo: z
-    .string()
+  titolo: singleLineText(100)
     .trim()
     .min(1, { message: MSG.titleInvalid })
     .max(100, { message: MSG.titleInvalid })
@@ -37,7 +49,7 @@ export const appSettingsSchema = z.object({
   colore_barra: z.enum(BAR_COLORS).default('Azzurro'),
   /** Grid rows: `"H:MM"` labels, strictly increasing, 1 to 96 (`timetableProblem`). */
   orari_tabella: z
-    .array(z.string().max(10, { message: MSG.timetableBadTime }))
+    .array(singleLineText(10))
     .superRefine((labels, ctx) => {
       const found = timetableProblem(labels);
       if (found) ctx.addIssue({ code: 'custom', message: TIMETABLE_PROBLEM_MSG[found.problem] });
@@ -57,22 +69,22 @@ export const smsSettingsSchema = z.object({
    * The provider token (config_sms.token): a secret, written by the workshop and read only
    * by the server's sender — never sent to the browser (see `SECRET_SETTINGS`).
    */
-  token: z.string().max(200).default(''),
+  token: singleLineText(200).default(''),
   /** Sender name, at most 11 characters (spec 001 §5, §9). */
-  mittente: z.string().max(11, { message: MSG.senderTooLong }).default('Revisione'),
+  mittente: singleLineText(11, MSG.senderTooLong).default('Revisione'),
   giorni_promemoria: z
     .number({ message: MSG.reminderDaysInvalid })
     .int({ message: MSG.reminderDaysInvalid })
     .min(0, { message: MSG.reminderDaysInvalid })
     .max(60, { message: MSG.reminderDaysInvalid })
     .default(1),
-  path_modello_lettera: z.string().default(''),
-  testo_promemoria: messageText(),
-  testo_richiami: messageText(),
-  testo_normalizzati: messageText(),
-  testo_tagliandini: messageText(),
-  testo_veicolo_pronto: messageText(),
-  testo_conferma_web: messageText(),
+  path_modello_lettera: singleLineText(500).default(''),
+  testo_promemoria: smsText(),
+  testo_richiami: smsText(),
+  testo_normalizzati: smsText(),
+  testo_tagliandini: smsText(),
+  testo_veicolo_pronto: smsText(),
+  testo_conferma_web: smsText(),
   /**
    * Invio automatico (not in the spec's field list; issue "Messaging" item 3): when on, the
    * server itself queues every day, at `ora_invio` (Europe/Rome), the SMS reminders of the
@@ -87,12 +99,12 @@ export const smsSettingsSchema = z.object({
 });
 
 export const waSettingsSchema = z.object({
-  testo_promemoria: messageText(),
-  testo_richiami: messageText(),
-  testo_normalizzati: messageText(),
-  testo_tagliandini: messageText(),
-  testo_veicolo_pronto: messageText(),
-  testo_conferma_web: messageText(),
+  testo_promemoria: waText(),
+  testo_richiami: waText(),
+  testo_normalizzati: waText(),
+  testo_tagliandini: waText(),
+  testo_veicolo_pronto: waText(),
+  testo_conferma_web: waText(),
   /** Daily WhatsApp bulk maximum (spec 000 §9, 001 §9; default 50). */
   massivo_max: z
     .number({ message: MSG.waMaxInvalid })
@@ -103,31 +115,33 @@ export const waSettingsSchema = z.object({
 });
 
 export const companySettingsSchema = z.object({
-  nome: z.string().default(''),
-  matricola: z.string().default(''),
-  autorizzazione: z.string().default(''),
-  indirizzo: z.string().default(''),
+  nome: singleLineText(100).default(''),
+  matricola: singleLineText(50).default(''),
+  autorizzazione: singleLineText(100).default(''),
+  indirizzo: singleLineText(200).default(''),
   email: z
     .union([z.literal(''), z.email({ message: MSG.emailInvalid })], { message: MSG.emailInvalid })
     .default(''),
-  telefono: z.string().default(''),
-  partita_iva: z.string().default(''),
+  telefono: singleLineText(40).default(''),
+  partita_iva: singleLineText(20).default(''),
 });
 
 export const letterSettingsSchema = z.object({
-  modello_selezionato: z.string().default('base.png'),
+  modello_selezionato: singleLineText(200).default('base.png'),
 });
 
 export const webSettingsSchema = z.object({
   manutenzione: z.union([z.literal(0), z.literal(1)]).default(0),
-  testo_manutenzione: z.string().default(''),
-  tipo_veicoli: z.string().default(''),
-  testo_home_page: z.string().default(''),
+  testo_manutenzione: multiLineText(WEB_TEXT_MAX).default(''),
+  tipo_veicoli: multiLineText(1_000).default(''),
+  testo_home_page: multiLineText(WEB_TEXT_MAX).default(''),
   msg_conferma: z.enum(['sms', 'wa']).default('sms'),
   revisioni_simultane: z.number().int().min(1).max(3).default(1),
   /** Per weekday (1 = Monday … 6 = Saturday), per time row: 's' open, 'n' closed. */
-  orari_lavoro: z.record(z.string(), z.array(z.enum(['s', 'n']))).default({}),
-  link: z.string().default(''),
+  orari_lavoro: z
+    .record(z.string().regex(/^[0-7]$/), z.array(z.enum(['s', 'n'])).max(96))
+    .default({}),
+  link: singleLineText(100).default(''),
 });
 
 export const toolSettingsSchema = z.object({
@@ -139,7 +153,7 @@ export const toolSettingsSchema = z.object({
     .regex(/^(https?:\/\/[^\s/]+(\/\S*)?)?$/, { message: MSG.toolServerInvalid })
     .default(''),
   /** Id of the PC that sends WhatsApp (spec 000 §3: a machine id is compared to id_wa). */
-  id_wa: z.string().max(100).default(''),
+  id_wa: singleLineText(100).default(''),
 });
 
 /**

@@ -7,16 +7,19 @@ import { ADMIN_MSG } from './admin';
 import { APPOINTMENTS_MSG } from './appointments';
 import { AUTH_MSG } from './auth';
 import { COMMON_MSG } from './common';
+import { HTTP_MSG } from './http';
 import { MESSAGING_MSG } from './messaging';
 import { RECALLS_MSG } from './recalls';
 import { SETTINGS_MSG } from './settings';
 import { VEHICLE_ANNOTATIONS_MSG } from './vehicle-annotations';
 
+export { fieldMessage } from './http';
 export {
   ADMIN_MSG,
   APPOINTMENTS_MSG,
   AUTH_MSG,
   COMMON_MSG,
+  HTTP_MSG,
   MESSAGING_MSG,
   RECALLS_MSG,
   SETTINGS_MSG,
@@ -30,6 +33,7 @@ export const ALL_MESSAGES: ReadonlySet<string> = new Set<string>(
     APPOINTMENTS_MSG,
     AUTH_MSG,
     COMMON_MSG,
+    HTTP_MSG,
     MESSAGING_MSG,
     RECALLS_MSG,
     SETTINGS_MSG,

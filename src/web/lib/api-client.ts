@@ -17,7 +17,7 @@ import {
   type EndpointResult,
 } from '@shared/contracts/endpoint';
 import { ORIGIN_HEADER } from '@shared/contracts/events';
-import { COMMON_MSG as MSG } from '@shared/messages';
+import { COMMON_MSG as MSG, HTTP_MSG } from '@shared/messages';
 import { TAB_ORIGIN } from './origin';
 
 /** A failed call: HTTP status (0 = network), the server's error code and Italian message. */
@@ -80,7 +80,9 @@ export async function call<E extends EndpointDef>(
 function failure(status: number, json: unknown, endpoint: EndpointDef): ApiError {
   const err = (json as { error?: { code?: ErrorCode; message?: string; current?: unknown } })
     ?.error;
-  const code: ErrorCode = err?.code ?? (status === 503 ? 'service_unavailable' : 'internal');
+  // A proxy in front may answer 502/503/504 without our envelope while the server restarts.
+  const unavailable = !err && (status === 502 || status === 503 || status === 504);
+  const code: ErrorCode = err?.code ?? (unavailable ? 'service_unavailable' : 'internal');
   // A 401 from a workshop/admin call means the session was lost. Public calls (login,
   // logout) and GET /session (access `session`: a 401 is its answer) do not raise it.
   if (status === 401 && (endpoint.access === 'workshop' || endpoint.access === 'admin')) {
@@ -91,7 +93,8 @@ function failure(status: number, json: unknown, endpoint: EndpointDef): ApiError
   if (code === 'account_inactive' || code === 'account_expired') {
     window.dispatchEvent(new CustomEvent<AuthEventDetail>('reviapp:auth', { detail: { code } }));
   }
-  return new ApiError(status, code, err?.message ?? MSG.serverError, err?.current);
+  const fallback = unavailable ? HTTP_MSG.serviceUnavailable : MSG.serverError;
+  return new ApiError(status, code, err?.message ?? fallback, err?.current);
 }
 
 function safeJson(text: string): unknown {

@@ -1,7 +1,7 @@
 /**
  * Sign-in, sign-out and the current session (spec 000 §2 #/login, §4, §6), registered from
  * `@shared/contracts/auth`. The rules are in `@server/auth/service`; here only cookies and
- * rate limits.
+ * rate limits (`@server/auth/login-limits`).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as contract from '@shared/contracts/auth';
@@ -13,6 +13,13 @@ import {
   openSession,
   sessionTtlMs,
 } from '@server/auth/service';
+import {
+  ADMIN_KEY,
+  clearLimit,
+  limitAdminLogin,
+  limitLogin,
+  userKey,
+} from '@server/auth/login-limits';
 import { deleteSession, loadSession, type Role } from '@server/auth/sessions';
 import { AppError, unauthorized } from '@server/http/errors';
 import { route } from '@server/http/route';
@@ -21,9 +28,6 @@ import { presentSession } from './presenter';
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const { config } = app.deps;
-  const loginLimit = {
-    config: { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
-  };
 
   /** Opens a session, sets its signed httpOnly cookie and presents it. */
   async function startSession(
@@ -47,25 +51,26 @@ export async function authRoutes(app: FastifyInstance) {
     return presentSession(db, auth);
   }
 
-  route(
-    app,
-    contract.login,
-    async ({ body }, _req, reply) => {
-      const w = await authenticateWorkshop(db, body.username, body.password);
-      return startSession(reply, 'workshop', w.id, body.remember);
-    },
-    loginLimit,
-  );
+  // Limits counted in the database before the password is checked (issue 7 §2);
+  // `req.ip` is the socket's address unless TRUST_PROXY names the proxy.
+  route(app, contract.login, async ({ body }, req, reply) => {
+    await limitLogin(db, config, req.ip, body.username);
+    const w = await authenticateWorkshop(db, body.username, body.password);
+    await clearLimit(db, userKey(body.username));
+    return startSession(reply, 'workshop', w.id, body.remember);
+  });
 
-  route(
-    app,
-    contract.adminLogin,
-    async ({ body }, _req, reply) => {
+  route(app, contract.adminLogin, async ({ body }, req, reply) => {
+    await limitAdminLogin(db, config, req.ip, req.log);
+    try {
       await authenticateAdmin(db, body.password);
-      return startSession(reply, 'admin', null, body.remember);
-    },
-    loginLimit,
-  );
+    } catch (err) {
+      req.log.warn({ ip: req.ip }, 'super-admin sign-in failed');
+      throw err;
+    }
+    await clearLimit(db, ADMIN_KEY);
+    return startSession(reply, 'admin', null, body.remember);
+  });
 
   route(app, contract.logout, async (_args, req, reply) => {
     if (req.auth) await deleteSession(db, req.auth.tokenHash);

@@ -10,10 +10,11 @@ import {
   SETTINGS_SCHEMAS,
   type SettingsSection,
 } from '@shared/contracts/settings';
-import { ALL_MESSAGES, SETTINGS_MSG } from '@shared/messages';
+import { SETTINGS_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { appointments, settings } from '@server/db/schema';
 import { badRequest, forbidden } from '@server/http/errors';
+import { issueMessage } from '@server/http/error-handler';
 
 export type SectionValue<S extends SettingsSection> = z.infer<(typeof SETTINGS_SCHEMAS)[S]>;
 
@@ -80,8 +81,8 @@ export async function saveWorkshopSettings(
     return await saveSettings(db, workshopId, section, input as never);
   } catch (err) {
     if (err instanceof ZodError) {
-      const first = err.issues[0]?.message;
-      throw badRequest(first && ALL_MESSAGES.has(first) ? first : SETTINGS_MSG.invalidSettings);
+      // The schema's Italian message, naming the field for length and character limits.
+      throw badRequest(issueMessage(err.issues[0], 'dati', SETTINGS_MSG.invalidSettings));
     }
     throw err;
   }

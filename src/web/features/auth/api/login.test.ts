@@ -17,6 +17,10 @@ describe('login failures (spec 000 §5, §8)', () => {
     });
     expect(f(0, 'network')).toEqual({ kind: 'toast', text: 'Errore connessione database' });
     expect(f(500, 'internal')).toEqual({ kind: 'toast', text: 'Errorre' });
+    expect(f(503, 'service_unavailable')).toEqual({
+      kind: 'toast',
+      text: 'Servizio momentaneamente non disponibile',
+    });
     expect(loginFailure(new Error('boom'))).toEqual({ kind: 'toast', text: 'Errorre' });
   });
 

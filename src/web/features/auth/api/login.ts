@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminLogin, login, type Session } from '@shared/contracts/auth';
-import { AUTH_MSG, COMMON_MSG } from '@shared/messages';
+import { AUTH_MSG, COMMON_MSG, HTTP_MSG } from '@shared/messages';
 import { ApiError, call } from '@web/lib/api-client';
 import { sessionQueryOptions } from '@web/lib/session';
 
@@ -45,6 +45,7 @@ export function loginFailure(err: unknown): LoginFailure {
   if (err.status === 401) return { kind: 'toast', text: AUTH_MSG.loginWrong };
   if (err.status === 429) return { kind: 'toast', text: err.message || AUTH_MSG.tooManyLogins };
   if (err.status === 0) return { kind: 'toast', text: COMMON_MSG.dbConnection };
+  if (err.code === 'service_unavailable') return { kind: 'toast', text: HTTP_MSG.serviceUnavailable };
   return { kind: 'toast', text: AUTH_MSG.loginGeneric };
 }
 

@@ -44,6 +44,7 @@ export function NoteEditor({ opened, onClose, title, date, savedText }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
       <Textarea
+        dir="auto"
         aria-label={title}
         rows={8}
         value={text}

@@ -42,12 +42,16 @@ export function NoteHistoryPopup({ opened, onClose, from, dir }: Props) {
                 <Text fw={600} size="sm">
                   {longDateCapitalised(note.date)}
                 </Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
+                <Text size="xs" c="dimmed" lineClamp={1} dir="auto">
                   {note.text.split('\n')[0]}
                 </Text>
               </Accordion.Control>
               <Accordion.Panel>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Text
+                  size="sm"
+                  dir="auto"
+                  style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}
+                >
                   {note.text}
                 </Text>
               </Accordion.Panel>

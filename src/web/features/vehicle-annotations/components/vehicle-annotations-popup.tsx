@@ -128,6 +128,7 @@ function AnnotationForm(props: {
   return (
     <>
       <Textarea
+        dir="auto"
         aria-label={T.text}
         autosize
         minRows={8}

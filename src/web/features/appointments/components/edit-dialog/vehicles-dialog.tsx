@@ -4,7 +4,7 @@
  * valido", "Numero di telefono non valido e targa non inserita", "Nessun veicolo
  * associato", "Si è verificato un errore". With `onPick`, a vehicle can be taken into the form.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssociatedVehicle } from '@shared/contracts/appointments';
@@ -118,7 +118,7 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
                       {v.plate}
                     </Badge>
                   ) : null}
-                  <Text fw={700} size="sm">
+                  <Text fw={700} size="sm" dir="auto">
                     {v.model || '—'}
                   </Text>
                   <Text size="xs" c="dimmed">
@@ -126,8 +126,15 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
                   </Text>
                 </Group>
                 <Text size="sm">
-                  {[v.surname, v.phone].filter(Boolean).join(' · ')}
-                  {v.holder ? T.holderSuffix(v.holder) : ''}
+                  {[v.surname, v.phone]
+                    .filter(Boolean)
+                    .map((t, i) => (
+                      <Fragment key={i}>
+                        {i > 0 ? ' · ' : null}
+                        <bdi>{t}</bdi>
+                      </Fragment>
+                    ))}
+                  {v.holder ? <bdi>{T.holderSuffix(v.holder)}</bdi> : null}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {T.lastAppointment(formatSlashed(v.lastDate))}

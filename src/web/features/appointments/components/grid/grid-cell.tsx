@@ -2,7 +2,9 @@
  * One slot of the grid (spec 000 §2): `role="gridcell"`, an aria-label starting with "{ora}
  * Appuntamento {n}" and going on with what the cell shows (`cellAccessibleName`),
  * `aria-selected`, `data-status`; shows name (bold), model, plate, phone and the
- * reminder state icon, coloured by stato (spec 000 §4). Memoised: it re-renders only when
+ * reminder state icon, coloured by stato (spec 000 §4). User text is `dir="auto"` and
+ * bidi-isolated, so a right-to-left override typed in a name cannot reorder the row
+ * (issue 7 §5). Memoised: it re-renders only when
  * its own appointment, selection or dimming changes.
  */
 import { memo, type CSSProperties } from 'react';
@@ -117,17 +119,31 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
           {/* Spaces between the parts so text readers (and axe) see separate words; the
               flex and block layout does not show them. */}
           <div className={classes.line1}>
-            <span className={classes.name}>{a.surname}</span>
+            <span className={classes.name} dir="auto">
+              {a.surname}
+            </span>
             <span className={classes.icons}>
               <ReminderIcon state={a.reminderStatus} />
             </span>
           </div>{' '}
           <div className={classes.line2}>
-            {a.model ? <span className={classes.model}>{a.model}</span> : null}
+            {a.model ? (
+              <span className={classes.model} dir="auto">
+                {a.model}
+              </span>
+            ) : null}
             {a.model && a.plate ? ' ' : null}
-            {a.plate ? <span className={classes.plate}>{a.plate}</span> : null}
+            {a.plate ? (
+              <span className={classes.plate} dir="auto">
+                {a.plate}
+              </span>
+            ) : null}
           </div>{' '}
-          {a.phone ? <div className={classes.phone}>{a.phone}</div> : null}
+          {a.phone ? (
+            <div className={classes.phone} dir="auto">
+              {a.phone}
+            </div>
+          ) : null}
         </>
       ) : null}
     </td>

@@ -98,7 +98,12 @@ function DetailsList({ a, timetable }: { a: Appointment; timetable: string[] }) 
                 —
               </Text>
             ) : typeof value === 'string' ? (
-              <Text size="sm" fw={500} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <Text
+                size="sm"
+                fw={500}
+                dir="auto"
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}
+              >
                 {value}
               </Text>
             ) : (

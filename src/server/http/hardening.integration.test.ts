@@ -1,0 +1,247 @@
+/**
+ * The hardening every route inherits (issue 7 "Hardening" §1, §3, §5): unsafe text refused
+ * with the field named, Fastify's client errors in the envelope and in Italian without
+ * echoing input, 405 for a wrong method, cross-site writes refused, HSTS and API docs.
+ * Route-by-route coverage is in `src/server/test/sweeps/*` (driven by ALL_ENDPOINTS).
+ */
+import net from 'node:net';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { adminLogin, getSession, login, logout } from '@shared/contracts/auth';
+import { buildUrl } from '@shared/contracts/endpoint';
+import { getHealth } from '@shared/contracts/health';
+import { getSettings, saveSettings } from '@shared/contracts/settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_MSG } from '@shared/messages';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { workshopClient, type WorkshopClient } from '@server/test/api';
+import { ADMIN_KEY, clearLimit, userKey } from '@server/auth/login-limits';
+
+let ctx: TestContext;
+let a: WorkshopClient;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  a = await workshopClient(ctx);
+});
+afterAll(async () => ctx.close());
+
+/** Malformed requests the typed client cannot send, with A's cookie (on `app`, default ctx's). */
+const raw = (opts: InjectOptions, app: FastifyInstance = ctx.app) =>
+  app.inject({ ...opts, headers: { cookie: a.cookie, ...(opts.headers ?? {}) } });
+const titleOfA = async () => (await a.call(getSettings, { params: { section: 'app' } })).body.titolo;
+const saveA = (section: 'app' | 'sms', body: Record<string, unknown>) =>
+  a.call(saveSettings, { params: { section }, body });
+const putTitle = (payload: string) =>
+  raw({ method: 'PUT', url: '/api/settings/app', headers: { 'content-type': 'application/json' }, payload });
+const expectEnvelope = (body: string, status: number, code: string, message?: string) => {
+  const json = JSON.parse(body);
+  expect(json.error.code).toBe(code);
+  if (message) expect(json.error.message).toBe(message);
+  expect(status).toBeLessThan(500);
+};
+
+describe('unsafe text (§1)', () => {
+  it.each([
+    ['NUL', '"a\\u0000b"'],
+    ['escape', '"\\u001b[2J"'],
+    ['lone surrogate escaped in JSON', '"a\\ud800"'],
+    ['lone low surrogate', '"\\udfff x"'],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_, value) => {
+    const res = await putTitle(`{"titolo": ${value}}`);
+    expect(res.statusCode).toBe(400);
+    expectEnvelope(res.body, res.statusCode, 'bad_request', 'Il campo «titolo» contiene caratteri non ammessi');
+    expect(await titleOfA()).toBe('ReviApp');
+  });
+
+  it('refuses invalid UTF-8 bytes instead of storing U+FFFD', async () => {
+    const payload = Buffer.concat([Buffer.from('{"titolo":"a'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const res = await putTitle(payload as unknown as string);
+    expect(res.statusCode).toBe(400);
+    expectEnvelope(res.body, res.statusCode, 'bad_request', HTTP_MSG.invalidEncoding);
+  });
+
+  it('refuses unsafe keys, deep nesting, unsafe path and query values', async () => {
+    expect((await putTitle('{"ti\\u0000tolo": "x"}')).statusCode).toBe(400);
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const res = await putTitle(`{"turni": ${deep}}`);
+    expect(res.statusCode).toBe(400);
+    expect((await raw({ method: 'GET', url: '/api/notes/2026-01-0%00' })).statusCode).toBe(400);
+    const q = await raw({ method: 'GET', url: '/api/notes?from=2026-01-01%00&dir=back' });
+    expect(q.statusCode).toBe(400);
+    expect(q.json().error.message).toBe('Il campo «Data» contiene caratteri non ammessi');
+  });
+
+  it('keeps tab and line breaks in multi-line texts, refuses them on one-line fields', async () => {
+    expect((await saveA('sms', { testo_promemoria: 'Riga 1\n\tRiga 2' })).status).toBe(200);
+    const res = await saveA('app', { titolo: 'Due\nrighe' });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses a right-to-left override nowhere: it is rendered isolated instead (§5)', async () => {
+    expect((await saveA('app', { titolo: 'abc\u202edef' })).status).toBe(200);
+    await saveA('app', { titolo: 'ReviApp' });
+  });
+});
+
+const SETTINGS_APP = buildUrl(getSettings, { section: 'app' });
+
+describe("Fastify's client errors in the envelope, in Italian, without echo (§1)", () => {
+  it.each([
+    ['bad percent-encoding', { method: 'GET', url: SETTINGS_APP.replace('app', '%zz<script>') }, 400, 'bad_request', HTTP_MSG.badUrl],
+    ['over-long parameter', { method: 'GET', url: SETTINGS_APP.replace('app', '9'.repeat(500)) }, 414, 'bad_request', HTTP_MSG.uriTooLong],
+    ['invalid JSON', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: '{"titolo": <script>' }, 400, 'bad_request', HTTP_MSG.invalidJson],
+    ['empty JSON body', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: '' }, 400, 'bad_request', undefined],
+    ['text/plain body', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'text/plain' }, payload: 'titolo=<script>' }, 415, 'unsupported_media_type', HTTP_MSG.unsupportedMediaType],
+    ['form body', { method: 'POST', url: buildUrl(logout), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' }, 415, 'unsupported_media_type', undefined],
+    ['body over 2 MB', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ titolo: 'x'.repeat(3 * 1024 * 1024) }) }, 413, 'payload_too_large', HTTP_MSG.payloadTooLarge],
+    ['unknown route', { method: 'GET', url: `${buildUrl(getHealth)}<script>nope` }, 404, 'not_found', undefined],
+    ['wrong method', { method: 'DELETE', url: SETTINGS_APP }, 405, 'method_not_allowed', HTTP_MSG.methodNotAllowed],
+    ['too long a text', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ titolo: 'x'.repeat(100_000) }) }, 400, 'bad_request', undefined],
+  ] as const)('%s', async (_, opts, status, code, message) => {
+    const res = await raw(opts as never);
+    expect(res.statusCode).toBe(status);
+    expectEnvelope(res.body, res.statusCode, code, message);
+    expect(res.body).not.toContain('script');
+    expect(res.body).not.toMatch(/FST_|Error|statusCode/);
+  });
+
+  it('405 carries an Allow header', async () => {
+    const res = await raw({ method: 'PATCH', url: '/api/settings/app' });
+    expect(res.headers.allow).toBe('GET, HEAD, PUT');
+  });
+
+  it('answers oversized headers with 431 and the envelope (a real socket)', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as net.AddressInfo;
+    const answer = await new Promise<string>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
+      });
+      let out = '';
+      s.on('data', (c) => (out += c.toString()));
+      s.on('close', () => resolve(out));
+      s.on('error', () => resolve(out));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431/);
+    expect(answer).toContain(HTTP_MSG.headersTooLarge);
+    expect(answer).not.toContain('aaaa');
+  });
+});
+
+describe('cross-site writes (§3)', () => {
+  const signOut = (headers: Record<string, string>) =>
+    raw({ method: 'POST', url: buildUrl(logout), headers: { 'content-type': 'application/json', ...headers }, payload: '{}' });
+
+  it.each([
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site', origin: 'http://evil.localhost:80' }],
+    ['a foreign Origin without Sec-Fetch-Site', { origin: 'https://evil.example' }],
+    ['Origin null', { origin: 'null' }],
+  ])('refuses %s with 403 and the session stays', async (_, headers) => {
+    const res = await signOut(headers);
+    expect(res.statusCode).toBe(403);
+    expectEnvelope(res.body, res.statusCode, 'cross_site', HTTP_MSG.crossSite);
+    expect((await a.call(getSession)).status).toBe(200);
+  });
+
+  it('refuses a text/plain logout even without an Origin (a same-site form)', async () => {
+    const res = await raw({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    expect(res.statusCode).toBe(415);
+    expect((await a.call(getSession)).status).toBe(200);
+  });
+
+  it('accepts same-origin writes', async () => {
+    const res = await raw({
+      method: 'PUT',
+      url: '/api/settings/app',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+      payload: JSON.stringify({ titolo: 'ReviApp' }),
+    });
+    expect(res.statusCode).toBe(200);
+    const byOrigin = await raw({
+      method: 'PUT',
+      url: '/api/settings/app',
+      headers: { 'content-type': 'application/json', host: 'reviapp.example:8443', origin: 'https://reviapp.example:8443' },
+      payload: JSON.stringify({ titolo: 'ReviApp' }),
+    });
+    expect(byOrigin.statusCode).toBe(200);
+  });
+
+  it('sends the session cookie HttpOnly and SameSite=Lax', async () => {
+    const signedIn = await ctx.app.inject({ method: 'POST', url: buildUrl(login), payload: { username: a.username, password: a.password } });
+    const cookie = String(signedIn.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+});
+
+describe('production-only headers and docs (§5)', () => {
+  it('sends HSTS only in production; docs need the super-admin there', async () => {
+    expect((await ctx.app.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security']).toBeUndefined();
+    expect((await raw({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent' });
+    const prod = await buildApp({ config, database: ctx.database, webDir: null });
+    try {
+      expect((await prod.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security']).toMatch(/max-age/);
+      const docs = await raw({ method: 'GET', url: '/api/docs/json', headers: { cookie: '' } }, prod);
+      expect(docs.statusCode).toBe(401);
+      expect(docs.json().error.code).toBe('unauthorized');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('rate limits with a forged X-Forwarded-For (§2)', () => {
+  it('counts the socket address, not the header, unless TRUST_PROXY names the proxy', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '3' });
+    const app = await buildApp({ config, database: ctx.database, webDir: null });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await app.inject({
+          method: 'POST',
+          url: buildUrl(adminLogin),
+          remoteAddress: '192.0.2.10',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          payload: { password: `tentativo-${i}` },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json().error.code).toBe('rate_limited');
+      }
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses.slice(3)).toEqual([429, 429, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits a user name and the super-admin secret whatever the address', async () => {
+    await clearLimit(ctx.database.db, ADMIN_KEY);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      LOGIN_RATE_LIMIT: '1000',
+      LOGIN_USER_RATE_LIMIT: '4',
+      ADMIN_FREE_ATTEMPTS: '3',
+    });
+    const app = await buildApp({ config, database: ctx.database, webDir: null });
+    try {
+      const guess = (url: string, i: number, payload: object) =>
+        app.inject({ method: 'POST', url, remoteAddress: `198.18.${i}.1`, headers: { 'x-forwarded-for': `203.0.113.${i}` }, payload });
+      const user: number[] = [];
+      for (let i = 0; i < 7; i++) user.push((await guess(buildUrl(login), i, { username: a.username, password: `no-${i}` })).statusCode);
+      expect(user).toEqual([401, 401, 401, 401, 429, 429, 429]);
+      const admin: number[] = [];
+      for (let i = 0; i < 6; i++) admin.push((await guess(buildUrl(adminLogin), 50 + i, { password: `no-${i}` })).statusCode);
+      expect(admin).toEqual([401, 401, 401, 429, 429, 429]);
+      const limited = await guess(buildUrl(adminLogin), 99, { password: 'x' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await clearLimit(ctx.database.db, userKey(a.username));
+      await clearLimit(ctx.database.db, ADMIN_KEY);
+      await app.close();
+    }
+  });
+});

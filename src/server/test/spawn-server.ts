@@ -1,0 +1,133 @@
+/**
+ * Test helpers that need real processes and sockets: the server started as its own
+ * process (`tsx src/server/main.ts`, as in production) and a TCP proxy that can cut the
+ * server off its database on demand (issue 7 §4: the server survives its database).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+export type SpawnedServer = {
+  url: string;
+  proc: ChildProcess;
+  /** True while the process runs. */
+  alive: () => boolean;
+  /** Everything it printed so far (last 20 kB). */
+  output: () => string;
+  /** SIGTERM to its process group; resolves once it exited. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the server with `env` added on a free port; resolves once GET /api/health
+ * answers 200 (rejects after `timeoutMs` or when the process exits first).
+ */
+export async function spawnServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<SpawnedServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (c: Buffer) => (log = (log + c.toString()).slice(-20_000));
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  const alive = () => proc.exitCode === null && proc.signalCode === null;
+  const server: SpawnedServer = {
+    url,
+    proc,
+    alive,
+    output: () => log,
+    stop: async () => {
+      if (!alive()) return;
+      const gone = new Promise<void>((r) => proc.once('exit', () => r()));
+      try {
+        process.kill(-proc.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const killer = setTimeout(() => {
+        try {
+          process.kill(-proc.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 10_000);
+      await gone;
+      clearTimeout(killer);
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`server exited early:\n${log}`);
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+    if (res?.ok) return server;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await server.stop();
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${log}`);
+}
+
+export type TcpProxy = {
+  port: number;
+  /** Drops every open connection and resets new ones until `resume()`. */
+  cut: () => void;
+  resume: () => void;
+  close: () => Promise<void>;
+};
+
+/** A TCP proxy on 127.0.0.1 to `host:port` that can be cut (database unreachable). */
+export async function startTcpProxy(host: string, port: number): Promise<TcpProxy> {
+  const open = new Set<net.Socket>();
+  let cut = false;
+  const server = net.createServer((inbound) => {
+    if (cut) {
+      inbound.resetAndDestroy();
+      return;
+    }
+    const outbound = net.connect(port, host);
+    open.add(inbound);
+    open.add(outbound);
+    const drop = () => {
+      inbound.destroy();
+      outbound.destroy();
+      open.delete(inbound);
+      open.delete(outbound);
+    };
+    inbound.on('error', drop).on('close', drop);
+    outbound.on('error', drop).on('close', drop);
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address() as net.AddressInfo;
+  return {
+    port: address.port,
+    cut: () => {
+      cut = true;
+      for (const s of open) s.resetAndDestroy();
+      open.clear();
+    },
+    resume: () => {
+      cut = false;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of open) s.destroy();
+        server.close(() => r());
+      }),
+  };
+}

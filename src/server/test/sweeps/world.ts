@@ -1,0 +1,109 @@
+/**
+ * The data the sweeps work on (issue 7 §6): a workshop with a row in every area, reached
+ * through the API as a person would create it, with unique marker texts so a leak is
+ * found by searching answers for them; an admin session; and a fingerprint of the rows
+ * so "nothing changed" is one comparison.
+ */
+import { sql } from 'drizzle-orm';
+import { ensureAdminSecret } from '@server/auth/admin-secret';
+import { randomAlphanumeric } from '@server/auth/tokens';
+import { signedInWorkshop, type TestContext } from '../harness';
+import { apiClient } from '../client';
+import * as appointments from '@shared/contracts/appointments';
+import * as notes from '@shared/contracts/notes';
+import * as annotations from '@shared/contracts/vehicle-annotations';
+import * as settings from '@shared/contracts/settings';
+import { adminLogin } from '@shared/contracts/auth';
+import { buildUrl } from '@shared/contracts/endpoint';
+
+export type World = Awaited<ReturnType<typeof seedWorkshop>>;
+
+/** A mobile number no other workshop uses (the 3 and nine random digits). */
+const uniquePhone = () => `3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/**
+ * Signs a workshop in and gives it an appointment, a closed day, a daily note, a vehicle
+ * annotation and settings, each carrying a marker text. Throws when any write fails.
+ */
+export async function seedWorkshop(ctx: TestContext) {
+  const signed = await signedInWorkshop(ctx);
+  const api = apiClient(ctx.app, { cookie: signed.cookie });
+  const tag = randomAlphanumeric(8).toUpperCase();
+  const markers = {
+    surname: `SEGRETO${tag}`,
+    phone: uniquePhone(),
+    note: `nota-riservata-${tag}`,
+    problems: `problema-riservato-${tag}`,
+    title: `Officina ${tag}`,
+  };
+  const date = '2026-03-10';
+  const plate = `ZZ${tag.slice(0, 5)}`;
+  const created = await api.call(appointments.createAppointment, {
+    body: { date, row: 3, column: 1, surname: markers.surname, phone: markers.phone, plate, model: 'PIAGGIO' },
+  });
+  if (created.status !== 201) throw new Error(`seed appointment: ${created.status} ${JSON.stringify(created.error)}`);
+  const appointment = created.body.appointment;
+  const closed = await api.call(appointments.closeDay, { params: { date: '2026-03-11' } });
+  const note = await api.call(notes.saveNote, { params: { date }, body: { text: markers.note } });
+  const ann = await api.call(annotations.saveAnnotation, { params: { plate }, body: { problems: markers.problems } });
+  const set = await api.call(settings.saveSettings, { params: { section: 'app' }, body: { titolo: markers.title } });
+  for (const r of [closed, note, ann, set])
+    if (r.status !== 200) throw new Error(`seed: ${r.status} ${JSON.stringify(r.error)}`);
+  return { ...signed, id: signed.workshop.id, appointment, date, plate, markers };
+}
+
+/** Signs the super-admin in; resolves to the cookie `name=value`. */
+export async function adminCookie(ctx: TestContext): Promise<string> {
+  const secret = 'sweep-admin-secret-2030';
+  await ensureAdminSecret(ctx.database.db, secret);
+  const res = await ctx.app.inject({ method: 'POST', url: buildUrl(adminLogin), payload: { password: secret } });
+  if (res.statusCode !== 200) throw new Error(`admin login: ${res.statusCode} ${res.body}`);
+  return String(res.headers['set-cookie']).split(';')[0]!;
+}
+
+type Tables = { tenant: string[]; other: string[] };
+let tables: Tables | null = null;
+
+/** Tables of the public schema, split by whether they carry `workshop_id` (bar sessions). */
+async function listTables(ctx: TestContext): Promise<Tables> {
+  if (tables) return tables;
+  const res = await ctx.database.db.execute<{ table_name: string; tenant: boolean }>(sql`
+    select t.table_name, bool_or(c.column_name = 'workshop_id') as tenant
+    from information_schema.tables t
+    join information_schema.columns c on c.table_schema = t.table_schema and c.table_name = t.table_name
+    where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+    group by t.table_name order by t.table_name`);
+  // Attempt counters change on refused sign-ins by design (issue 7 §2).
+  const rows = res.rows.filter((r) => r.table_name !== 'rate_limits');
+  tables = {
+    tenant: rows.filter((r) => r.tenant && r.table_name !== 'sessions').map((r) => r.table_name),
+    other: rows.filter((r) => !r.tenant || r.table_name === 'sessions').map((r) => r.table_name),
+  };
+  return tables;
+}
+
+/**
+ * An md5 per table of the rows of `workshopIds` (tenant tables) and, when `withShared`,
+ * of the whole non-tenant tables (workshops, sessions, system settings). Equal
+ * fingerprints mean no row was added, changed or removed.
+ */
+export async function fingerprint(
+  ctx: TestContext,
+  workshopIds: number[],
+  withShared = true,
+): Promise<Record<string, string>> {
+  const { tenant, other } = await listTables(ctx);
+  const ids = sql.raw(workshopIds.map((n) => Number(n)).join(',') || '0');
+  const parts = [
+    ...tenant.map(
+      (t) => sql`select ${t} as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h
+        from ${sql.identifier(t)} x where x.workshop_id in (${ids})`,
+    ),
+    ...(withShared ? other : []).map(
+      (t) => sql`select ${t} as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h
+        from ${sql.identifier(t)} x`,
+    ),
+  ];
+  const res = await ctx.database.db.execute<{ t: string; h: string }>(sql.join(parts, sql` union all `));
+  return Object.fromEntries(res.rows.map((r) => [r.t, r.h]));
+}
