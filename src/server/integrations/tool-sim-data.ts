@@ -5,6 +5,7 @@
  * tested against fixed expectations. The spec gives the fields, not their values: the
  * vocabulary of `tipo_veicolo` and `alimentazione_2` below is our assumption.
  */
+import { mulberry32, seedOf } from '@server/lib/prng';
 
 /** One vehicle as the tool lists it (spec 000 §3); every field is text, upper case. */
 export interface ToolVehicle {
@@ -73,18 +74,7 @@ const CITIES: ReadonlyArray<readonly [string, string]> = [
 const LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ'; // Italian plates skip I, O, Q, U
 
 /** A small deterministic PRNG (mulberry32) seeded from a string. */
-function rng(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = (seed: string) => mulberry32(seedOf(seed));
 
 /**
  * The vehicles the simulated tool lists for `date` (`YYYY-MM-DD`): 3 to 6 records, mostly

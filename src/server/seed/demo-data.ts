@@ -2,6 +2,7 @@
  * Word lists and a deterministic random source for the demo workshop (seed/demo.ts): the
  * same seed gives the same demo. Names, models and addresses are invented but realistic.
  */
+import { mulberry32 } from '@server/lib/prng';
 import { deriveVehicleType } from '@shared/domain/vehicle-models';
 
 export const SURNAMES = [
@@ -104,16 +105,7 @@ const STREETS = [
 const CAPS = ['00179', '00181', '00176', '00177', '00159', '00161', '00199', '00189'] as const;
 
 /** Small deterministic PRNG (mulberry32): a function giving numbers in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const prng = mulberry32;
 
 /** Random helpers over one PRNG: pick, mobile, plate, holder, address. */
 export function demoRandom(rnd: () => number) {

@@ -15,11 +15,17 @@ import {
 } from '@shared/contracts/messaging';
 import { MESSAGING_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
-import { campaigns, messages } from '@server/db/schema';
+import { messages } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import { updateLinkedAppointment } from '@server/jobs/outbox/linked';
 import type { MessageRow } from './presenter';
-import { campaignNamed, getCampaign, resetWaReminders, settleCampaign } from './service';
+import {
+  campaignNamed,
+  getCampaign,
+  resetWaReminders,
+  setCampaignState,
+  settleCampaign,
+} from './service';
 
 const locked = (message: string) => new AppError(409, 'message_locked', message);
 
@@ -92,11 +98,7 @@ export async function addFreeMessage(
 ): Promise<MessageRow> {
   return withTransaction(db, async (tx) => {
     const campaign = await campaignNamed(tx, workshopId, channel, FREE_CAMPAIGN, 'paused');
-    if (campaign.state === 'done')
-      await tx
-        .update(campaigns)
-        .set({ state: 'paused' })
-        .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.id, campaign.id)));
+    if (campaign.state === 'done') await setCampaignState(tx, workshopId, campaign.id, 'paused');
     const [row] = await tx
       .insert(messages)
       .values({ workshopId, channel, campaignId: campaign.id, ...input })
@@ -133,17 +135,7 @@ export async function editMessage(
       .where(and(messageKey(workshopId, channel, id), eq(messages.sendState, before.sendState)))
       .returning();
     if (!row) throw locked(MESSAGING_MSG.messageInFlight);
-    if (requeue)
-      await tx
-        .update(campaigns)
-        .set({ state: 'paused', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(campaigns.workshopId, workshopId),
-            eq(campaigns.id, row.campaignId),
-            eq(campaigns.state, 'done'),
-          ),
-        );
+    if (requeue) await setCampaignState(tx, workshopId, row.campaignId, 'paused', 'done');
     return row;
   });
 }
@@ -227,16 +219,7 @@ export async function resendMessage(db: DbOrTx, workshopId: number, channel: Cha
       await getMessage(tx, workshopId, channel, id);
       throw locked(MESSAGING_MSG.messageNotToVerify);
     }
-    await tx
-      .update(campaigns)
-      .set({ state: 'running', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(campaigns.workshopId, workshopId),
-          eq(campaigns.id, row.campaignId),
-          eq(campaigns.state, 'done'),
-        ),
-      );
+    await setCampaignState(tx, workshopId, row.campaignId, 'running', 'done');
     return row;
   });
 }

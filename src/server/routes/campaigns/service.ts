@@ -290,3 +290,27 @@ export async function setCampaignRunning(
     .returning();
   return row!;
 }
+
+/**
+ * Sets a campaign's state (the sender reads it before every claim), inside the caller's
+ * transaction when one is passed; with `from`, only when the campaign is in that state
+ * (e.g. `done` → `paused` when a message is added). Resolves once written.
+ */
+export async function setCampaignState(
+  db: DbOrTx,
+  workshopId: number,
+  campaignId: number,
+  to: CampaignRow['state'],
+  from?: CampaignRow['state'],
+): Promise<void> {
+  await db
+    .update(campaigns)
+    .set({ state: to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(campaigns.workshopId, workshopId),
+        eq(campaigns.id, campaignId),
+        from ? eq(campaigns.state, from) : undefined,
+      ),
+    );
+}

@@ -16,10 +16,10 @@ import { ReminderState } from '@shared/domain/status';
 import { fillTemplate, joinWaText, reminderValues } from '@shared/domain/templates';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { withTransaction, type DbOrTx } from '@server/db/client';
-import { appointments, campaigns, messages } from '@server/db/schema';
+import { appointments, messages } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
 import { getSettings } from '@server/routes/settings/service';
-import { campaignNamed } from '@server/routes/campaigns/service';
+import { campaignNamed, setCampaignState } from '@server/routes/campaigns/service';
 import type { CampaignRow } from '@server/routes/campaigns/presenter';
 
 /** The day's reminder campaign: "PROMEMORIA 05/03/2026" (one per channel). */
@@ -175,10 +175,7 @@ export async function queueReminders(
     let state = campaign.state;
     if (inserted.length > 0 && (channel === 'sms' || state === 'done')) {
       state = channel === 'sms' ? 'running' : 'paused';
-      await tx
-        .update(campaigns)
-        .set({ state, updatedAt: sql`now()` })
-        .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.id, campaign.id)));
+      await setCampaignState(tx, workshopId, campaign.id, state);
     }
     let changedDate: string | null = null;
     if (channel === 'wa') {

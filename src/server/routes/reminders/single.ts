@@ -12,11 +12,11 @@ import { singleRef } from '@shared/domain/ref-ids';
 import { fillTemplate, reminderValues, waMeUrl } from '@shared/domain/templates';
 import { APPOINTMENTS_MSG, MESSAGING_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
-import { campaigns, messages } from '@server/db/schema';
+import { messages } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
 import type { SmsProvider } from '@server/integrations/sms-provider';
 import { getAppointment } from '@server/routes/appointments/service';
-import { campaignNamed } from '@server/routes/campaigns/service';
+import { campaignNamed, setCampaignState } from '@server/routes/campaigns/service';
 import type { MessageRow } from '@server/routes/campaigns/presenter';
 import { getSettings } from '@server/routes/settings/service';
 
@@ -62,10 +62,7 @@ export async function sendAppointmentSms(
   return withTransaction(db, async (tx) => {
     const campaign = await campaignNamed(tx, workshopId, 'sms', SINGLE_CAMPAIGN, 'running');
     if (campaign.state !== 'running')
-      await tx
-        .update(campaigns)
-        .set({ state: 'running', updatedAt: sql`now()` })
-        .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.id, campaign.id)));
+      await setCampaignState(tx, workshopId, campaign.id, 'running');
     const [row] = await tx
       .insert(messages)
       .values({

@@ -18,12 +18,17 @@ import { fallbackRef, parseRef } from '@shared/domain/ref-ids';
 import { splitWaText } from '@shared/domain/templates';
 import { MESSAGING_MSG, withCount } from '@shared/messages/messaging';
 import { withTransaction, type DbOrTx } from '@server/db/client';
-import { campaigns, messages } from '@server/db/schema';
+import { messages } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { updateLinkedAppointment } from '@server/jobs/outbox/linked';
 import type { CampaignRow, MessageRow } from '@server/routes/campaigns/presenter';
 import { getMessage } from '@server/routes/campaigns/messages-service';
-import { campaignNamed, getCampaign, settleCampaign } from '@server/routes/campaigns/service';
+import {
+  campaignNamed,
+  getCampaign,
+  setCampaignState,
+  settleCampaign,
+} from '@server/routes/campaigns/service';
 import { getSettings } from '@server/routes/settings/service';
 
 /** ms after which an unreported WhatsApp claim is "da verificare" (the tool answers in ≤ 20 s). */
@@ -211,10 +216,7 @@ export async function reportWhatsapp(
           .where(key);
         const waCampaign = await getCampaign(tx, workshopId, 'wa', msg.campaignId);
         const smsCampaign = await campaignNamed(tx, workshopId, 'sms', waCampaign.name, 'running');
-        await tx
-          .update(campaigns)
-          .set({ state: 'running', updatedAt: sql`now()` })
-          .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.id, smsCampaign.id)));
+        await setCampaignState(tx, workshopId, smsCampaign.id, 'running');
         await tx
           .insert(messages)
           .values({
@@ -256,16 +258,7 @@ export async function reportWhatsapp(
           lastError: outcome,
         })
         .where(key);
-      await tx
-        .update(campaigns)
-        .set({ state: 'paused', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(campaigns.workshopId, workshopId),
-            eq(campaigns.id, msg.campaignId),
-            eq(campaigns.state, 'running'),
-          ),
-        );
+      await setCampaignState(tx, workshopId, msg.campaignId, 'paused', 'running');
     }
     await settleCampaign(tx, workshopId, msg.campaignId);
     const row = await getMessage(tx, workshopId, 'wa', id);

@@ -6,6 +6,7 @@
  */
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { hasUnsafeChars } from '@shared/domain/safe-text';
+import { mulberry32 } from '@server/lib/prng';
 import { encodeParams, endpointUrl, type Input, type Part } from './sample';
 
 /** One request: method, URL, raw body and content type. */
@@ -18,17 +19,6 @@ export type Variant = {
   unsafe?: boolean;
 };
 
-/** Deterministic PRNG in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A stable seed from a string (FNV-1a), so adding an endpoint does not reshuffle others. */
 export function seedOf(text: string): number {
