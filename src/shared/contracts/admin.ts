@@ -4,15 +4,15 @@
  */
 import { z } from 'zod';
 import { OPTION_FLAGS } from './auth';
-import { isoDateSchema } from './common';
+import { isoDateSchema, singleLineText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** A new workshop account: credentials, optional booking link, expiry and option flags. */
 export const createWorkshopInputSchema = z.object({
-  username: z.string().trim().min(1).max(100),
+  username: singleLineText(100).trim().min(1),
   password: z.string().min(6).max(200),
   /** Public booking code (`/prenota?code=`); unique when given. */
-  linkWeb: z.string().trim().min(1).max(100).nullable().optional(),
+  linkWeb: singleLineText(100).trim().min(1).nullable().optional(),
   /** Account expiry (scadenza); omitted: today + 100 days; null: never. */
   expiresOn: isoDateSchema.nullable().optional(),
   /** Option flags of config_app.opzioni (spec 000 §6), e.g. `['+whatsapp']`. */

@@ -10,18 +10,17 @@ import {
   idParamsSchema,
   isoDateSchema,
   idSchema,
+  multiLineText,
   okSchema,
+  singleLineText,
   versionSchema,
 } from './common';
 import { APPOINTMENTS_MSG } from '@shared/messages';
 import { isValidMobile, phoneDigits } from '../domain/phone';
 import { normalizePlate, normalizeSurname, upper } from '../domain/text';
 
-const upperText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .transform((v) => upper(v));
+/** One-line text, uppercased (issue 7 §1: no line breaks, control characters, surrogates). */
+const upperText = (max: number) => singleLineText(max).transform((v) => upper(v));
 
 /** Phone as typed: digits only are kept; empty is allowed, otherwise a valid mobile. */
 export const phoneInputSchema = z
@@ -44,21 +43,20 @@ export const rowSchema = z.coerce.number().int().min(0).max(199);
 
 /** The editable fields of the edit dialog (spec 000 §2). */
 export const appointmentFieldsSchema = z.object({
-  surname: z
-    .string()
-    .max(100)
+  surname: singleLineText(100)
     .transform(normalizeSurname)
     .refine((v) => v.length > 0, { message: APPOINTMENTS_MSG.nameRequired }),
   phone: phoneInputSchema.default(''),
   model: upperText(100).default(''),
-  plate: z.string().max(20).transform(normalizePlate).default(''),
-  note: upperText(2000).default(''),
+  plate: singleLineText(20).transform(normalizePlate).default(''),
+  /** Multi-line: the note keeps its line breaks. */
+  note: multiLineText(2000)
+    .transform((v) => upper(v))
+    .default(''),
   holder: upperText(100).default(''),
   address: upperText(200).default(''),
-  email: z
-    .string()
+  email: singleLineText(200)
     .trim()
-    .max(200)
     .refine((v) => v === '' || z.email().safeParse(v).success, {
       message: APPOINTMENTS_MSG.invalidEmail,
     })
@@ -133,7 +131,7 @@ export const dayQuerySchema = z.object({ date: isoDateSchema });
 /** Context-menu state change; 3 and 4 may carry a reason, appended uppercased to the note. */
 export const setStatusInputSchema = z.object({
   status: statusSchema,
-  reason: z.string().max(500).optional(),
+  reason: singleLineText(500).optional(),
   version: versionSchema.optional(),
 });
 export type SetStatusInput = z.infer<typeof setStatusInputSchema>;
@@ -157,8 +155,8 @@ export type BlockSlotsInput = z.input<typeof blockSlotsInputSchema>;
 
 /** Associated-vehicles search (spec 000 §5): by phone (9–10 digits) or by plate. */
 export const vehicleSearchQuerySchema = z.object({
-  phone: z.string().max(40).default('').transform(phoneDigits),
-  plate: z.string().max(20).default('').transform(normalizePlate),
+  phone: singleLineText(40).default('').transform(phoneDigits),
+  plate: singleLineText(20).default('').transform(normalizePlate),
 });
 export type VehicleSearchQuery = z.input<typeof vehicleSearchQuerySchema>;
 

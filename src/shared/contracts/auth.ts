@@ -1,10 +1,10 @@
 /** Sign-in contracts (spec 000 §2 #/login, §6 roles). */
 import { z } from 'zod';
-import { isoDateSchema, okSchema } from './common';
+import { isoDateSchema, okSchema, singleLineText } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const loginInputSchema = z.object({
-  username: z.string().trim().min(1).max(100),
+  username: singleLineText(100).trim().min(1),
   password: z.string().min(1).max(200),
   remember: z.boolean().default(false),
 });

@@ -3,7 +3,7 @@
  * fixed PROMEMORIA record (date 1987-10-03). History lists up to 31 notes.
  */
 import { z } from 'zod';
-import { dateParamsSchema, isoDateSchema } from './common';
+import { dateParamsSchema, isoDateSchema, multiLineText } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const PROMEMORIA_DATE = '1987-10-03';
@@ -12,7 +12,7 @@ export const NOTES_HISTORY_MAX = 31;
 export const noteSchema = z.object({ date: isoDateSchema, text: z.string() });
 export type Note = z.infer<typeof noteSchema>;
 
-export const saveNoteInputSchema = z.object({ text: z.string().max(10_000) });
+export const saveNoteInputSchema = z.object({ text: multiLineText(10_000) });
 export const noteResponseSchema = z.object({ note: noteSchema });
 /** Notes before (`dir=back`) or after (`dir=forward`) a date that have text, nearest first. */
 export const notesHistoryQuerySchema = z.object({

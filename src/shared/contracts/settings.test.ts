@@ -1,7 +1,13 @@
 /** Settings contracts (spec 000 §3 config_app, §6 option flags). */
 import { describe, expect, it } from 'vitest';
-import { HTTP_MSG } from '@shared/messages';
-import { appSettingsSchema, parseOptions, SETTINGS_SCHEMAS, SETTINGS_SECTIONS, SMS_TEXT_MAX } from './settings';
+import { HTTP_MSG, SETTINGS_MSG } from '@shared/messages';
+import {
+  appSettingsSchema,
+  parseOptions,
+  SETTINGS_SCHEMAS,
+  SETTINGS_SECTIONS,
+  SMS_TEXT_MAX,
+} from './settings';
 
 describe('settings', () => {
   it('defaults config_app to the spec timetable', () => {
@@ -25,13 +31,24 @@ describe('settings', () => {
   it('bounds every text and refuses control characters (issue 7 §1)', () => {
     const issue = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
       r.error?.issues[0]?.message;
-    expect(issue(SETTINGS_SCHEMAS.sms.safeParse({ testo_promemoria: 'x'.repeat(SMS_TEXT_MAX + 1) }))).toBe(HTTP_MSG.tooLong);
-    expect(SETTINGS_SCHEMAS.sms.safeParse({ testo_promemoria: 'riga 1\nriga 2' }).success).toBe(true);
-    expect(issue(SETTINGS_SCHEMAS.sms.safeParse({ testo_promemoria: 'a\u0000b' }))).toBe(HTTP_MSG.unsafeChars);
+    expect(
+      issue(SETTINGS_SCHEMAS.sms.safeParse({ testo_promemoria: 'x'.repeat(SMS_TEXT_MAX + 1) })),
+    ).toBe(HTTP_MSG.tooLong);
+    expect(SETTINGS_SCHEMAS.sms.safeParse({ testo_promemoria: 'riga 1\nriga 2' }).success).toBe(
+      true,
+    );
+    expect(issue(SETTINGS_SCHEMAS.sms.safeParse({ testo_promemoria: 'a\u0000b' }))).toBe(
+      HTTP_MSG.unsafeChars,
+    );
     expect(issue(SETTINGS_SCHEMAS.app.safeParse({ titolo: 'a\ud800' }))).toBe(HTTP_MSG.unsafeChars);
     expect(issue(SETTINGS_SCHEMAS.app.safeParse({ titolo: 'a\nb' }))).toBe(HTTP_MSG.lineBreak);
-    expect(issue(SETTINGS_SCHEMAS.sms.safeParse({ mittente: 'x'.repeat(12) }))).toBe(HTTP_MSG.tooLong);
-    expect(SETTINGS_SCHEMAS.web.safeParse({ orari_lavoro: { '1': ['s', 'n'] } }).success).toBe(true);
+    // The sender's limit has its own message (spec 001 §5: at most 11 characters).
+    expect(issue(SETTINGS_SCHEMAS.sms.safeParse({ mittente: 'x'.repeat(12) }))).toBe(
+      SETTINGS_MSG.senderTooLong,
+    );
+    expect(SETTINGS_SCHEMAS.web.safeParse({ orari_lavoro: { '1': ['s', 'n'] } }).success).toBe(
+      true,
+    );
     expect(SETTINGS_SCHEMAS.web.safeParse({ orari_lavoro: { lunedi: ['s'] } }).success).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { VEHICLE_ANNOTATIONS_MSG } from '@shared/messages';
 import { normalizePlate } from '../domain/text';
+import { multiLineText, singleLineText } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const annotationPlateSchema = z
@@ -21,8 +22,8 @@ export const vehicleAnnotationSchema = z.object({
 });
 export type VehicleAnnotation = z.infer<typeof vehicleAnnotationSchema>;
 export const saveAnnotationInputSchema = z.object({
-  model: z.string().max(100).default(''),
-  problems: z.string().max(20_000),
+  model: singleLineText(100).default(''),
+  problems: multiLineText(20_000),
 });
 export const annotationResponseSchema = z.object({ annotation: vehicleAnnotationSchema });
 export const annotationParamsSchema = z.object({ plate: annotationPlateSchema });
