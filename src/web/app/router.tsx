@@ -13,6 +13,15 @@ import { AppScadutaPage, NonAutorizzatoPage, ServerOffPage } from '../features/s
 import { AuthWatch } from './auth-watch';
 import { AdminArea, UserArea } from './guards';
 
+const SmsCampaignsRoute = lazy(() =>
+  import('./routes/messaging').then((m) => ({ default: m.SmsCampaignsRoute })),
+);
+const WaCampaignsRoute = lazy(() =>
+  import('./routes/messaging').then((m) => ({ default: m.WaCampaignsRoute })),
+);
+/** Sections with a screen of their own (not the placeholder). */
+const BUILT = new Set<string>([paths.user.smsComunicazioni, paths.user.waComunicazioni]);
+
 const AppointmentsRoute = lazy(() =>
   import('./routes/appointments').then((m) => ({ default: m.AppointmentsRoute })),
 );
@@ -40,7 +49,23 @@ export function AppRouter() {
               </Suspense>
             }
           />
-          {USER_SECTIONS.map((s) => (
+          <Route
+            path={child(paths.user.smsComunicazioni)}
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <SmsCampaignsRoute />
+              </Suspense>
+            }
+          />
+          <Route
+            path={child(paths.user.waComunicazioni)}
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <WaCampaignsRoute />
+              </Suspense>
+            }
+          />
+          {USER_SECTIONS.filter((s) => !BUILT.has(s.path)).map((s) => (
             <Route
               key={s.path}
               path={child(s.path)}
