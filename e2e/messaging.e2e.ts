@@ -7,6 +7,7 @@
  */
 import { test, expect } from './support/fixtures';
 import { cell, openDay } from './support/app';
+import { expectNoSeriousViolations } from './support/axe';
 import { seedAppointment, seedSettings } from './support/seed';
 
 const SHOTS = process.env.MSG_SHOTS_DIR;
@@ -47,6 +48,7 @@ test('Promemoria → INVIA SMS → the campaign on the SMS screen, sent live', a
   await expect(popup.getByText('PROMEMORIA 04/03/2031')).toBeVisible();
   await expect(popup.getByRole('listitem')).toHaveCount(1);
   await expect(popup.getByRole('listitem').first()).toContainText('3331234567');
+  await expectNoSeriousViolations(page, 'Invio Messaggi Promemoria');
   await expect(popup.getByRole('listitem').first()).toContainText(
     'Promemoria revisione FIAT PANDA',
   );
@@ -70,6 +72,7 @@ test('Promemoria → INVIA SMS → the campaign on the SMS screen, sent live', a
   await expect(row).toContainText('3331234567');
   await expect(row.getByTestId('message-state')).toHaveText('Inviato');
   await expect(page.getByTestId('campaign-progress')).toHaveText('Inviati 1 di 1');
+  await expectNoSeriousViolations(page, 'sms_comunicazioni');
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/campaign-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -117,7 +120,7 @@ test('free message: live count, INVIA sends it, edit and delete with confirmatio
   await expect(row).toContainText('Testo corretto');
 
   // INVIA: the sender sends it; the screen follows the campaign events.
-  await page.getByRole('button', { name: 'Avvia l’invio della campagna' }).click();
+  await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
   await expect(row.getByTestId('message-state')).toHaveText('Inviato', { timeout: 20_000 });
   await expect(page.getByTestId('campaign-progress')).toHaveText('Inviati 1 di 1');
   // Sent: no edit any more.

@@ -24,8 +24,9 @@ import { MESSAGING_TEXTS as T } from '../texts';
 
 /** One call to the local tool: form fields in, its answer word out; rejects when unreachable. */
 async function tool(base: string, path: string, fields: Record<string, string> = {}) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  // Form-encoded fields (a CORS-simple request, no preflight); `/sn`, `/init_wa`, `/end_wa`
+  // take none.
+  const body = Object.keys(fields).length ? new URLSearchParams(fields) : undefined;
   const res = await fetch(`${base.replace(/\/+$/, '')}/${path}`, { method: 'POST', body });
   if (!res.ok) throw new Error(`tool ${res.status}`);
   return (await res.text()).trim();

@@ -9,7 +9,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
-  Badge,
   Button,
   Center,
   Group,
@@ -31,6 +30,7 @@ import { campaignsQueryOptions, messagesQueryOptions, useCampaignAction } from '
 import { useWaBulkSend } from '../api/wa-bulk';
 import { useMessagingLiveUpdates } from '../hooks/use-messaging-live-updates';
 import { MESSAGING_TEXTS as T } from '../texts';
+import { StateBadge } from './state-badge';
 import { MessageDialog } from './message-dialog';
 import { MessageRow } from './message-row';
 import classes from './messaging.module.css';
@@ -124,10 +124,10 @@ function Counts({ campaign }: { campaign: Campaign }) {
   const c = campaign.counts;
   return (
     <Group gap={6} wrap="wrap">
-      <Badge color="gray" variant="light">{`${T.pending}: ${c.pending}`}</Badge>
-      <Badge color="green" variant="light">{`${T.sent}: ${c.sent}`}</Badge>
-      <Badge color="red" variant="light">{`${T.errors}: ${c.errors}`}</Badge>
-      <Badge color="orange" variant="light">{`${T.toVerify}: ${c.toVerify}`}</Badge>
+      <StateBadge color="gray">{`${T.pending}: ${c.pending}`}</StateBadge>
+      <StateBadge color="green">{`${T.sent}: ${c.sent}`}</StateBadge>
+      <StateBadge color="red">{`${T.errors}: ${c.errors}`}</StateBadge>
+      <StateBadge color="orange">{`${T.toVerify}: ${c.toVerify}`}</StateBadge>
     </Group>
   );
 }

@@ -1,10 +1,11 @@
 /** One message of a campaign: phone, description, text, state, send time and its actions. */
 import { memo } from 'react';
-import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Message } from '@shared/contracts/messaging';
 import { formatSendTime, messageStateColor, messageStateLabel } from '../lib/format';
 import { MESSAGING_TEXTS as T } from '../texts';
+import { StateBadge } from './state-badge';
 import classes from './messaging.module.css';
 
 type Props = {
@@ -28,9 +29,9 @@ function MessageRowImpl({ message: m, onEdit, onDelete, onMarkSent, onResend }: 
             {m.description}
           </Text>
         )}
-        <Badge color={messageStateColor(m)} variant="light" data-testid="message-state">
+        <StateBadge color={messageStateColor(m)} testId="message-state">
           {messageStateLabel(m)}
-        </Badge>
+        </StateBadge>
         {m.sentAt && (
           <Text size="xs" c="dimmed">
             {`${T.sendTime}: ${formatSendTime(m.sentAt)}`}

@@ -6,7 +6,7 @@
  * sender publishes.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBell, IconSend } from '@tabler/icons-react';
 import { addDays, formatSlashed } from '@shared/domain/dates';
@@ -15,6 +15,7 @@ import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { remindersQueryOptions, useQueueReminders } from '../api/reminders';
 import { MESSAGING_TEXTS as T } from '../texts';
+import { StateBadge } from './state-badge';
 import classes from './messaging.module.css';
 
 /** The toolbar button; the popup is mounted only while open. */
@@ -100,11 +101,7 @@ function ReminderPopup({ date, onClose }: { date: string; onClose: () => void })
                       {[c.model, c.plate].filter(Boolean).join(' · ')}
                     </Text>
                     <Text size="sm">{c.phone}</Text>
-                    {c.queued && (
-                      <Badge color="green" variant="light">
-                        {T.alreadyQueued}
-                      </Badge>
-                    )}
+                    {c.queued && <StateBadge color="green">{T.alreadyQueued}</StateBadge>}
                   </div>
                   <Text size="sm" className={classes.messageText}>
                     {c.text}
