@@ -14,6 +14,15 @@ import { AuthWatch } from './auth-watch';
 import { AdminArea, UserArea } from './guards';
 import type { SettingsScreen } from './routes/settings';
 
+const SmsCampaignsRoute = lazy(() =>
+  import('./routes/messaging').then((m) => ({ default: m.SmsCampaignsRoute })),
+);
+const WaCampaignsRoute = lazy(() =>
+  import('./routes/messaging').then((m) => ({ default: m.WaCampaignsRoute })),
+);
+/** Sections with a screen of their own (not the placeholder). */
+const BUILT = new Set<string>([paths.user.smsComunicazioni, paths.user.waComunicazioni]);
+
 const AppointmentsRoute = lazy(() =>
   import('./routes/appointments').then((m) => ({ default: m.AppointmentsRoute })),
 );
@@ -29,7 +38,8 @@ const SETTINGS_SCREENS: readonly { path: string; screen: SettingsScreen }[] = [
   { path: paths.user.impostazioniWa, screen: 'wa' },
   { path: paths.user.impostazioniTool, screen: 'tool' },
 ];
-const isBuilt = (path: string) => SETTINGS_SCREENS.some((s) => s.path === path);
+const isBuilt = (path: string) =>
+  BUILT.has(path) || SETTINGS_SCREENS.some((s) => s.path === path);
 
 /** `/user/rubrica` → `rubrica` (child route of `/user`). */
 const child = (path: string) => path.split('/').slice(2).join('/');
@@ -65,6 +75,22 @@ export function AppRouter() {
               }
             />
           ))}
+          <Route
+            path={child(paths.user.smsComunicazioni)}
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <SmsCampaignsRoute />
+              </Suspense>
+            }
+          />
+          <Route
+            path={child(paths.user.waComunicazioni)}
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <WaCampaignsRoute />
+              </Suspense>
+            }
+          />
           {USER_SECTIONS.filter((s) => !isBuilt(s.path)).map((s) => (
             <Route
               key={s.path}

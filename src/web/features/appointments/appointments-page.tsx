@@ -66,6 +66,10 @@ export type AppointmentsPageSlots = {
   renderNotes?: (date: string) => ReactNode;
   /** The ANNOTAZIONI VEICOLO popup (keyboard `x`). */
   renderAnnotations?: AnnotationsSlot;
+  /** The Promemoria button of the toolbar with its popup (Invio Messaggi Promemoria) for the date. */
+  renderReminders?: (date: string) => ReactNode;
+  /** Side boxes owned by other features (the SMS box), above the colour counts. */
+  renderSideBoxes?: () => ReactNode;
 };
 
 /** The screen; waits for the session (the shell only routes here when signed in). */
@@ -86,9 +90,11 @@ const SideColumn = memo(function SideColumn(p: {
   session: Session;
   date: string;
   renderNotes?: (date: string) => ReactNode;
+  renderSideBoxes?: () => ReactNode;
 }) {
   return (
     <aside className={classes.side}>
+      {p.renderSideBoxes?.()}
       <SideBoxes day={p.day} session={p.session} />
       {p.renderNotes?.(p.date)}
     </aside>
@@ -322,6 +328,7 @@ function AppointmentsScreen({
         onOpenFilters={openFilters}
         filterActive={filter !== 'none'}
         closed={closed}
+        renderReminders={slots.renderReminders}
       />
       <div className={classes.layout}>
         {/* data-day-shown: the date whose data is on screen (bench and tests read it). */}
@@ -347,7 +354,13 @@ function AppointmentsScreen({
             />
           )}
         </div>
-        <SideColumn day={day.data} session={session} date={date} renderNotes={slots.renderNotes} />
+        <SideColumn
+          day={day.data}
+          session={session}
+          date={date}
+          renderNotes={slots.renderNotes}
+          renderSideBoxes={slots.renderSideBoxes}
+        />
       </div>
       <DateBanner date={date} />
       <CellMenu state={menu.state} opened={menu.opened} onClose={menu.close} />

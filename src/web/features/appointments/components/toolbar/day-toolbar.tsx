@@ -2,7 +2,7 @@
  * Day navigation (spec 000 §2): previous/next day, OGGI, the long Italian date opening the
  * calendar, and the Chiusura and Filtri popups. Memoised: selection moves do not touch it.
  */
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ActionIcon, Button, Indicator, Popover } from '@mantine/core';
 import {
   IconCalendar,
@@ -29,6 +29,8 @@ export type DayToolbarProps = {
   onOpenFilters: () => void;
   filterActive: boolean;
   closed: boolean;
+  /** The Promemoria button and popup (messaging feature, composed by the route). */
+  renderReminders?: (date: string) => ReactNode;
 };
 
 function DayToolbarImpl(p: DayToolbarProps) {
@@ -86,6 +88,7 @@ function DayToolbarImpl(p: DayToolbarProps) {
         </Popover.Dropdown>
       </Popover>
       <div className={classes.spacer} />
+      {p.renderReminders?.(p.date)}
       <Button
         variant={p.closed ? 'light' : 'default'}
         color={p.closed ? 'red' : undefined}

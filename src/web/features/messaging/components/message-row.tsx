@@ -1,0 +1,79 @@
+/** One message of a campaign: phone, description, text, state, send time and its actions. */
+import { memo } from 'react';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Message } from '@shared/contracts/messaging';
+import { formatSendTime, messageStateColor, messageStateLabel } from '../lib/format';
+import { MESSAGING_TEXTS as T } from '../texts';
+import { StateBadge } from './state-badge';
+import classes from './messaging.module.css';
+
+type Props = {
+  message: Message;
+  onEdit: (m: Message) => void;
+  onDelete: (m: Message) => void;
+  onMarkSent: (m: Message) => void;
+  onResend: (m: Message) => void;
+};
+
+function MessageRowImpl({ message: m, onEdit, onDelete, onMarkSent, onResend }: Props) {
+  const locked = m.state === 'sent' || m.state === 'claimed';
+  return (
+    <div role="listitem" className={classes.message} data-message-id={m.id} data-state={m.state}>
+      <div className={classes.messageHead}>
+        <Text fw={700} size="sm" aria-label={`${T.phone} ${m.phone}`}>
+          {m.phone}
+        </Text>
+        {m.description && (
+          <Text size="sm" c="dimmed" truncate>
+            {m.description}
+          </Text>
+        )}
+        <StateBadge color={messageStateColor(m)} testId="message-state">
+          {messageStateLabel(m)}
+        </StateBadge>
+        {m.sentAt && (
+          <Text size="xs" c="dimmed">
+            {`${T.sendTime}: ${formatSendTime(m.sentAt)}`}
+          </Text>
+        )}
+        <Group gap={4} ml="auto" wrap="nowrap">
+          {!locked && (
+            <ActionIcon
+              variant="subtle"
+              aria-label={`${T.editMessage} ${m.phone}`}
+              onClick={() => onEdit(m)}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          )}
+          {m.state !== 'claimed' && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`${T.deleteMessage} ${m.phone}`}
+              onClick={() => onDelete(m)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          )}
+        </Group>
+      </div>
+      <Text size="sm" className={classes.messageText}>
+        {m.text}
+      </Text>
+      {m.state === 'unknown' && (
+        <Group gap="xs" mt={4}>
+          <Button size="xs" color="green" variant="light" onClick={() => onMarkSent(m)}>
+            {T.markSent}
+          </Button>
+          <Button size="xs" color="orange" variant="light" onClick={() => onResend(m)}>
+            {T.resend}
+          </Button>
+        </Group>
+      )}
+    </div>
+  );
+}
+
+export const MessageRow = memo(MessageRowImpl);

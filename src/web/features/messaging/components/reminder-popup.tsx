@@ -1,0 +1,130 @@
+/**
+ * Promemoria button of the grid toolbar and its popup "Invio Messaggi Promemoria" (spec
+ * 000 §2, §5): the day's reminder candidates with their filled texts; INVIA SMS queues them
+ * (campaign "PROMEMORIA dd/mm/yyyy", started at once) and the toast shows the server's
+ * notice. The grid's reminder marks change by themselves through the `day` events the
+ * sender publishes.
+ */
+import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconBell, IconSend } from '@tabler/icons-react';
+import { addDays, formatSlashed } from '@shared/domain/dates';
+import { MESSAGING_MSG } from '@shared/messages/messaging';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { remindersQueryOptions, useQueueReminders } from '../api/reminders';
+import { MESSAGING_TEXTS as T } from '../texts';
+import { StateBadge } from './state-badge';
+import classes from './messaging.module.css';
+
+/** The toolbar button; the popup is mounted only while open. */
+export function ReminderButton({ date }: { date: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="default"
+        className="reminder-button"
+        leftSection={<IconBell size={16} />}
+        onClick={() => setOpened(true)}
+      >
+        {T.reminderButton}
+      </Button>
+      {opened && <ReminderPopup date={date} onClose={() => setOpened(false)} />}
+    </>
+  );
+}
+
+function ReminderPopup({ date, onClose }: { date: string; onClose: () => void }) {
+  const session = useSession();
+  const preview = useQuery(remindersQueryOptions(date, 'sms'));
+  const queue = useQueueReminders();
+  const data = preview.data;
+  const toQueue = data?.candidates.filter((c) => !c.queued).length ?? 0;
+
+  const send = () =>
+    queue.mutate(
+      { date, channel: 'sms' },
+      {
+        onSuccess: (r) => {
+          if (r.queued > 0) toast.ok(r.notice);
+          else toast.info(r.notice);
+          onClose();
+        },
+        onError: toast.failure,
+      },
+    );
+
+  const firstDay =
+    session.data && data ? formatSlashed(addDays(session.data.today, data.minDays)) : '';
+
+  return (
+    <Modal opened onClose={onClose} title={T.reminderTitle} size="xl">
+      {preview.isPending ? (
+        <Center py="md">
+          <Loader size="sm" aria-label={T.loading} />
+        </Center>
+      ) : preview.isError || !data ? (
+        <Alert color="red" title={T.loadError}>
+          <Button size="xs" onClick={() => void preview.refetch()}>
+            {T.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <Text fw={700}>{data.campaignName}</Text>
+          {!data.allowed && (
+            <Alert color="orange">
+              {MESSAGING_MSG.reminderTooLate.replace('{data}', firstDay)}
+            </Alert>
+          )}
+          {data.invalidPhones > 0 && (
+            <Text size="sm" c="orange.8">
+              {T.invalidPhones(data.invalidPhones)}
+            </Text>
+          )}
+          {data.candidates.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {T.noCandidates}
+            </Text>
+          ) : (
+            <Stack gap={0} role="list" aria-label={T.reminderTitle} className={classes.messages}>
+              {data.candidates.map((c) => (
+                <div key={c.appointmentId} role="listitem" className={classes.message}>
+                  <div className={classes.messageHead}>
+                    <Text fw={700} size="sm">
+                      {c.time}
+                    </Text>
+                    <Text size="sm">{c.surname}</Text>
+                    <Text size="sm" c="dimmed">
+                      {[c.model, c.plate].filter(Boolean).join(' · ')}
+                    </Text>
+                    <Text size="sm">{c.phone}</Text>
+                    {c.queued && <StateBadge color="green">{T.alreadyQueued}</StateBadge>}
+                  </div>
+                  <Text size="sm" className={classes.messageText}>
+                    {c.text}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {T.close}
+            </Button>
+            <Button
+              leftSection={<IconSend size={16} />}
+              onClick={send}
+              loading={queue.isPending}
+              disabled={!data.allowed || toQueue === 0}
+            >
+              {T.sendSms}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Live across desks, the messaging part: a `campaign` event (a message sent, queued,
+ * edited; a campaign started, paused, done) refreshes that channel's campaign list and open
+ * pages, the reminder previews, and on `sms` the SMS side box. No timers: the server pushes
+ * every step of the sender. After a dropped stream comes back everything is refreshed.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvents } from '@web/lib/live-events';
+import { messagingKeys } from '../keys';
+
+export function useMessagingLiveUpdates(): void {
+  const qc = useQueryClient();
+  useLiveEvents({
+    onEvent: (ev) => {
+      if (ev.type !== 'campaign') return;
+      void qc.invalidateQueries({ queryKey: messagingKeys.channel(ev.channel) });
+      void qc.invalidateQueries({ queryKey: messagingKeys.allReminders() });
+      if (ev.channel === 'sms') void qc.invalidateQueries({ queryKey: messagingKeys.smsSummary() });
+    },
+    onReconnect: () => void qc.invalidateQueries({ queryKey: messagingKeys.all() }),
+  });
+}
