@@ -30,6 +30,8 @@ async function connect(): Promise<Conn> {
   const scratch = await scratchDatabase();
   if (scratch.url) {
     const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+    // An idle client cut off when the scratch database is dropped must not end the run.
+    pool.on('error', () => {});
     return {
       query: async (text) => (await pool.query(text)).rows,
       exec: async (text) => {
