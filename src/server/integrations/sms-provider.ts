@@ -132,26 +132,14 @@ export class HttpSmsProvider implements SmsProvider {
       return outcomeOfNetworkError(err, msg.token, this.opts.timeoutMs);
     }
     const redact = (s: string) => redactToken(s, msg.token);
-    if (status >= 500)
-      return {
-        kind: 'unknown',
-        reason: 'http_status',
-        httpStatus: status,
-        error: `HTTP ${status}`,
-      };
+    if (status >= 500) return httpUnknown(status);
     const answer = parseJson(body);
     const providerStatus = answer ? toNumber(answer.status) : undefined;
     if (
       answer &&
       (providerStatus === 1 || (providerStatus === undefined && answer.message === 'OK'))
     ) {
-      if (status >= 300)
-        return {
-          kind: 'unknown',
-          reason: 'http_status',
-          httpStatus: status,
-          error: `HTTP ${status}`,
-        };
+      if (status >= 300) return httpUnknown(status);
       const ticket =
         answer.ticket === undefined || answer.ticket === null ? null : String(answer.ticket);
       return { kind: 'sent', ticket, simulated: Boolean(this.opts.simulate) };
@@ -161,13 +149,7 @@ export class HttpSmsProvider implements SmsProvider {
         typeof answer?.details === 'string' ? answer.details : String(answer?.message ?? '');
       return outcomeFromProviderStatus(providerStatus, redact(details));
     }
-    if (status >= 300)
-      return {
-        kind: 'unknown',
-        reason: 'http_status',
-        httpStatus: status,
-        error: `HTTP ${status}`,
-      };
+    if (status >= 300) return httpUnknown(status);
     return {
       kind: 'unknown',
       reason: 'bad_answer',
@@ -294,4 +276,9 @@ function toNumber(v: unknown): number | undefined {
 function pickLogFields(o: SendOutcome): object {
   if (o.kind === 'sent') return { ticket: o.ticket, simulated: o.simulated };
   return { reason: o.reason, providerStatus: o.providerStatus, error: o.error };
+}
+
+/** An HTTP status that says nothing of the message's fate: "da verificare", never resent. */
+function httpUnknown(status: number): SendOutcome {
+  return { kind: 'unknown', reason: 'http_status', httpStatus: status, error: `HTTP ${status}` };
 }
