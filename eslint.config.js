@@ -36,6 +36,17 @@ const ZONES = [
     from: './src/web/app',
     message: 'src/web/app composes the rest; nothing imports it back.',
   },
+  {
+    // The public booking pages are their own small bundle (issue 13 §9).
+    target: './src/web/public-booking',
+    from: ['./src/web/app', './src/web/features', './src/web/components', './src/web/hooks', './src/web/lib', './src/web/config'],
+    message: 'The public booking pages import only @shared and themselves: the staff app must not enter their bundle.',
+  },
+  {
+    target: ['./src/web/app', './src/web/features', './src/web/components', './src/web/hooks', './src/web/lib'],
+    from: './src/web/public-booking',
+    message: 'The staff app never imports the public booking pages.',
+  },
   { target: './src/web', from: './src/server', message: 'The web never imports server code.' },
   { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
   {

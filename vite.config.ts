@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress';
 
 /** Path aliases, the same as tsconfig.json `paths` (tsx reads those for the server). */
 export const aliases = {
@@ -9,11 +10,26 @@ export const aliases = {
   '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
 };
 
+/**
+ * Public booking pages (issue 13 §9): their own HTML entry, so the customer's phone loads
+ * only `src/web/public-booking` (plain React + its CSS), never the staff app's bundle.
+ */
+const pages = {
+  main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+  booking: fileURLToPath(new URL('./src/web/booking.html', import.meta.url)),
+};
+
 /** Web build: `src/web` → `dist/web`, served by Fastify in production. */
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  // precompress: .br/.gz beside each asset for the server (issue 12, performance).
+  plugins: [react(), precompress()],
   resolve: { alias: aliases },
-  build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: { input: pages },
+  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

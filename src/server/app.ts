@@ -3,6 +3,7 @@
  * `{ error: { code, message } }`, secure headers, signed session cookies, rate-limited
  * login, OpenAPI at /api/docs, and the built web app (DESIGN.md architecture).
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,20 +11,23 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { registerPublicPages } from './http/public-pages';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadAuth, requireAdmin } from './auth/guard';
+import { SessionCache } from './auth/sessions';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler';
 import { guardInput, registerStrictJson } from './http/input-guard';
 import { registerNotFound } from './http/not-found';
+import { webStaticOptions } from './http/static-assets';
+import { contractSerializerCompiler } from './http/serializer';
 import { requireSameSite } from './http/same-site';
 import { registerRoutes } from './routes';
 
@@ -68,11 +72,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
     // Slightly above our longest path parameter (a plate, a date, a search); longer is 414.
     routerOptions: { maxParamLength: 200 },
+    // Every log line of a request carries `reqId` (JSON in production; issue 11 item 8): the
+    // proxy's X-Request-Id when well formed, else a new UUID; echoed in the response.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given)
+        ? given
+        : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
 
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // zod in, fast-json-stringify out (issue 12); tests compare both on every answer.
+  app.setSerializerCompiler(contractSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);
   registerNotFound(app);
   registerStrictJson(app);
@@ -105,7 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', loadAuth(deps.database.db));
+  // Sessions resolved from a short cache invalidated over LISTEN/NOTIFY (auth/sessions.ts).
+  const sessionCache = new SessionCache(deps.database);
+  if (!(await sessionCache.start())) app.log.warn('session cache off: LISTEN refused');
+  app.addHook('onClose', async () => sessionCache.close());
+  app.addHook('onRequest', loadAuth(sessionCache));
   // The API docs list every route: public outside production, super-admin only in it (§5).
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -117,8 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDir = deps.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-    // wildcard: files are looked up per request, so a rebuilt dist/web is served without a restart.
-    await app.register(fastifyStatic, { root: webDir, wildcard: true, index: 'index.html' });
+    // Precompressed, cache headers per file kind (http/static-assets.ts, issue 12).
+    await app.register(fastifyStatic, webStaticOptions(webDir));
+    // Public booking pages at real paths (issue 13).
+    if (fs.existsSync(path.join(webDir, 'booking.html'))) registerPublicPages(app, webDir);
   }
   return app;
 }

@@ -58,6 +58,10 @@ const envSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     /** Consecutive failed sign-ins per user name (whatever the address) per 15 minutes. */
     LOGIN_USER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Public booking (issue 13 §3): bookings per client address per hour. */
+    BOOKING_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Public booking pages: reads (link, day slots, confirm page) per client address per minute. */
+    BOOKING_READ_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     /**
      * Failed super-admin sign-ins (from every address together) before each further
      * attempt waits: 2 s, 4 s, 8 s … up to 10 minutes.

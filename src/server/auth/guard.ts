@@ -7,8 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { todayInRome } from '@shared/domain/dates';
 import { AUTH_MSG } from '@shared/messages';
 import { AppError, forbidden, unauthorized } from '../http/errors';
-import type { DbOrTx } from '../db/client';
-import { loadSession, type AuthContext, type WorkshopRow } from './sessions';
+import type { AuthContext, SessionCache, WorkshopRow } from './sessions';
 
 export const SESSION_COOKIE = 'reviapp_session';
 
@@ -18,15 +17,18 @@ declare module 'fastify' {
   }
 }
 
-/** onRequest hook factory: resolves the signed session cookie into `req.auth`. */
-export function loadAuth(db: DbOrTx) {
+/**
+ * onRequest hook factory: resolves the signed session cookie into `req.auth` through the
+ * instance's session cache (`sessions.ts`; a few seconds at most, invalidated on revoke).
+ */
+export function loadAuth(sessions: SessionCache) {
   return async (req: FastifyRequest) => {
     req.auth = null;
     const raw = req.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = req.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
-    req.auth = await loadSession(db, unsigned.value);
+    req.auth = await sessions.resolve(unsigned.value);
   };
 }
 
@@ -41,11 +43,17 @@ export function workshopBlock(w: WorkshopRow, today = todayInRome()): AppError |
   return null;
 }
 
-/** preHandler: a signed-in, active, unexpired workshop user. Throws 401/403 AppError. */
+/**
+ * preHandler: a signed-in, active, unexpired workshop user, or the super-admin working
+ * inside a workshop's account ("entra come utente", spec 001 §6; admins are exempt from
+ * the active and expiry checks, spec 000 §6). Throws 401/403 AppError.
+ */
 export async function requireWorkshop(req: FastifyRequest, _reply: FastifyReply) {
   const auth = req.auth;
   if (!auth) throw unauthorized();
-  if (auth.role !== 'workshop' || !auth.workshop) throw forbidden();
+  if (!auth.workshop) throw forbidden();
+  if (auth.role === 'admin') return;
+  if (auth.role !== 'workshop') throw forbidden();
   const block = workshopBlock(auth.workshop);
   if (block) throw block;
 }

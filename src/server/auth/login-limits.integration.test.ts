@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const config = loadConfig({ LOGIN_RATE_LIMIT: '5', LOGIN_USER_RATE_LIMIT: '3', ADMIN_FREE_ATTEMPTS: '2' });
+const config = loadConfig({
+  LOGIN_RATE_LIMIT: '5',
+  LOGIN_USER_RATE_LIMIT: '3',
+  ADMIN_FREE_ATTEMPTS: '2',
+});
 const silent = { warn: () => {} } as never;
 
 /** Runs `fn` and returns 'ok' or the HTTP status it threw. */
@@ -29,7 +33,8 @@ describe('sign-in limits', () => {
   it('limits attempts per client address', async () => {
     const db = ctx.database.db;
     const results = [];
-    for (let i = 0; i < 7; i++) results.push(await outcome(() => limitLogin(db, config, '10.1.1.1', `utente${i}`)));
+    for (let i = 0; i < 7; i++)
+      results.push(await outcome(() => limitLogin(db, config, '10.1.1.1', `utente${i}`)));
     expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 429, 429]);
     expect(await outcome(() => limitLogin(db, config, '10.1.1.2', 'altro'))).toBe('ok');
   });
@@ -37,7 +42,8 @@ describe('sign-in limits', () => {
   it('limits attempts per user name whatever the address, and a success clears it', async () => {
     const db = ctx.database.db;
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await outcome(() => limitLogin(db, config, `10.2.0.${i}`, 'Demo')));
+    for (let i = 0; i < 5; i++)
+      results.push(await outcome(() => limitLogin(db, config, `10.2.0.${i}`, 'Demo')));
     expect(results).toEqual(['ok', 'ok', 'ok', 429, 429]);
     await clearLimit(db, userKey('DEMO'));
     expect(await outcome(() => limitLogin(db, config, '10.2.1.1', 'demo'))).toBe('ok');
@@ -46,7 +52,9 @@ describe('sign-in limits', () => {
   it('holds under parallel attempts (one atomic count each)', async () => {
     const db = ctx.database.db;
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => outcome(() => limitLogin(db, config, `10.3.0.${i}`, 'parallelo'))),
+      Array.from({ length: 20 }, (_, i) =>
+        outcome(() => limitLogin(db, config, `10.3.0.${i}`, 'parallelo')),
+      ),
     );
     expect(results.filter((r) => r === 'ok')).toHaveLength(3);
   });

@@ -35,7 +35,11 @@ type Row = { hits: number; retry_ms: number | string | null };
  * Counts one attempt on `key` in a fixed window of `windowMs`; resolves to the hits in the
  * window and the ms until it ends.
  */
-async function hitWindow(db: Db, key: string, windowMs: number): Promise<{ hits: number; retryMs: number }> {
+export async function hitWindow(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ hits: number; retryMs: number }> {
   const res = await db.execute<Row>(sql`
     insert into rate_limits as r (key, hits, window_start, next_allowed_at)
     values (${key}, 1, now(), now())
@@ -60,7 +64,12 @@ export const userKey = (username: string) => `login-user:${username.trim().toLow
  * Before a workshop sign-in: counts the attempt for the address and the user name. Throws
  * 429 when either is over its limit.
  */
-export async function limitLogin(db: Db, config: Config, ip: string, username: string): Promise<void> {
+export async function limitLogin(
+  db: Db,
+  config: Config,
+  ip: string,
+  username: string,
+): Promise<void> {
   const byIp = await hitWindow(db, `login-ip:${ip}`, MINUTE_MS);
   if (byIp.hits > config.LOGIN_RATE_LIMIT) throw rateLimited(byIp.retryMs / 1000);
   const byUser = await hitWindow(db, userKey(username), USER_WINDOW_MS);
@@ -100,10 +109,14 @@ export async function limitAdminLogin(
       .from(rateLimits)
       .where(eq(rateLimits.key, ADMIN_KEY));
     const retryMs = Math.max(1000, Number(wait?.ms ?? 1000));
-    log.warn({ ip, retryAfterS: Math.ceil(retryMs / 1000) }, 'super-admin sign-in refused: waiting after repeated failures');
+    log.warn(
+      { ip, retryAfterS: Math.ceil(retryMs / 1000) },
+      'super-admin sign-in refused: waiting after repeated failures',
+    );
     throw rateLimited(retryMs / 1000);
   }
-  if (Number(row.hits) > free) log.warn({ ip, attempts: Number(row.hits) }, 'super-admin sign-in attempt past the free ones');
+  if (Number(row.hits) > free)
+    log.warn({ ip, attempts: Number(row.hits) }, 'super-admin sign-in attempt past the free ones');
 }
 
 /** Drops counters idle for more than a day (called with the hourly session purge). */

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,6 +58,12 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 
 /**
+ * Extensions every PGlite database loads: the migrations create pg_trgm and btree_gin for
+ * the archive's search index (0005), so any PGlite that runs them needs these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+/**
  * Opens and migrates the database. Throws when the PGlite folder is held by another live
  * process (PGlite has no lock between processes; two writers would corrupt it).
  */
@@ -81,7 +88,7 @@ async function openPglite(dataDir?: string, logger?: QueryLogger): Promise<Datab
     release = acquireDataDirLock(path.resolve(dataDir));
   }
   try {
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     return {

@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { scratchDatabase } from '../test/harness';
+import { PGLITE_EXTENSIONS } from './client';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 
@@ -44,7 +45,7 @@ async function connect(): Promise<Conn> {
       },
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   return {
     query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
     exec: async (text) => {

@@ -32,13 +32,21 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchTextSql } from '@shared/domain/search-text';
 import { bytea, day, ts } from './schema-columns';
 
 /**
  * Tables that are not distributed by `workshop_id` (Citus reference tables). Every other
  * table must have a `workshop_id` column and Citus-ready keys (see the file comment).
  */
-export const REFERENCE_TABLES = ['workshops', 'system_settings', 'sessions', 'rate_limits'] as const;
+export const REFERENCE_TABLES = [
+  'workshops',
+  'system_settings',
+  'sessions',
+  'rate_limits',
+  'device_tokens',
+  'admin_audit',
+] as const;
 
 
 /** Workshop accounts (spec `utente`): the tenant. Reference table. */
@@ -100,6 +108,25 @@ export const sessions = pgTable(
 );
 
 /**
+ * Quick-login entries (spec 000 §2 #/login; issue 11 item 6): a random per-device token,
+ * kept in the browser that chose "Ricorda accesso", signs that workshop in with one tap.
+ * Only its SHA-256 is stored; deleting the entry (or the account) revokes it. Reference
+ * table keyed by the token hash, like `sessions`.
+ */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [index('device_tokens_workshop_idx').on(t.workshopId)],
+);
+
+/**
  * Attempt counters of the rate limits (issue 7 §2), in the database so every instance
  * behind a load balancer shares them (DESIGN.md "Many machines"). Keys: `login-ip:{ip}`,
  * `login-user:{name}`, `admin-secret`. Not tenant data.
@@ -157,9 +184,25 @@ export const appointments = pgTable(
     /** Optimistic-concurrency counter: every write increments it (stale-write detection). */
     version: integer('version').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * The archive's search text (spec 001 §2 archivio): surname, phone, plate and model,
+     * accents folded and lowercased, kept by PostgreSQL itself (generated column, see
+     * `@shared/domain/search-text`), so every writer keeps it right.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(searchTextSql)),
   },
   (t) => [
     primaryKey({ name: 'appointments_pk', columns: [t.workshopId, t.id] }),
+    // Archive search: "contains" on any word in ≤ 50 ms at 5 M rows. One GIN index over the
+    // workshop (btree_gin) and the trigrams (pg_trgm), so a search reads only its
+    // workshop's matches, never those of every tenant.
+    index('appointments_search_trgm_idx').using(
+      'gin',
+      t.workshopId,
+      t.searchText.op('gin_trgm_ops'),
+    ),
     // Two appointments can never share a slot; the closure marker (row -1) once a day.
     uniqueIndex('appointments_slot_uq').on(t.workshopId, t.date, t.row, t.column),
     // The confirmation link's code is link_web + year + 20 characters: the workshop is
@@ -169,6 +212,10 @@ export const appointments = pgTable(
     index('appointments_plate_idx').on(t.workshopId, t.plate),
     index('appointments_web_idx').on(t.workshopId, t.web, t.date),
     index('appointments_reminder_idx').on(t.workshopId, t.reminderStatus, t.date),
+    // The recall list (issue 9): inspections done (stato 2 or 3) of a month, per workshop.
+    index('appointments_recall_idx')
+      .on(t.workshopId, t.date)
+      .where(sql`${t.status} in (2, 3) and ${t.row} >= 0`),
   ],
 );
 
@@ -223,6 +270,9 @@ export const recalls = pgTable(
     plate: text('plate').notNull().default(''),
     /** Month and year of expiry, stored as the first day of the month. */
     dueMonth: day('due_month').notNull(),
+    /** Like invio_sms_richiamo: 0 No, 1 In programmazione, 2 Inviato. */
+    recallStatus: smallint('recall_status').notNull().default(0),
+    recallSentAt: ts('recall_sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -328,3 +378,5 @@ export const letterModels = pgTable(
 
 // The messaging tables (campaigns, outbox, pace, scheduled runs) live in their own file.
 export * from './schema-messaging';
+export * from './schema-backoffice';
+export * from './schema-admin';

@@ -11,9 +11,10 @@ import * as schema from './schema';
 /**
  * Tables that are not tenant data although they carry `workshop_id`: sessions are looked up
  * by their token hash (an admin session has no workshop), and the auth layer loads the
- * session's workshop by the id the session names.
+ * session's workshop by the id the session names. Device tokens (quick login) likewise:
+ * looked up and revoked by their hash, before anyone is signed in.
  */
-const NOT_TENANT = new Set(['sessions']);
+const NOT_TENANT = new Set(['sessions', 'device_tokens']);
 
 /** Names of the tables with a `workshop_id` column (schema.ts), bar `NOT_TENANT`. */
 export const TENANT_TABLES: readonly string[] = (Object.values(schema) as unknown[])

@@ -21,8 +21,8 @@ export type Handler<E extends EndpointDef> = (
   reply: FastifyReply,
 ) => Promise<EndpointReply<E> | void>;
 
-/** Extra Fastify route options (rate-limit `config`, an extra `preHandler`). */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config'>;
+/** Extra Fastify route options (rate-limit `config`, a larger `bodyLimit` for one route). */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
 
 const ACCESS_ERRORS: Record<Access, readonly ErrorCode[]> = {
   public: [],

@@ -46,7 +46,9 @@ export async function readFields(req: IncomingMessage, url: URL): Promise<Fields
   if (type.includes('multipart/form-data')) {
     let form: FormData;
     try {
-      form = await new Response(body, { headers: { 'content-type': type } }).formData();
+      // The original header: the boundary is case-sensitive (browsers use mixed case).
+      const header = req.headers['content-type'] ?? '';
+      form = await new Response(body, { headers: { 'content-type': header } }).formData();
     } catch {
       throw new BadBodyError('invalid multipart body');
     }

@@ -190,6 +190,18 @@ describe('bodies and CORS', () => {
       MESSAGING_MSG.emailSent,
     );
     expect(sim.sent.map((s) => s.text ?? s.allegatoBytes)).toEqual(['json', 'multipart', 1234]);
+    // Chrome's boundary is mixed case ("----WebKitFormBoundaryAbC…"): it must survive.
+    const boundary = '----WebKitFormBoundaryAbCdEfGh';
+    const chrome = await text('/invia_wa', {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body: [
+        `--${boundary}\r\nContent-Disposition: form-data; name="tel"\r\n\r\n3331114444\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\nchrome\r\n`,
+        `--${boundary}--\r\n`,
+      ].join(''),
+    });
+    expect(chrome.body).toBe('inviato');
     const broken = await text('/invia_wa', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

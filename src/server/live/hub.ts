@@ -13,6 +13,9 @@ export const GRID_CHANNEL = 'reviapp_grid';
 /** What travels on the channel: the browser's event plus the workshop it belongs to. */
 export type GridNotification = GridEvent & { workshopId: number };
 
+/** `workshopId` of an event meant for every desk of every workshop (application state). */
+export const ALL_WORKSHOPS = 0;
+
 type Subscriber = (event: GridEvent) => void;
 
 /**
@@ -83,7 +86,11 @@ export class LiveHub {
       return;
     }
     // The browser never learns workshop ids: the schema strips it.
-    for (const send of this.subscribers.get(workshopId) ?? []) {
+    const targets =
+      workshopId === ALL_WORKSHOPS
+        ? [...this.subscribers.values()].flatMap((set) => [...set])
+        : [...(this.subscribers.get(workshopId) ?? [])];
+    for (const send of targets) {
       try {
         send(parsed.data);
       } catch (err) {

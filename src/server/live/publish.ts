@@ -3,7 +3,12 @@
  * logged and never fails the write that already happened: desks still refresh by polling.
  */
 import type { FastifyRequest } from 'fastify';
-import { ORIGIN_HEADER, type CampaignEvent } from '@shared/contracts/events';
+import {
+  ORIGIN_HEADER,
+  type AccountEvent,
+  type CampaignEvent,
+  type SettingsEvent,
+} from '@shared/contracts/events';
 import type { Database } from '../db/client';
 import { GRID_CHANNEL, type GridNotification } from './hub';
 
@@ -64,6 +69,29 @@ export async function publishCampaignEvents(
 }
 
 /**
+ * NOTIFYs a `settings` event for the request's workshop after a section was saved, so
+ * every open desk refetches it (the header's colour and title, the grid's rows).
+ */
+export async function publishSettingsEvent(
+  req: FastifyRequest,
+  workshopId: number,
+  section: SettingsEvent['section'],
+): Promise<void> {
+  const origin = originOf(req);
+  const event: GridNotification = {
+    workshopId,
+    type: 'settings',
+    section,
+    ...(origin ? { origin } : {}),
+  };
+  try {
+    await req.server.deps.database.notify(GRID_CHANNEL, JSON.stringify(event));
+  } catch (err) {
+    req.log.warn({ err }, 'settings event not published');
+  }
+}
+
+/**
  * For jobs (no request): NOTIFYs one event. Never rejects; a failure goes to `onError`.
  */
 export async function notifyEvent(
@@ -75,5 +103,23 @@ export async function notifyEvent(
     await database.notify(GRID_CHANNEL, JSON.stringify(event));
   } catch (err) {
     onError(err);
+  }
+}
+
+/**
+ * NOTIFYs one `notifications` or `account` event for `workshopId` (issue 10: the unread
+ * badge and the account's desks react at once). Never rejects; a failure is logged.
+ */
+export async function publishWorkshopEvent(
+  req: FastifyRequest,
+  workshopId: number,
+  event: { type: 'notifications' } | { type: 'account'; reason: AccountEvent['reason'] },
+): Promise<void> {
+  const origin = originOf(req);
+  const payload = { ...event, workshopId, ...(origin ? { origin } : {}) } as GridNotification;
+  try {
+    await req.server.deps.database.notify(GRID_CHANNEL, JSON.stringify(payload));
+  } catch (err) {
+    req.log.warn({ err }, `${event.type} event not published`);
   }
 }

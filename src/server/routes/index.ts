@@ -5,18 +5,30 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
+import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
+import { adminSessionRoutes } from './admin/session-routes';
 import { appointmentRoutes } from './appointments/routes';
+import { archiveRoutes } from './archive/routes';
 import { slotRoutes } from './appointments/slot-routes';
 import { authRoutes } from './auth/routes';
+import { bookingRoutes } from './booking/routes';
+import { bookingSheetRoutes } from './booking-sheet/routes';
 import { campaignRoutes } from './campaigns/routes';
+import { contactRoutes } from './contacts/routes';
 import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { noteRoutes } from './notes/routes';
+import { recallRoutes } from './recalls/routes';
+import { notificationRoutes } from './notifications/routes';
 import { reminderRoutes } from './reminders/routes';
 import { settingsRoutes } from './settings/routes';
+import { syncRoutes } from './sync/routes';
+import { systemRoutes } from './system/routes';
+import { statisticsRoutes } from './statistics/routes';
 import { vehicleAnnotationRoutes } from './vehicle-annotations/routes';
 import { whatsappRoutes } from './whatsapp/routes';
+import { workshopCodeRoutes } from './workshop-codes/routes';
 
 export async function registerRoutes(app: FastifyInstance) {
   const seen = new Set<string>();
@@ -34,9 +46,21 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(settingsRoutes);
   await app.register(campaignRoutes);
   await app.register(reminderRoutes);
+  await app.register(bookingSheetRoutes);
+  await app.register(recallRoutes);
   await app.register(whatsappRoutes);
   await app.register(eventRoutes);
+  await app.register(notificationRoutes);
   await app.register(adminRoutes);
+  await app.register(bookingRoutes);
+  await app.register(systemRoutes);
+  await app.register(syncRoutes);
+  await app.register(contactRoutes);
+  await app.register(workshopCodeRoutes);
+  await app.register(archiveRoutes);
+  await app.register(accountRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(adminSessionRoutes);
 
   const prefix = app.prefix;
   const expected = new Set(ALL_ENDPOINTS.map((e) => `${e.method} ${prefix}${e.path}`));

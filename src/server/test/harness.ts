@@ -56,9 +56,13 @@ export async function scratchDatabase(): Promise<{
 
 /**
  * Opens a fresh, migrated database and an app on it (no listening socket). `env` adds
- * configuration variables (e.g. `SMS_PROVIDER_URL` of a fake provider).
+ * configuration variables (e.g. `SMS_PROVIDER_URL` of a fake provider); `opts.webDir` serves a
+ * built web app from that folder (default: none).
  */
-export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  opts: { webDir?: string } = {},
+): Promise<TestContext> {
   const { url, drop: dropDb } = await scratchDatabase();
   const unscoped: string[] = [];
   const database = await openDatabase({
@@ -74,7 +78,7 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     LOGIN_RATE_LIMIT: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database, webDir: null });
+  const app = await buildApp({ config, database, webDir: opts.webDir ?? null });
   await app.ready();
   return {
     app,

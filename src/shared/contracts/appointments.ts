@@ -275,7 +275,7 @@ export const resendConfirmation = defineEndpoint({
   tag,
   summary: 'Reinvia la conferma di un appuntamento web',
   params: idParamsSchema,
-  response: okSchema,
+  response: okSchema.extend({ notice: z.string() }),
   errors: ['not_found', 'not_available'],
 });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { SETTINGS_SECTIONS } from './settings';
 
 const originSchema = z
   .string()
@@ -32,10 +33,66 @@ export const campaignEventSchema = z.object({
   origin: originSchema,
 });
 
+/**
+ * The workshop's notifications changed (one written, edited, deleted, read or unread):
+ * refetch the list and the side menu's unread badge (spec 000 §2 side menu, 001 §4).
+ */
+export const notificationsEventSchema = z.object({
+  type: z.literal('notifications'),
+  origin: originSchema,
+});
+
+/**
+ * The super-admin changed the account (spec 000 §4 application state): `inactive` (attivo
+ * 0: its sessions ended → login), `expired` (scadenza in the past → #/app_scaduta),
+ * `password` (reset: its sessions ended → login), `changed` (anything else, e.g. option
+ * flags: re-read the session). Desks react at once instead of polling.
+ */
+export const accountEventSchema = z.object({
+  type: z.literal('account'),
+  reason: z.enum(['inactive', 'expired', 'password', 'changed']),
+  origin: originSchema,
+});
+export type AccountEvent = z.infer<typeof accountEventSchema>;
+
+/**
+ * Application state (spec 000 §4, §7 app_status), sent to every desk of every workshop: as
+ * the first message of each stream and whenever the super-admin opens or closes the
+ * service. `close` sends desks to #/server_off; a `version` other than the one the desk
+ * started with offers "Aggiorna".
+ */
+export const serverEventSchema = z.object({
+  type: z.literal('server'),
+  state: z.enum(['open', 'close']),
+  version: z.string().max(100),
+  text: z.string().max(1000),
+  origin: originSchema,
+});
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+
+/**
+ * A settings section was saved (spec 001 §2 impostazioni: "a change reaches every open desk
+ * of the workshop live"): refetch that section and, for `app`, the session (title, bar
+ * colour, timetable).
+ */
+export const settingsEventSchema = z.object({
+  type: z.literal('settings'),
+  section: z.enum(SETTINGS_SECTIONS),
+  origin: originSchema,
+});
+
 /** Every live event; switch on `type`. */
-export const gridEventSchema = z.discriminatedUnion('type', [dayEventSchema, campaignEventSchema]);
+export const gridEventSchema = z.discriminatedUnion('type', [
+  dayEventSchema,
+  campaignEventSchema,
+  accountEventSchema,
+  serverEventSchema,
+  settingsEventSchema,
+  notificationsEventSchema,
+]);
 export type GridEvent = z.infer<typeof gridEventSchema>;
 export type CampaignEvent = z.infer<typeof campaignEventSchema>;
+export type SettingsEvent = z.infer<typeof settingsEventSchema>;
 
 /** Header the web sends with every write so its own echo can be recognised. */
 export const ORIGIN_HEADER = 'x-reviapp-origin';

@@ -1,16 +1,22 @@
-/** Health check contract (issue "Hardening" item 4; spec 000 §4 application state). */
+/** Health check contract (issue "Hardening" item 4; issue 11 item 8; spec 000 §4 application state). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
 export const healthSchema = z.object({
   ok: z.boolean(),
+  /** Kind of database: `pglite` or `postgres`. */
   database: z.string(),
+  /** Always true in a 200 answer: the database answered `select 1` in time. */
+  databaseReachable: z.boolean(),
+  /** Outbox backlog: messages waiting to be sent (all workshops), oldest wait in seconds. */
+  outbox: z.object({ queued: z.number().int(), oldestQueuedSeconds: z.number().int().nullable() }),
 });
 export type Health = z.infer<typeof healthSchema>;
 
 /**
  * GET /health: liveness plus a database round trip. 200 when the database answers, 503
- * `service_unavailable` (a generic error) while it is away.
+ * `service_unavailable` (our JSON envelope, so a desk tells "server up, database down"
+ * from a network loss, where no answer arrives at all) while it is away.
  */
 export const getHealth = defineEndpoint({
   method: 'GET',

@@ -126,6 +126,24 @@ export const appointmentWhatsapp = defineEndpoint({
 });
 
 /**
+ * POST /appointments/:id/whatsapp/sent { kind }: the browser sent a single WhatsApp (the
+ * tool answered `inviato`, or the wa.me page was opened as the fallback): a Veicolo pronto
+ * records readySentAt (data_invio_sms_veicolo_pronto, spec 000 §3) as its SMS does; an
+ * Avviso ticket records nothing. 404 for an appointment of another workshop.
+ */
+export const recordAppointmentWhatsapp = defineEndpoint({
+  method: 'POST',
+  path: '/appointments/:id/whatsapp/sent',
+  access: 'workshop',
+  tag: 'reminders',
+  summary: 'Registra un WhatsApp singolo inviato',
+  params: idParamsSchema,
+  body: z.object({ kind: singleKindSchema }),
+  response: z.object({ readySentAt: z.string().nullable() }),
+  errors: ['not_found'],
+});
+
+/**
  * GET /sms/summary: the SMS side box (spec 000 §2): credit from the provider with the
  * workshop's token (never the token), SMS still to send and sent (last 7 days). A failed
  * lookup gives `credit: null, creditError: "errore"`; `creditLow` when below 200.

@@ -130,6 +130,9 @@ export const letterSettingsSchema = z.object({
   modello_selezionato: singleLineText(200).default('base.png'),
 });
 
+/** `MM-DD` or `YYYY-MM-DD` of a holiday override. */
+const HOLIDAY_DAY = /^(\d{4}-)?(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 export const webSettingsSchema = z.object({
   manutenzione: z.union([z.literal(0), z.literal(1)]).default(0),
   testo_manutenzione: multiLineText(WEB_TEXT_MAX).default(''),
@@ -142,6 +145,12 @@ export const webSettingsSchema = z.object({
     .record(z.string().regex(/^[0-7]$/), z.array(z.enum(['s', 'n'])).max(96))
     .default({}),
   link: singleLineText(100).default(''),
+  /**
+   * Holiday overrides (issue 13 §2): national holidays the workshop opens, and extra closed
+   * days (a patron saint's day); each `MM-DD` (every year) or `YYYY-MM-DD`.
+   */
+  festivi_aperti: z.array(z.string().regex(HOLIDAY_DAY, { message: MSG.invalidSettings })).max(50).default([]),
+  festivi_aggiunti: z.array(z.string().regex(HOLIDAY_DAY, { message: MSG.invalidSettings })).max(50).default([]),
 });
 
 export const toolSettingsSchema = z.object({

@@ -37,13 +37,18 @@ export function formatMonthItalian(month: string): string {
  * `$giorno$` → dd/mm/yyyy, `$mese$` → "marzo 2027", others as given. Unknown `$words$` are
  * left as typed, so a workshop sees its mistake in the preview.
  */
-export function fillTemplate(template: string, values: TemplateValues): string {
+export function fillTemplate(
+  template: string,
+  values: TemplateValues,
+  /** How `$mese$` is written (a cache of `formatMonthItalian` for bulk imports). */
+  monthText: (month: string) => string = formatMonthItalian,
+): string {
   const text: Record<string, string> = {
     $giorno$: values.giorno ? formatSlashed(values.giorno) : '',
     $ora$: values.ora ?? '',
     $veicolo$: values.veicolo ?? '',
     $targa$: values.targa ?? '',
-    $mese$: values.mese ? formatMonthItalian(values.mese) : '',
+    $mese$: values.mese ? monthText(values.mese) : '',
     $link$: values.link ?? '',
   };
   return template.replace(/\$[a-z]+\$/g, (m) => (m in text ? text[m]! : m));

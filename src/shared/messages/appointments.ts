@@ -18,6 +18,4 @@ export const APPOINTMENTS_MSG = {
   nameRequired: 'Inserire il nome',
   invalidSlot: 'Orario non valido',
   invalidEmail: 'E-mail non valida',
-  confirmationNotAvailable:
-    'Il reinvio della conferma non è ancora disponibile: arriverà con il modulo dei messaggi',
 } as const;

@@ -2,6 +2,8 @@
 export const AUTH_MSG = {
   loginWrong: 'Nome Utente e/o Password ERRATI',
   loginGeneric: 'Errorre',
+  /** A quick-login entry no longer matches a single account (revoked or deleted). */
+  quickLoginWrong: 'Collegamento errato',
   // Not in the spec.
   tooManyLogins: 'Troppi tentativi di accesso: riprova tra qualche minuto',
   accountInactive: 'Account non attivo',

@@ -5,12 +5,16 @@
  */
 import { ADMIN_MSG } from './admin';
 import { APPOINTMENTS_MSG } from './appointments';
+import { BACKOFFICE_MSG } from './backoffice';
 import { AUTH_MSG } from './auth';
+import { BOOKING_MSG } from './booking';
 import { COMMON_MSG } from './common';
 import { HTTP_MSG } from './http';
 import { MESSAGING_MSG } from './messaging';
+import { NOTIFICATIONS_MSG } from './notifications';
 import { RECALLS_MSG } from './recalls';
 import { SETTINGS_MSG } from './settings';
+import { SYNC_MSG } from './sync';
 import { VEHICLE_ANNOTATIONS_MSG } from './vehicle-annotations';
 
 export { fieldMessage } from './http';
@@ -18,11 +22,15 @@ export {
   ADMIN_MSG,
   APPOINTMENTS_MSG,
   AUTH_MSG,
+  BOOKING_MSG,
+  BACKOFFICE_MSG,
   COMMON_MSG,
   HTTP_MSG,
   MESSAGING_MSG,
+  NOTIFICATIONS_MSG,
   RECALLS_MSG,
   SETTINGS_MSG,
+  SYNC_MSG,
   VEHICLE_ANNOTATIONS_MSG,
 };
 
@@ -32,11 +40,15 @@ export const ALL_MESSAGES: ReadonlySet<string> = new Set<string>(
     ADMIN_MSG,
     APPOINTMENTS_MSG,
     AUTH_MSG,
+    BOOKING_MSG,
+    BACKOFFICE_MSG,
     COMMON_MSG,
     HTTP_MSG,
     MESSAGING_MSG,
+    NOTIFICATIONS_MSG,
     RECALLS_MSG,
     SETTINGS_MSG,
+    SYNC_MSG,
     VEHICLE_ANNOTATIONS_MSG,
   ].flatMap((m) => Object.values(m)),
 );

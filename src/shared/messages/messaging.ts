@@ -16,6 +16,8 @@ export const MESSAGING_MSG = {
   whatsappNotLoggedIn: 'Accesso Whatsapp non eseguito',
   /** The tool's mail_prenotazione success text (spec 000 §7). */
   emailSent: 'E-mail inviata',
+  /** The tool could not send the booking sheet e-mail (spec 000 §8). */
+  emailNotSent: 'Email non inviata - modulo JS2SYS non trovato',
   /** A WhatsApp reminder campaign was created (spec 000 §8 successes). */
   waCampaignCreated: 'Campagna WhatsApp creata',
   /** A message's phone is not a valid mobile (spec 001 §5 recall form). */
@@ -52,6 +54,10 @@ export const MESSAGING_MSG = {
   /** `{data}`: the first day allowed, dd/mm/yyyy (today + giorni_promemoria). */
   reminderTooLate: 'I promemoria si inviano solo per gli appuntamenti dal {data} in poi',
   invalidTime: 'Orario non valido (HH:MM)',
+  /** A booking sheet link that is malformed, tampered with, or of a deleted appointment. */
+  sheetNotFound: 'Foglio prenotazione non trovato',
+  /** A booking sheet link past its expiry. */
+  sheetExpired: 'Link scaduto: chiedere all’officina un nuovo foglio prenotazione',
   /** Notice after a WhatsApp bulk send (spec 001 §8: count of contacts without WhatsApp). */
   noWhatsappCount: 'Numeri senza WhatsApp: {n}',
 } as const;

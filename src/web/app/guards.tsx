@@ -2,15 +2,28 @@
  * Route guards (spec 000 §2, §4, §6). The workshop area needs a session: a signed-out
  * visitor gets the "Sessione scaduta" fallback, a blocked account is sent to login or
  * #/app_scaduta. The admin area needs role admin, others go to #/non_autorizzato.
- * `useSession()` re-reads the session every 2 s, so these react to changes by themselves.
+ * `DeskWatch` re-reads the session when the live stream says the account changed (and
+ * `useSession()` once in a while anyway), so these react to changes by themselves.
  */
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
+import type { Session } from '@shared/contracts/auth';
 import { ApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/config/paths';
 import { PageLoader } from '@web/components/page-loader';
 import { AppLayout } from '@web/features/layout';
+import { useUnreadCount } from '@web/features/notifications';
 import { ConnectionErrorPage, SessionExpiredPage } from '@web/features/status';
+import { DeskWatch } from './desk-watch';
+import { SettingsLiveUpdates } from '@web/features/settings/hooks/use-settings-live-updates';
+import { useAccountWatch } from './account-watch';
+
+// Only the super-admin inside an account sees it: the admin feature stays out of the
+// workshop's bundle.
+const ImpersonationBanner = lazy(() =>
+  import('@web/features/admin').then((m) => ({ default: m.ImpersonationBanner })),
+);
 
 /** True for failures that say nothing about the session (network, 5xx): keep working. */
 function isTransient(err: unknown): boolean {
@@ -32,7 +45,39 @@ export function UserArea() {
   // The super-admin has no workshop of its own: its home is the admin area.
   if (session.role === 'admin' && !session.workshop)
     return <Navigate to={paths.admin.listaUtenti} replace />;
-  return <AppLayout session={session} />;
+  return session.role === 'admin' ? (
+    <WorkshopFrame session={session} />
+  ) : (
+    <WatchedWorkshopFrame session={session} />
+  );
+}
+
+/**
+ * The frame of a session with a workshop: the side menu's unread badge (notifications
+ * feature) and, for the super-admin working inside the account, the "whose account" banner
+ * (admin feature), composed here because features do not import each other.
+ */
+function WorkshopFrame({ session }: { session: Session }) {
+  const unread = useUnreadCount();
+  const banner =
+    session.role === 'admin' && session.workshop ? (
+      <Suspense fallback={null}>
+        <ImpersonationBanner username={session.workshop.username} />
+      </Suspense>
+    ) : undefined;
+  return (
+    <>
+      <DeskWatch session={session} />
+      <SettingsLiveUpdates />
+      <AppLayout session={session} unread={unread} banner={banner} />
+    </>
+  );
+}
+
+/** A workshop user's frame, sent away at once when the admin changes the account. */
+function WatchedWorkshopFrame({ session }: { session: Session }) {
+  useAccountWatch();
+  return <WorkshopFrame session={session} />;
 }
 
 /** `#/admin/*`: only for role admin (spec 000 §6). */
@@ -45,5 +90,6 @@ export function AdminArea() {
   }
   const session = s.data!;
   if (session.role !== 'admin') return <Navigate to={paths.nonAutorizzato} replace />;
-  return <AppLayout session={session} />;
+  // Inside a workshop's account the admin pages keep the banner and the unread badge.
+  return session.workshop ? <WorkshopFrame session={session} /> : <AppLayout session={session} />;
 }

@@ -1,26 +1,22 @@
 /**
- * Mantine (Italian dates), notifications, modals, TanStack Query and the
- * full-screen blocker (spec 000 §4).
+ * Mantine, notifications, TanStack Query and the full-screen blocker (spec 000 §4). The
+ * Italian dates and modals providers come with the signed-in areas (`signed-in.tsx`), so
+ * the login page does not load them (issue 12).
  */
 import type { ReactNode } from 'react';
 import {
   MantineProvider,
-  Modal,
   Notification,
   createTheme,
   type CSSVariablesResolver,
 } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/it';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+// The signed-out shell's Mantine CSS only; the signed-in chunk loads all of it (issue 12).
+import './styles/shell-styles';
 import { queryClient } from '../lib/query-client';
 import { ScreenBlocker } from '../components/screen-blocker';
-import { SHELL_TEXTS as T } from '@web/config/texts';
 
 /**
  * Accessible defaults (WCAG 2.x AA, checked by axe in e2e/a11y.e2e.ts): filled colours at
@@ -33,7 +29,9 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
+    // A plain object, not `Modal.extend`: importing Modal here would put it (and its scroll
+    // area and floating-ui) in the login page's bundle (issue 12).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } },
     }),
@@ -57,15 +55,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: T.confirm, cancel: T.cancel }}>
-            <Notifications position="top-right" />
-            {children}
-            <ScreenBlocker />
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      {/* DatesProvider and ModalsProvider wrap the signed-in areas: app/signed-in.tsx. */}
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="top-right" />
+        {children}
+        <ScreenBlocker />
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -9,40 +9,46 @@ import { paths } from '../config/paths';
 import { ADMIN_SECTIONS, USER_SECTIONS } from '../lib/sections';
 import { LoginPage } from '../features/auth';
 import { PlaceholderPage } from '../features/placeholder';
-import { AppScadutaPage, NonAutorizzatoPage, ServerOffPage } from '../features/status';
+import {
+  AppScadutaPage,
+  ConnectionLostPage,
+  ExitBridgePage,
+  NonAutorizzatoPage,
+  ServerOffPage,
+} from '../features/status';
+import { OfflineBackupPage } from '../features/offline';
 import { AuthWatch } from './auth-watch';
-import { AdminArea, UserArea } from './guards';
-import type { SettingsScreen } from './routes/settings';
-
-const SmsCampaignsRoute = lazy(() =>
-  import('./routes/messaging').then((m) => ({ default: m.SmsCampaignsRoute })),
-);
-const WaCampaignsRoute = lazy(() =>
-  import('./routes/messaging').then((m) => ({ default: m.WaCampaignsRoute })),
-);
-/** Sections with a screen of their own (not the placeholder). */
-const BUILT = new Set<string>([paths.user.smsComunicazioni, paths.user.waComunicazioni]);
+import { ADMIN_SCREENS, USER_SCREENS, type Screen } from './screens';
 
 const AppointmentsRoute = lazy(() =>
   import('./routes/appointments').then((m) => ({ default: m.AppointmentsRoute })),
 );
-const SettingsRoute = lazy(() =>
-  import('./routes/settings').then((m) => ({ default: m.SettingsRoute })),
-);
 
-/** Settings screens that are built (spec 001 §2); the other impostazioni_* stay placeholders. */
-const SETTINGS_SCREENS: readonly { path: string; screen: SettingsScreen }[] = [
-  { path: paths.user.impostazioniHome, screen: 'home' },
-  { path: paths.user.impostazioniApp, screen: 'app' },
-  { path: paths.user.impostazioniSms, screen: 'sms' },
-  { path: paths.user.impostazioniWa, screen: 'wa' },
-  { path: paths.user.impostazioniTool, screen: 'tool' },
-];
-const isBuilt = (path: string) =>
-  BUILT.has(path) || SETTINGS_SCREENS.some((s) => s.path === path);
+// The signed-in areas are one chunk with all of Mantine's CSS: the login page stays small.
+const UserArea = lazy(() => import('./signed-in').then((m) => ({ default: m.UserArea })));
+const AdminArea = lazy(() => import('./signed-in').then((m) => ({ default: m.AdminArea })));
+const areaFallback = <PageLoader fullScreen delayMs={300} />;
+
+const builtUser = new Set(USER_SCREENS.map((s) => s.path));
+const builtAdmin = new Set(ADMIN_SCREENS.map((s) => s.path));
 
 /** `/user/rubrica` → `rubrica` (child route of `/user`). */
 const child = (path: string) => path.split('/').slice(2).join('/');
+
+/** One lazily loaded screen as a child route. */
+function screenRoute({ path, Component }: Screen) {
+  return (
+    <Route
+      key={path}
+      path={child(path)}
+      element={
+        <Suspense fallback={<PageLoader />}>
+          <Component />
+        </Suspense>
+      }
+    />
+  );
+}
 
 export function AppRouter() {
   return (
@@ -54,7 +60,17 @@ export function AppRouter() {
         <Route path={paths.appScaduta} element={<AppScadutaPage />} />
         <Route path={paths.serverOff} element={<ServerOffPage />} />
         <Route path={paths.nonAutorizzato} element={<NonAutorizzatoPage />} />
-        <Route path="/user" element={<UserArea />}>
+        <Route path={paths.collegamentoAssente} element={<ConnectionLostPage />} />
+        <Route path={paths.ponteUscita} element={<ExitBridgePage />} />
+        <Route path={paths.appOffline} element={<OfflineBackupPage />} />
+        <Route
+          path="/user"
+          element={
+            <Suspense fallback={areaFallback}>
+              <UserArea />
+            </Suspense>
+          }
+        >
           <Route index element={<Navigate to={paths.user.appuntamenti} replace />} />
           <Route
             path={child(paths.user.appuntamenti)}
@@ -64,34 +80,8 @@ export function AppRouter() {
               </Suspense>
             }
           />
-          {SETTINGS_SCREENS.map((s) => (
-            <Route
-              key={s.path}
-              path={child(s.path)}
-              element={
-                <Suspense fallback={<PageLoader />}>
-                  <SettingsRoute screen={s.screen} />
-                </Suspense>
-              }
-            />
-          ))}
-          <Route
-            path={child(paths.user.smsComunicazioni)}
-            element={
-              <Suspense fallback={<PageLoader />}>
-                <SmsCampaignsRoute />
-              </Suspense>
-            }
-          />
-          <Route
-            path={child(paths.user.waComunicazioni)}
-            element={
-              <Suspense fallback={<PageLoader />}>
-                <WaCampaignsRoute />
-              </Suspense>
-            }
-          />
-          {USER_SECTIONS.filter((s) => !isBuilt(s.path)).map((s) => (
+          {USER_SCREENS.map(screenRoute)}
+          {USER_SECTIONS.filter((s) => !builtUser.has(s.path)).map((s) => (
             <Route
               key={s.path}
               path={child(s.path)}
@@ -100,9 +90,17 @@ export function AppRouter() {
           ))}
           <Route path="*" element={<Navigate to={paths.user.appuntamenti} replace />} />
         </Route>
-        <Route path="/admin" element={<AdminArea />}>
+        <Route
+          path="/admin"
+          element={
+            <Suspense fallback={areaFallback}>
+              <AdminArea />
+            </Suspense>
+          }
+        >
           <Route index element={<Navigate to={paths.admin.listaUtenti} replace />} />
-          {ADMIN_SECTIONS.map((s) => (
+          {ADMIN_SCREENS.map(screenRoute)}
+          {ADMIN_SECTIONS.filter((s) => !builtAdmin.has(s.path)).map((s) => (
             <Route
               key={s.path}
               path={child(s.path)}

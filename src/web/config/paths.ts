@@ -5,6 +5,10 @@ export const paths = {
   serverOff: '/server_off',
   nonAutorizzato: '/non_autorizzato',
   appOffline: '/app_offline',
+  /** Connection lost, workshop user (spec 000 §2; query `utente`). */
+  collegamentoAssente: '/user_collegamento_assente',
+  /** Exit bridge (spec 000 §2; query `redirect`). */
+  ponteUscita: '/ponte_uscita',
   user: {
     appuntamenti: '/user/appuntamenti',
     rubrica: '/user/rubrica',
@@ -31,6 +35,12 @@ export const paths = {
     listaUtenti: '/admin/lista_utenti',
     nuovoUtente: '/admin/nuovo_utente',
     notificaTutti: '/admin/notifica_tutti',
+    /** Maintenance switch, stato_server (spec 000 §4; issue 11 item 3). */
+    statoServer: '/admin/stato_server',
+    /** The account editor (`?id=` the account), opened from lista_utenti. */
+    modificaUtente: '/admin/modifica_utente',
+    /** The super-admin's audit trail (issue 10 §9). */
+    registro: '/admin/registro',
   },
 } as const;
 

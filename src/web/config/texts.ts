@@ -30,6 +30,9 @@ export const SECTION_TITLES = {
   listaUtenti: 'Lista utenti',
   nuovoUtente: 'Nuovo utente',
   notificaTutti: 'Notifica tutti',
+  statoServer: 'Stato server',
+  modificaUtente: 'Modifica utente',
+  registro: 'Registro attività',
 } as const;
 
 /** Shared components and providers. */

@@ -33,6 +33,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Window event fired when a call gets no answer or a 503 (database away): the connection
+ * watch then asks /api/health (spec 000 §4 "Loss of database contact").
+ */
+export const CONNECTION_EVENT = 'reviapp:connection';
+
 /** Detail of the `reviapp:auth` window event fired when a call finds the session gone. */
 export type AuthEventDetail = { code: 'unauthorized' | 'account_inactive' | 'account_expired' };
 
@@ -64,6 +70,8 @@ export async function call<E extends EndpointDef>(
       body: hasBody ? JSON.stringify(body ?? {}) : undefined,
     });
   } catch {
+    // The desk's connection watch probes the server and may show the connection-lost page.
+    window.dispatchEvent(new Event(CONNECTION_EVENT));
     throw new ApiError(0, 'network', MSG.dbConnection);
   }
   const text = await res.text();
@@ -93,6 +101,9 @@ function failure(status: number, json: unknown, endpoint: EndpointDef): ApiError
   if (code === 'account_inactive' || code === 'account_expired') {
     window.dispatchEvent(new CustomEvent<AuthEventDetail>('reviapp:auth', { detail: { code } }));
   }
+  // Not for the probe itself (GET /health), which would start another probe.
+  if (status === 503 && endpoint.tag !== 'system')
+    window.dispatchEvent(new Event(CONNECTION_EVENT));
   const fallback = unavailable ? HTTP_MSG.serviceUnavailable : MSG.serverError;
   return new ApiError(status, code, err?.message ?? fallback, err?.current);
 }

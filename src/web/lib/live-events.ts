@@ -18,6 +18,8 @@ export type LiveHandler = {
   onEvent: (event: GridEvent) => void;
   /** The stream came back after a drop: refresh whatever may have been missed. */
   onReconnect?: () => void;
+  /** The stream dropped (server gone, network lost, or a failed reconnect attempt). */
+  onDrop?: () => void;
 };
 
 const handlers = new Set<LiveHandler>();
@@ -39,6 +41,7 @@ function open(): void {
   };
   es.onerror = () => {
     dropped = true;
+    for (const h of [...handlers]) h.onDrop?.();
   };
   es.onopen = () => {
     if (!dropped) return;
@@ -73,6 +76,7 @@ export function useLiveEvents(handler: LiveHandler): void {
       subscribeLiveEvents({
         onEvent: (e) => latest.current.onEvent(e),
         onReconnect: () => latest.current.onReconnect?.(),
+        onDrop: () => latest.current.onDrop?.(),
       }),
     [],
   );

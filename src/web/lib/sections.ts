@@ -37,10 +37,13 @@ export const ADMIN_SECTIONS: readonly Section[] = [
   { path: paths.admin.listaUtenti, title: S.listaUtenti },
   { path: paths.admin.nuovoUtente, title: S.nuovoUtente },
   { path: paths.admin.notificaTutti, title: S.notificaTutti },
+  { path: paths.admin.statoServer, title: S.statoServer },
+  { path: paths.admin.registro, title: S.registro },
 ];
 
 /** Italian title of a section path, or undefined. */
 export function sectionTitle(path: string): string | undefined {
   if (path === paths.user.appuntamenti) return S.appuntamenti;
+  if (path === paths.admin.modificaUtente) return S.modificaUtente;
   return [...USER_SECTIONS, ...ADMIN_SECTIONS].find((s) => s.path === path)?.title;
 }

@@ -1,14 +1,18 @@
 /**
  * The signed-in session (GET /api/session): role, workshop, options, timetable, years.
- * Re-read every 2 s so a workshop switched off or expired is sent away (spec 000 §4).
+ * Spec 000 §4 checks the account every 2 s; here the live stream tells the desk when the
+ * account changed (`app/desk-watch.tsx`), and this slow re-read only covers a missed event
+ * (issue 11 item 1: an idle desk makes about one request a minute at most).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSession, type Session } from '@shared/contracts/auth';
 import { call } from './api-client';
 import { sessionKeys } from './keys';
 
-/** How often the session is re-read, in ms (spec 000 §4). */
+/** How long a read session counts as fresh (focus/mount re-reads after this), ms. */
 export const SESSION_CHECK_MS = 2000;
+/** Fallback re-read of the session on an idle desk, ms (events do the real work). */
+export const SESSION_FALLBACK_MS = 120_000;
 
 /** Query options of GET /api/session (key `sessionKeys.session()`); no retry on failure. */
 export const sessionQueryOptions = () =>
@@ -21,7 +25,7 @@ export const sessionQueryOptions = () =>
 
 /** The session, or undefined while loading / when signed out. */
 export function useSession() {
-  return useQuery({ ...sessionQueryOptions(), refetchInterval: SESSION_CHECK_MS });
+  return useQuery({ ...sessionQueryOptions(), refetchInterval: SESSION_FALLBACK_MS });
 }
 
 /** True when the workshop has the option flag (spec 000 §6), e.g. `hasOption(s, '+mod_kuma')`. */

@@ -12,6 +12,9 @@
  * | `wa_no_wa`  | 1 or 5 → 4 (red)                           | –                      |
  * | `wa_removed`| 5 → 0 (a pending WA reminder deleted)      | –                      |
  *
+ * A recall (`R-…`, `@shared/domain/recalls`) goes 1 → 2 on `sms_sent` / `wa_sent`
+ * (`./linked-recall.ts`).
+ *
  * `wa_removed` only undoes 5 ("campagna creata"): deleting the record of a reminder that
  * already went (2, 3) or bounced (4) does not unsend it, so the grid keeps saying so.
  */
@@ -20,6 +23,7 @@ import { parseRef } from '@shared/domain/ref-ids';
 import { ReminderState } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
+import { updateLinkedRecall } from './linked-recall';
 
 export type LinkedEvent = 'sms_sent' | 'wa_sent' | 'wa_no_wa' | 'wa_removed';
 
@@ -52,6 +56,8 @@ export async function updateLinkedAppointment(
   refId: string | null,
   event: LinkedEvent,
 ): Promise<string | null> {
+  const recall = await updateLinkedRecall(tx, workshopId, refId, event);
+  if (recall !== undefined) return recall;
   const link = parseRef(refId);
   if (link.kind === 'other') return null;
   const byId = and(

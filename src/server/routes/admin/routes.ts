@@ -1,49 +1,65 @@
 /**
- * Super-admin routes (spec 001 §2 admin area, §6 super-admin role).
- * POST /api/admin/workshops creates a workshop account with the default settings.
+ * Super-admin account routes (spec 001 §2 admin area, §6 super-admin role): create, list
+ * with SMS credits, read, edit, password reset, access code. Every change is recorded in
+ * the audit trail; a change that blocks the account reaches its desks at once (live
+ * `account` event), and disabling it or resetting its password ends its sessions.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createAdminWorkshop, type AdminWorkshop } from '@shared/contracts/admin';
-import { parseOptions } from '@shared/contracts/settings';
+import * as c from '@shared/contracts/admin';
+import { todayInRome } from '@shared/domain/dates';
 import { ADMIN_MSG } from '@shared/messages';
 import type { Db } from '@server/db/client';
+import { withTransaction } from '@server/db/client';
 import { workshops } from '@server/db/schema';
-import { AppError, isUniqueViolation } from '@server/http/errors';
+import { endWorkshopSessions, refreshSessions } from '@server/auth/sessions';
+import { AppError, isUniqueViolation, notFound } from '@server/http/errors';
 import { route } from '@server/http/route';
+import { smsProviderFromConfig } from '@server/integrations/sms-provider';
+import { publishWorkshopEvent } from '@server/live/publish';
 import { getSettings, saveSettings } from '@server/routes/settings/service';
+import { parseOptions } from '@shared/contracts/settings';
+import { recordAudit } from './audit';
+import * as accounts from './accounts-service';
+import { CREDIT_TIMEOUT_MS, readCredits } from './credits';
 import { createWorkshop } from './workshops-service';
 
 const usernameTaken = () => new AppError(409, 'duplicate_username', ADMIN_MSG.usernameTaken);
 const linkWebTaken = () => new AppError(409, 'duplicate_link_web', ADMIN_MSG.linkWebTaken);
+const accountNotFound = () => notFound(ADMIN_MSG.accountNotFound);
 
-async function usernameExists(db: Db, username: string): Promise<boolean> {
+async function usernameExists(db: Db, username: string, except = 0): Promise<boolean> {
   const rows = await db
     .select({ id: workshops.id })
     .from(workshops)
-    .where(sql`lower(${workshops.username}) = lower(${username})`);
+    .where(sql`lower(${workshops.username}) = lower(${username}) and ${workshops.id} <> ${except}`);
   return rows.length > 0;
 }
 
-async function linkWebExists(db: Db, linkWeb: string): Promise<boolean> {
+async function linkWebExists(db: Db, linkWeb: string, except = 0): Promise<boolean> {
   const rows = await db
     .select({ id: workshops.id })
     .from(workshops)
-    .where(sql`${workshops.linkWeb} = ${linkWeb}`);
+    .where(sql`${workshops.linkWeb} = ${linkWeb} and ${workshops.id} <> ${except}`);
   return rows.length > 0;
 }
 
-/** Registers the admin routes (all `access: 'admin'`). */
+/** Registers the admin account routes (all `access: 'admin'`). */
 export async function adminRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
+  const { config } = app.deps;
+  const provider = smsProviderFromConfig(
+    { ...config, SMS_TIMEOUT_MS: Math.min(config.SMS_TIMEOUT_MS, CREDIT_TIMEOUT_MS) },
+    app.log,
+  );
 
-  route(app, createAdminWorkshop, async ({ body }): Promise<{ workshop: AdminWorkshop }> => {
-    const { username, password, linkWeb, expiresOn, options } = body;
+  route(app, c.createAdminWorkshop, async ({ body }, req) => {
+    const { username, password, linkWeb, expiresOn, options, note } = body;
     if (await usernameExists(db, username)) throw usernameTaken();
     if (linkWeb && (await linkWebExists(db, linkWeb))) throw linkWebTaken();
     let row;
     try {
-      row = await createWorkshop(db, { username, password, linkWeb, expiresOn });
+      row = await createWorkshop(db, { username, password, linkWeb, expiresOn, note });
     } catch (err) {
       // Two admins creating the same name at once: the unique index decides.
       if (!isUniqueViolation(err)) throw err;
@@ -53,15 +69,73 @@ export async function adminRoutes(app: FastifyInstance) {
     const app_ = options?.length
       ? await saveSettings(db, row.id, 'app', { opzioni: options.join(' ') })
       : await getSettings(db, row.id, 'app');
-    return {
-      workshop: {
-        id: row.id,
-        username: row.username,
-        active: row.active === 0 ? 0 : 1,
-        expiresOn: row.expiresOn,
-        linkWeb: row.linkWeb,
-        options: parseOptions(app_.opzioni),
-      },
-    };
+    await recordAudit(db, req, 'account.create', row.id, { username: row.username });
+    return { workshop: accounts.presentWorkshop(row, parseOptions(app_.opzioni)) };
+  });
+
+  route(app, c.listAdminWorkshops, async () => ({
+    workshops: await accounts.listWorkshops(db),
+    today: todayInRome(),
+  }));
+
+  route(app, c.listAdminCredits, async () => {
+    const ids = (await db.select({ id: workshops.id }).from(workshops)).map((r) => r.id);
+    return { credits: await readCredits(db, provider, ids) };
+  });
+
+  route(app, c.getAdminWorkshop, async ({ params }) => {
+    const w = await accounts.findWorkshop(db, params.workshopId);
+    if (!w) throw accountNotFound();
+    return { account: accounts.presentAccount(w, await accounts.optionsOf(db, w.id)) };
+  });
+
+  route(app, c.updateAdminWorkshop, async ({ params, body }, req) => {
+    const id = params.workshopId;
+    const before = await accounts.findWorkshop(db, id);
+    if (!before) throw accountNotFound();
+    if (await usernameExists(db, body.username, id)) throw usernameTaken();
+    if (body.linkWeb && (await linkWebExists(db, body.linkWeb, id))) throw linkWebTaken();
+    const changed = accounts.changedFields(before, await accounts.optionsOf(db, id), body);
+    const today = todayInRome();
+    const disabled = before.active === 1 && body.active === 0;
+    const expired = !!body.expiresOn && body.expiresOn < today;
+    const row = await withTransaction(db, async (tx) => {
+      const saved = await accounts.updateWorkshop(tx, id, body);
+      // Every instance re-reads the account (expiry, user name…) on its next request.
+      if (saved) await refreshSessions(tx, { workshopId: id });
+      if (saved && disabled) await endWorkshopSessions(tx, id);
+      if (saved && changed.length)
+        await recordAudit(tx, req, 'account.update', id, {
+          username: saved.username,
+          campi: changed.join(', '),
+          attivo: saved.active,
+          scadenza: saved.expiresOn,
+        });
+      return saved;
+    });
+    if (!row) throw accountNotFound();
+    const reason = body.active === 0 ? 'inactive' : expired ? 'expired' : 'changed';
+    if (changed.length) await publishWorkshopEvent(req, id, { type: 'account', reason });
+    return { account: accounts.presentAccount(row, await accounts.optionsOf(db, id)) };
+  });
+
+  route(app, c.resetAdminPassword, async ({ params, body }, req) => {
+    const id = params.workshopId;
+    const done = await withTransaction(db, async (tx) => {
+      if (!(await accounts.setPassword(tx, id, body.password))) return false;
+      const ended = await endWorkshopSessions(tx, id);
+      await recordAudit(tx, req, 'account.password', id, { sessioni_chiuse: ended });
+      return true;
+    });
+    if (!done) throw accountNotFound();
+    await publishWorkshopEvent(req, id, { type: 'account', reason: 'password' });
+    return { ok: true as const };
+  });
+
+  route(app, c.regenerateAccessCode, async ({ params }, req) => {
+    const accessCode = await accounts.newAccessCode(db, params.workshopId);
+    if (!accessCode) throw accountNotFound();
+    await recordAudit(db, req, 'account.access_code', params.workshopId);
+    return { accessCode };
   });
 }

@@ -6,14 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@shared/contracts/appointments';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
-import { publishGridEvents } from '@server/live/publish';
+import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
+import { publicBase } from '@server/routes/booking/routes';
+import { resendWebConfirmation } from '@server/routes/booking/web-list';
 import { presentAppointment, presentingStale } from './presenter';
 import {
   createAppointment,
   deleteAppointment,
   getAppointment,
   getDay,
-  resendConfirmation,
   setStatus,
   updateAppointment,
 } from './service';
@@ -63,7 +64,12 @@ export async function appointmentRoutes(app: FastifyInstance) {
     return { appointment: presentAppointment(row) };
   });
 
-  route(app, contract.resendConfirmation, async ({ params }, req) =>
-    resendConfirmation(db, workshopIdOf(req), params.id),
-  );
+  // Reinvia conferma sends through the booking module (issue 13 §7).
+  route(app, contract.resendConfirmation, async ({ params }, req) => {
+    const workshopId = workshopIdOf(req);
+    const sent = await resendWebConfirmation(db, workshopId, params.id, publicBase(req));
+    await publishGridEvents(req, workshopId, 'day', [sent.date]);
+    if (sent.campaignId !== null) await publishCampaignEvents(req, workshopId, 'sms', [sent.campaignId]);
+    return { ok: true as const, notice: sent.notice };
+  });
 }

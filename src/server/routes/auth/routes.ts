@@ -5,8 +5,14 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as contract from '@shared/contracts/auth';
-import { COMMON_MSG } from '@shared/messages';
-import { SESSION_COOKIE, workshopBlock } from '@server/auth/guard';
+import * as quick from '@shared/contracts/quick-login';
+import { AUTH_MSG, COMMON_MSG } from '@shared/messages';
+import {
+  issueDeviceToken,
+  revokeDeviceToken,
+  workshopOfDeviceToken,
+} from '@server/auth/device-tokens';
+import { SESSION_COOKIE, workshopBlock, workshopIdOf } from '@server/auth/guard';
 import {
   authenticateAdmin,
   authenticateWorkshop,
@@ -20,7 +26,7 @@ import {
   limitLogin,
   userKey,
 } from '@server/auth/login-limits';
-import { deleteSession, loadSession, type Role } from '@server/auth/sessions';
+import { loadSession, revokeSessions, type Role } from '@server/auth/sessions';
 import { AppError, unauthorized } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { presentSession } from './presenter';
@@ -73,14 +79,34 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, contract.logout, async (_args, req, reply) => {
-    if (req.auth) await deleteSession(db, req.auth.tokenHash);
+    if (req.auth) await revokeSessions(db, { tokenHash: req.auth.tokenHash });
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true as const };
+  });
+
+  // Quick-login entries (issue 11 item 6): the token signs in like "Ricorda accesso".
+  route(app, quick.createDeviceToken, async (_args, req) => ({
+    token: await issueDeviceToken(db, workshopIdOf(req)),
+  }));
+
+  route(app, quick.deviceLogin, async ({ body }, req, reply) => {
+    await limitLogin(db, config, req.ip, `device:${body.token.slice(0, 8)}`);
+    const w = await workshopOfDeviceToken(db, body.token);
+    if (!w) throw new AppError(401, 'unauthorized', AUTH_MSG.quickLoginWrong);
+    const block = workshopBlock(w);
+    if (block) throw block;
+    return startSession(reply, 'workshop', w.id, true);
+  });
+
+  route(app, quick.revokeDeviceToken, async ({ body }) => {
+    await revokeDeviceToken(db, body.token);
     return { ok: true as const };
   });
 
   route(app, contract.getSession, async (_args, req) => {
     if (!req.auth) throw unauthorized();
-    if (req.auth.workshop) {
+    // The super-admin inside a workshop's account is exempt (spec 000 §6).
+    if (req.auth.workshop && req.auth.role === 'workshop') {
       const block = workshopBlock(req.auth.workshop);
       if (block) throw block;
     }

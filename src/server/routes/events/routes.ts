@@ -8,6 +8,7 @@ import { streamEvents, type GridEvent } from '@shared/contracts/events';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { LiveHub } from '@server/live/hub';
+import { appStatus, serverVersion } from '../system/service';
 
 /** Interval of the keep-alive comment, ms. */
 export const PING_MS = 25_000;
@@ -29,6 +30,15 @@ export async function eventRoutes(app: FastifyInstance) {
     const write = (chunk: string) => {
       if (!res.writableEnded) res.write(chunk);
     };
+    // Application state first (spec 000 §4): a desk (re)connecting learns at once whether
+    // the service is closed and which version runs now.
+    let first = '';
+    try {
+      const status = await appStatus(app.deps.database.db, serverVersion(app.deps.webDir));
+      first = `data: ${JSON.stringify({ type: 'server', ...status })}\n\n`;
+    } catch (err) {
+      req.log.warn({ err }, 'events: application state not sent');
+    }
     const unsubscribe = await hub.subscribe(workshopId, (event: GridEvent) =>
       write(`data: ${JSON.stringify(event)}\n\n`),
     );
@@ -40,6 +50,7 @@ export async function eventRoutes(app: FastifyInstance) {
       'x-accel-buffering': 'no',
     });
     write(': connesso\n\n');
+    if (first) write(first);
     const ping = setInterval(() => write(': ping\n\n'), PING_MS);
     const end = (shutdown = false) => {
       if (!open.delete(end)) return;

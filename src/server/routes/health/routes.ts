@@ -1,8 +1,9 @@
 /**
- * GET /api/health (`@shared/contracts/health`): 200 `{ ok: true, database }` when a round
- * trip to the database succeeds within HEALTH_TIMEOUT_MS; otherwise 503
- * `service_unavailable` "Servizio momentaneamente non disponibile" (issue 7 §4), so a load
- * balancer and the web both see that the database is away, and see it come back.
+ * GET /api/health (`@shared/contracts/health`): 200 `{ ok, database, databaseReachable,
+ * outbox }` when a round trip to the database succeeds within HEALTH_TIMEOUT_MS; otherwise
+ * 503 `service_unavailable` "Servizio momentaneamente non disponibile" (issue 7 §4), so a
+ * load balancer and the web both see that the database is away, and see it come back. The
+ * outbox backlog (issue 11 item 8) is the count of queued messages of every workshop.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,20 +14,37 @@ import { serviceUnavailable } from '@server/http/errors';
 /** Longest wait for the database's answer, ms. */
 export const HEALTH_TIMEOUT_MS = 3_000;
 
+type Backlog = { queued: number; oldest: number | null };
+
 export async function healthRoutes(app: FastifyInstance) {
   route(app, getHealth, async (_args, req) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS);
     });
+    let backlog: Backlog;
     try {
-      await Promise.race([app.deps.database.db.execute(sql`select 1`), timeout]);
+      const result = await Promise.race([
+        app.deps.database.db.execute(
+          sql`/* all-tenants: health reports the outbox backlog of the whole installation */
+            select count(*)::int as queued,
+              floor(extract(epoch from (now() - min(inserted_at))))::int as oldest
+            from messages where send_state = 'queued'`,
+        ),
+        timeout,
+      ]);
+      backlog = (result.rows[0] as Backlog | undefined) ?? { queued: 0, oldest: null };
     } catch (err) {
       req.log.warn({ reason: (err as Error).message }, 'health: database down');
       throw serviceUnavailable();
     } finally {
       clearTimeout(timer);
     }
-    return { ok: true, database: app.deps.database.kind };
+    return {
+      ok: true,
+      database: app.deps.database.kind,
+      databaseReachable: true,
+      outbox: { queued: Number(backlog.queued), oldestQueuedSeconds: backlog.oldest ?? null },
+    };
   });
 }

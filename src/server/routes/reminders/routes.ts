@@ -2,19 +2,32 @@
  * Reminder, single-message and SMS side-box routes (spec 000 §2, §4, §5), from
  * `@shared/contracts/reminders`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contract from '@shared/contracts/reminders';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { smsProviderFromConfig } from '@server/integrations/sms-provider';
-import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
+import { notifyEvent, publishCampaignEvents } from '@server/live/publish';
 import { presentCampaign, presentMessage } from '@server/routes/campaigns/presenter';
 import { campaignWithCounts } from '@server/routes/campaigns/service';
 import { queueReminders, reminderCandidates } from './service';
-import { appointmentWhatsapp, sendAppointmentSms, smsSummary } from './single';
+import {
+  appointmentWhatsapp,
+  recordAppointmentWhatsapp,
+  sendAppointmentSms,
+  smsSummary,
+} from './single';
 
 export async function reminderRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
+  /**
+   * A `day` event for every desk, the writing tab included (no origin): these routes change
+   * appointments the tab's own grid cache knows nothing about (reminder marks, readySentAt).
+   */
+  const dayChanged = (req: FastifyRequest, workshopId: number, date: string) =>
+    notifyEvent(app.deps.database, { workshopId, type: 'day', date }, (err) =>
+      req.log.warn({ err }, 'grid event not published'),
+    );
   const provider = smsProviderFromConfig(app.deps.config, app.log);
 
   route(app, contract.getReminders, async ({ params, query }, req) => {
@@ -41,7 +54,7 @@ export async function reminderRoutes(app: FastifyInstance) {
       campaign = presentCampaign(row, counts);
       await publishCampaignEvents(req, workshopId, body.channel, [row.id]);
     }
-    if (done.changedDate) await publishGridEvents(req, workshopId, 'day', [done.changedDate]);
+    if (done.changedDate) await dayChanged(req, workshopId, done.changedDate);
     return {
       campaign,
       queued: done.queued,
@@ -61,6 +74,13 @@ export async function reminderRoutes(app: FastifyInstance) {
   route(app, contract.appointmentWhatsapp, async ({ params, query }, req) =>
     appointmentWhatsapp(db, workshopIdOf(req), params.id, query.kind),
   );
+
+  route(app, contract.recordAppointmentWhatsapp, async ({ params, body }, req) => {
+    const workshopId = workshopIdOf(req);
+    const done = await recordAppointmentWhatsapp(db, workshopId, params.id, body.kind);
+    if (done.readySentAt) await dayChanged(req, workshopId, done.date);
+    return { readySentAt: done.readySentAt };
+  });
 
   route(app, contract.smsSummary, async (_args, req) =>
     smsSummary(db, workshopIdOf(req), provider),

@@ -12,8 +12,8 @@ import { singleRef } from '@shared/domain/ref-ids';
 import { fillTemplate, reminderValues, waMeUrl } from '@shared/domain/templates';
 import { APPOINTMENTS_MSG, MESSAGING_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
-import { messages } from '@server/db/schema';
-import { badRequest } from '@server/http/errors';
+import { appointments, messages } from '@server/db/schema';
+import { badRequest, notFound } from '@server/http/errors';
 import type { SmsProvider } from '@server/integrations/sms-provider';
 import { getAppointment } from '@server/routes/appointments/service';
 import { campaignNamed, setCampaignState } from '@server/routes/campaigns/service';
@@ -59,21 +59,30 @@ export async function sendAppointmentSms(
   nowMs = Date.now(),
 ): Promise<MessageRow> {
   const { a, text } = await compose(db, workshopId, appointmentId, kind, 'sms');
+  return queueSingleSms(db, workshopId, {
+    phone: a.phone,
+    text,
+    description: a.surname,
+    refId: singleRef(kind === 'veicolo_pronto' ? 'ready' : 'ticket', a.id, nowMs),
+  });
+}
+
+/**
+ * Queues one SMS in campaign SINGOLI (created on demand, set running so it leaves at
+ * once). `phone` must already be a valid mobile; `refId` unique per (workshop, channel).
+ */
+export async function queueSingleSms(
+  db: DbOrTx,
+  workshopId: number,
+  m: { phone: string; text: string; description: string; refId: string },
+): Promise<MessageRow> {
   return withTransaction(db, async (tx) => {
     const campaign = await campaignNamed(tx, workshopId, 'sms', SINGLE_CAMPAIGN, 'running');
     if (campaign.state !== 'running')
       await setCampaignState(tx, workshopId, campaign.id, 'running');
     const [row] = await tx
       .insert(messages)
-      .values({
-        workshopId,
-        channel: 'sms',
-        campaignId: campaign.id,
-        phone: a.phone,
-        text,
-        description: a.surname,
-        refId: singleRef(kind === 'veicolo_pronto' ? 'ready' : 'ticket', a.id, nowMs),
-      })
+      .values({ workshopId, channel: 'sms', campaignId: campaign.id, ...m })
       .returning();
     return row!;
   });
@@ -89,6 +98,36 @@ export async function appointmentWhatsapp(
   const { a, text } = await compose(db, workshopId, appointmentId, kind, 'wa');
   return { phone: a.phone, text, url: waMeUrl(a.phone, text) };
 }
+
+/**
+ * Records a single WhatsApp the browser sent (contract `recordAppointmentWhatsapp`): a
+ * Veicolo pronto stamps readySentAt = now and bumps the version (an open editor sees it
+ * stale). Resolves to the appointment's date and readySentAt (ISO) — null for a ticket.
+ * 404 when the appointment is not the workshop's.
+ */
+export async function recordAppointmentWhatsapp(
+  db: DbOrTx,
+  workshopId: number,
+  appointmentId: number,
+  kind: SingleKind,
+): Promise<{ date: string; readySentAt: string | null }> {
+  const a = await getAppointment(db, workshopId, appointmentId);
+  if (kind !== 'veicolo_pronto') return { date: a.date, readySentAt: null };
+  const [row] = await db
+    .update(appointments)
+    .set({
+      readySentAt: sql`now()`,
+      version: sql`${appointments.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(appointments.workshopId, workshopId), eq(appointments.id, appointmentId)))
+    .returning({ date: appointments.date, readySentAt: appointments.readySentAt });
+  if (!row) throw notFound();
+  return { date: row.date, readySentAt: toIso(row.readySentAt) };
+}
+
+const toIso = (v: Date | string | null): string | null =>
+  v === null ? null : new Date(v).toISOString();
 
 /** Credit shown in red below this (spec 000 §5, 001 §9). */
 export const LOW_CREDIT = 200;

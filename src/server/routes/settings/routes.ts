@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@shared/contracts/settings';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
+import { publishSettingsEvent } from '@server/live/publish';
 import { presentSettings } from './presenter';
 import { countAppointmentsFromRow, getSettings, saveWorkshopSettings } from './service';
 
@@ -22,10 +23,10 @@ export async function settingsRoutes(app: FastifyInstance) {
     presentSettings(params.section, await getSettings(db, workshopIdOf(req), params.section)),
   );
 
-  route(app, contract.saveSettings, async ({ params, body }, req) =>
-    presentSettings(
-      params.section,
-      await saveWorkshopSettings(db, workshopIdOf(req), params.section, body),
-    ),
-  );
+  route(app, contract.saveSettings, async ({ params, body }, req) => {
+    const workshopId = workshopIdOf(req);
+    const saved = await saveWorkshopSettings(db, workshopId, params.section, body);
+    await publishSettingsEvent(req, workshopId, params.section);
+    return presentSettings(params.section, saved);
+  });
 }

@@ -25,7 +25,6 @@ import { addDays } from '@shared/domain/dates';
 import { formatPhone } from '@shared/domain/phone';
 import { COMMON_MSG } from '@shared/messages';
 import { useSession } from '@web/lib/session';
-import { toast } from '@web/lib/toast';
 import { useDay, usePrefetchNeighbours } from './api/get-day';
 import { CellMenu, cellMenuItems } from './components/cell-menu';
 import { SideBoxes } from './components/side/side-boxes';
@@ -35,6 +34,7 @@ import {
   GridPopups,
   NO_POPUPS,
   type AnnotationsSlot,
+  type MessageSlot,
   type PopupState,
 } from './components/grid-popups';
 import { DateBanner } from './components/toolbar/date-banner';
@@ -58,7 +58,13 @@ import {
 import classes from './appointments-page.module.css';
 import { APPOINTMENTS_TEXTS as T } from './texts';
 
-export type { AnnotationsSlot, AnnotationsSlotProps } from './components/grid-popups';
+export type {
+  AnnotationsSlot,
+  AnnotationsSlotProps,
+  AppointmentMessageKind,
+  AppointmentMessageRequest,
+  MessageSlot,
+} from './components/grid-popups';
 
 /** What the route composes into the screen from other features. Pass stable functions. */
 export type AppointmentsPageSlots = {
@@ -70,6 +76,8 @@ export type AppointmentsPageSlots = {
   renderReminders?: (date: string) => ReactNode;
   /** Side boxes owned by other features (the SMS box), above the colour counts. */
   renderSideBoxes?: () => ReactNode;
+  /** The popups of Foglio prenotazione, Avviso ticket and Veicolo pronto (context menu). */
+  renderMessage?: MessageSlot;
 };
 
 /** The screen; waits for the session (the shell only routes here when signed in). */
@@ -205,7 +213,7 @@ function AppointmentsScreen({
         remove: act.removeWithConfirm,
         copyPhone: (x) => void act.copyPhone(x),
         vehicles: (x) => openPopup('vehicles', { phone: x.phone, plate: x.plate }),
-        messagingLater: (what) => toast.info(`${what}: ${T.messagingLater}`),
+        message: (kind, x) => openPopup('message', { kind, appointment: x }),
         create: () => openEditor(pos),
       });
       openCellMenu(pos, items, point);
@@ -376,6 +384,7 @@ function AppointmentsScreen({
         onReason={actions.confirmReason}
         onReasonClose={actions.cancelReason}
         renderAnnotations={slots.renderAnnotations}
+        renderMessage={slots.renderMessage}
       />
     </div>
   );

@@ -4,4 +4,7 @@ export {
   type AnnotationsSlot,
   type AnnotationsSlotProps,
   type AppointmentsPageSlots,
+  type AppointmentMessageKind,
+  type AppointmentMessageRequest,
+  type MessageSlot,
 } from './appointments-page';

@@ -29,7 +29,6 @@ export const APPOINTMENTS_TEXTS = {
   // Screen and grid
   loading: 'Caricamento',
   retry: 'RIPROVA',
-  messagingLater: 'arriva con il modulo messaggi (non ancora attivo)',
   gridLabel: 'Appuntamenti del giorno',
   hoursHeader: 'Ore',
   /** Column header and cell label: "Appuntamento 1". */

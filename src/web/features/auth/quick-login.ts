@@ -3,7 +3,9 @@
  * control). Only user NAMES are kept in localStorage, never passwords (DESIGN.md §3).
  */
 
-export const QUICK_LOGIN_KEY = 'reviapp.quickLogin';
+import { QUICK_LOGIN_KEY } from '@web/lib/offline-backup-store';
+
+export { QUICK_LOGIN_KEY };
 export const REMEMBER_KEY = 'reviapp.rememberAccess';
 /** At most this many names are kept, most recent first. */
 export const QUICK_LOGIN_MAX = 8;

@@ -17,4 +17,5 @@ export const AUTH_TEXTS = {
   savedLogins: 'Accessi salvati',
   pickLogin: (name: string) => `Usa ${name}`,
   removeLogin: (name: string) => `Rimuovi ${name}`,
+  offlineLogin: (name: string) => `Back-up offline di ${name}`,
 } as const;

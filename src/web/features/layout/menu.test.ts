@@ -56,6 +56,8 @@ describe('side menu (spec 000 §2, §6)', () => {
       '/admin/lista_utenti',
       '/admin/nuovo_utente',
       '/admin/notifica_tutti',
+      '/admin/stato_server',
+      '/admin/registro',
     ]);
   });
 

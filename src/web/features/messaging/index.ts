@@ -2,3 +2,4 @@
 export { CampaignsPage } from './components/campaigns-page';
 export { ReminderButton } from './components/reminder-popup';
 export { SmsSideBox } from './components/sms-side-box';
+export { AppointmentMessage, type AppointmentMessageProps } from './components/appointment-message';

@@ -16,4 +16,6 @@ export const messagingKeys = {
   reminders: (date: string, channel: Channel) => ['messaging', 'reminders', date, channel] as const,
   /** The SMS side box (credit, pending, sent). */
   smsSummary: () => ['messaging', 'sms-summary'] as const,
+  /** The signed booking sheet link of an appointment. */
+  sheetLink: (appointmentId: number) => ['messaging', 'sheet-link', appointmentId] as const,
 };

@@ -87,6 +87,12 @@ export const SETTINGS_TEXTS = {
   senderHint: (used: number) => `${used}/11 caratteri`,
   reminderDays: 'Giorni promemoria',
   reminderDaysHint: 'Giorni di anticipo minimi per il promemoria',
+  autoSend: 'Invio automatico',
+  autoSendSwitch: 'Invio automatico dei promemoria',
+  autoSendHint:
+    'Ogni giorno all’orario indicato il server mette in coda gli SMS promemoria del giorno a distanza di “Giorni promemoria”',
+  autoSendTime: 'Orario di invio',
+  autoSendTimeHint: 'HH:MM, ora italiana',
   waMax: 'Massimo WhatsApp giornalieri',
   waMaxHint: 'Messaggi WhatsApp inviabili in un giorno con l’invio massivo',
   textsSection: 'Testi dei messaggi',

@@ -2,7 +2,7 @@
  * Status pages (spec 000 §2): #/app_scaduta, #/server_off, #/non_autorizzato and the
  * "Sessione scaduta" fallback shown to signed-out visitors of workshop routes.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,8 +14,9 @@ import {
   IconTool,
 } from '@tabler/icons-react';
 import { COMMON_MSG } from '@shared/messages';
-import { getHealth } from '@shared/contracts/health';
+import { getAppStatus } from '@shared/contracts/system';
 import { call } from '@web/lib/api-client';
+import { useLiveEvents } from '@web/lib/live-events';
 import { sessionKeys } from '@web/lib/keys';
 import { paths } from '@web/config/paths';
 import { StatusScreen } from './status-screen';
@@ -49,24 +50,45 @@ export function AppScadutaPage() {
   );
 }
 
-/** #/server_off: maintenance; goes back to login by itself when the server answers again (spec 000 §4). */
+/**
+ * #/server_off: maintenance (spec 000 §4: closed → here, reopening → login). Shows the
+ * super-admin's text; hears the reopening over the live stream at once, and asks
+ * GET /api/status every 10 s as well (the stream needs a session, and may be down).
+ */
 export function ServerOffPage() {
   const back = useBackToLogin();
   const navigate = useNavigate();
+  const [text, setText] = useState('');
   useEffect(() => {
-    const t = setInterval(() => {
-      call(getHealth)
-        .then((h) => h.ok && navigate(paths.login, { replace: true }))
+    let alive = true;
+    const check = () =>
+      call(getAppStatus)
+        .then((s) => {
+          if (!alive) return;
+          if (s.state === 'open') navigate(paths.login, { replace: true });
+          else setText(s.text);
+        })
         .catch(() => undefined);
-    }, SERVER_RETRY_MS);
-    return () => clearInterval(t);
+    void check();
+    const t = setInterval(check, SERVER_RETRY_MS);
+    return () => {
+      alive = false;
+      clearInterval(t);
+    };
   }, [navigate]);
+  useLiveEvents({
+    onEvent: (e) => {
+      if (e.type !== 'server') return;
+      if (e.state === 'open') navigate(paths.login, { replace: true });
+      else setText(e.text);
+    },
+  });
   return (
     <StatusScreen
       icon={<IconTool size={34} />}
       color="gray"
       title={T.maintenanceTitle}
-      message={T.maintenanceMessage}
+      message={text || T.maintenanceMessage}
       detail={T.maintenanceDetail}
       action={
         <Button variant="light" onClick={back}>

@@ -24,4 +24,21 @@ export const STATUS_TEXTS = {
   offlineTitle: 'Connessione assente',
   offlineDetail: 'Controlla la connessione a internet e riprova.',
   retry: 'RIPROVA',
+  /** #/user_collegamento_assente (spec 000 §8: "Errore Connessione !!!" with a wait message). */
+  connectionLostTitle: 'Errore Connessione !!!',
+  connectionWait: 'Attendere, nuovo tentativo di connessione in corso…',
+  nextRetry: (s: number) => `Prossimo tentativo tra ${s} secondi.`,
+  networkDown:
+    'Il server non risponde: controlla la connessione a internet. Quello che stavi scrivendo è conservato.',
+  databaseDown:
+    'Il server risponde ma il database non è raggiungibile. Quello che stavi scrivendo è conservato.',
+  retryNow: 'RIPROVA ORA',
+  openBackup: 'APRI IL BACK-UP OFFLINE',
+  /** #/ponte_uscita (spec 000 §2 exit bridge). */
+  bridgeTitle: 'Uscita in corso',
+  bridgeMessage: 'Tra pochi secondi verrai reindirizzato.',
+  /** A new server version (spec 000 §4). */
+  updateTitle: 'Nuova versione disponibile',
+  updateMessage: 'È disponibile una nuova versione di ReviApp: aggiorna per usarla.',
+  update: 'Aggiorna',
 } as const;

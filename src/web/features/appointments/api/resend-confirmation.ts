@@ -1,7 +1,7 @@
 /**
- * POST `/api/appointments/:id/resend-confirmation` (CONTRACT, spec 000 §5). Until the
- * messaging module exists the server answers 409 `not_available`; web = 0 gives 400
- * "Questo appuntamento non è stato preso sul web". The caller shows the server's message.
+ * POST `/api/appointments/:id/resend-confirmation` (CONTRACT, spec 000 §5): the server
+ * queues the confirmation SMS (or marks the WhatsApp one pending) and answers `notice`;
+ * web = 0 gives 400 "Questo appuntamento non è stato preso sul web".
  */
 import { useMutation } from '@tanstack/react-query';
 import { resendConfirmation } from '@shared/contracts/appointments';

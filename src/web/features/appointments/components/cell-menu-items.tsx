@@ -19,6 +19,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
+import type { AppointmentMessageKind } from './grid-popups';
 import { APPOINTMENT_STATUSES, STATUS_LABELS } from '@shared/domain/status';
 
 /** What was copied, cut or chosen for swapping, waiting for Incolla. */
@@ -32,7 +33,8 @@ export type CellMenuActions = {
   remove: (a: Appointment) => void;
   copyPhone: (a: Appointment) => void;
   vehicles: (a: Appointment) => void;
-  messagingLater: (what: string) => void;
+  /** Foglio prenotazione, Avviso ticket, Veicolo pronto: the messaging popup of `a`. */
+  message: (kind: AppointmentMessageKind, a: Appointment) => void;
   create: () => void;
 };
 
@@ -117,13 +119,11 @@ export function cellMenuItems(
     }),
     { kind: 'divider', key: 'd2' },
     item('sheet', 'Foglio prenotazione', <IconFileText {...icon16} />, () =>
-      act.messagingLater('Foglio prenotazione'),
+      act.message('sheet', a),
     ),
-    item('ticket', 'Avviso ticket', <IconTicket {...icon16} />, () =>
-      act.messagingLater('Avviso ticket'),
-    ),
+    item('ticket', 'Avviso ticket', <IconTicket {...icon16} />, () => act.message('ticket', a)),
     item('ready', 'Veicolo pronto', <IconTruckDelivery {...icon16} />, () =>
-      act.messagingLater('Veicolo pronto'),
+      act.message('ready', a),
     ),
     { kind: 'divider', key: 'd3' },
     item('vehicles', 'Veicoli associati', <IconCar {...icon16} />, () => act.vehicles(a)),

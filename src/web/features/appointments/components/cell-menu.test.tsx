@@ -37,7 +37,7 @@ function actionsMock(): CellMenuActions {
     remove: vi.fn(),
     copyPhone: vi.fn(),
     vehicles: vi.fn(),
-    messagingLater: vi.fn(),
+    message: vi.fn(),
     create: vi.fn(),
   };
 }

@@ -25,6 +25,19 @@ export type AnnotationsSlotProps = {
 /** Renders the ANNOTAZIONI VEICOLO popup; passed in by the route. */
 export type AnnotationsSlot = (props: AnnotationsSlotProps) => ReactNode;
 
+/**
+ * A message of the context menu about one appointment (spec 000 §2): the booking sheet
+ * popup (`sheet`), Avviso ticket (`ticket`) or Veicolo pronto (`ready`).
+ */
+export type AppointmentMessageKind = 'sheet' | 'ticket' | 'ready';
+export type AppointmentMessageRequest = { kind: AppointmentMessageKind; appointment: Appointment };
+
+/**
+ * Renders the popup of a context-menu message (it lives in the messaging feature); passed
+ * in by the route. Mounted only while a request is open; `onClose` closes it.
+ */
+export type MessageSlot = (request: AppointmentMessageRequest, onClose: () => void) => ReactNode;
+
 /** Which popup is open, with what it shows. */
 export type PopupState = {
   edit: EditTarget | null;
@@ -34,6 +47,7 @@ export type PopupState = {
   vehicles: { phone: string; plate: string } | null;
   closure: boolean;
   filters: boolean;
+  message: AppointmentMessageRequest | null;
 };
 
 export const NO_POPUPS: PopupState = {
@@ -44,6 +58,7 @@ export const NO_POPUPS: PopupState = {
   vehicles: null,
   closure: false,
   filters: false,
+  message: null,
 };
 
 export type GridPopupsProps = {
@@ -58,6 +73,7 @@ export type GridPopupsProps = {
   onReason: (reason: string) => void;
   onReasonClose: () => void;
   renderAnnotations?: AnnotationsSlot;
+  renderMessage?: MessageSlot;
 };
 
 function GridPopupsImpl(p: GridPopupsProps) {
@@ -104,6 +120,7 @@ function GridPopupsImpl(p: GridPopupsProps) {
         value={p.filter}
         onChange={p.onFilter}
       />
+      {popups.message && p.renderMessage?.(popups.message, () => close('message'))}
       <ReasonModal status={p.reasonStatus} onConfirm={p.onReason} onClose={p.onReasonClose} />
     </>
   );

@@ -45,7 +45,8 @@ export function loginFailure(err: unknown): LoginFailure {
   if (err.status === 401) return { kind: 'toast', text: AUTH_MSG.loginWrong };
   if (err.status === 429) return { kind: 'toast', text: err.message || AUTH_MSG.tooManyLogins };
   if (err.status === 0) return { kind: 'toast', text: COMMON_MSG.dbConnection };
-  if (err.code === 'service_unavailable') return { kind: 'toast', text: HTTP_MSG.serviceUnavailable };
+  if (err.code === 'service_unavailable')
+    return { kind: 'toast', text: HTTP_MSG.serviceUnavailable };
   return { kind: 'toast', text: AUTH_MSG.loginGeneric };
 }
 

@@ -28,6 +28,12 @@ import { call } from '@web/lib/api-client';
 import { createTapCounter } from '@web/lib/tap-counter';
 import { toast } from '@web/lib/toast';
 import { isAdminLogin, loginFailure, useLogin } from '../api/login';
+import { enrolDevice, forgetDevice, quickLogin } from '../api/quick-login';
+import { clearBackup } from '@web/lib/offline-backup-store';
+import { ApiError } from '@web/lib/api-client';
+import { AUTH_MSG } from '@shared/messages';
+import { sessionQueryOptions } from '@web/lib/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '../keys';
 import {
   forgetQuickLogin,
@@ -55,6 +61,7 @@ export function LoginPage() {
     gcTime: 0,
   });
   const login = useLogin();
+  const qc = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readRemember(localStorage));
@@ -81,8 +88,10 @@ export function LoginPage() {
     if (errs.username || errs.password) return;
     login.mutate(request, {
       onSuccess: (session) => {
-        if (remember && session.role === 'workshop')
+        if (remember && session.role === 'workshop') {
           setNames(rememberQuickLogin(localStorage, username));
+          void enrolDevice(username.trim());
+        }
         navigate(homeOf(session, from), { replace: true });
       },
       onError: (err) => {
@@ -93,10 +102,36 @@ export function LoginPage() {
     });
   };
 
-  const pick = (name: string) => {
+  const fillName = (name: string) => {
     setUsername(name);
     setErrors({});
     passwordRef.current?.focus();
+  };
+
+  // One tap signs in with this browser's device token (issue 11 item 6); without one, or
+  // when the server no longer knows it, the entry fills Nome Utente as before.
+  const pick = (name: string) => {
+    quickLogin(name).then(
+      (session) => {
+        if (!session) return fillName(name);
+        qc.setQueryData(sessionQueryOptions().queryKey, session);
+        navigate(homeOf(session, from), { replace: true });
+      },
+      (err: unknown) => {
+        const f = loginFailure(err);
+        if (f.kind === 'expired') return navigate(paths.appScaduta);
+        toast.error(
+          err instanceof ApiError && err.status === 401 ? AUTH_MSG.quickLoginWrong : f.text,
+        );
+        fillName(name);
+      },
+    );
+  };
+
+  const remove = (name: string) => {
+    void forgetDevice(name);
+    clearBackup(name);
+    setNames(forgetQuickLogin(localStorage, name));
   };
 
   return (
@@ -180,7 +215,8 @@ export function LoginPage() {
                 <QuickLogins
                   names={names}
                   onPick={pick}
-                  onDelete={(n) => setNames(forgetQuickLogin(localStorage, n))}
+                  onDelete={remove}
+                  onOffline={(n) => navigate(`${paths.appOffline}?utente=${encodeURIComponent(n)}`)}
                 />
               </Stack>
             </form>

@@ -1,11 +1,19 @@
-/** Saved quick-login names under the form (spec 000 §2): tap fills Nome Utente, × deletes. */
+/**
+ * Saved quick-login entries under the form (spec 000 §2): a tap signs in with the device
+ * token (or fills Nome Utente), the cloud opens the offline backup, × deletes (revokes).
+ */
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconUserCircle, IconX } from '@tabler/icons-react';
+import { IconCloudOff, IconUserCircle, IconX } from '@tabler/icons-react';
 import { AUTH_TEXTS as T } from '../texts';
 
-type Props = { names: string[]; onPick: (name: string) => void; onDelete: (name: string) => void };
+type Props = {
+  names: string[];
+  onPick: (name: string) => void;
+  onDelete: (name: string) => void;
+  onOffline: (name: string) => void;
+};
 
-export function QuickLogins({ names, onPick, onDelete }: Props) {
+export function QuickLogins({ names, onPick, onDelete, onOffline }: Props) {
   if (!names.length) return null;
   return (
     <Stack gap={6}>
@@ -21,6 +29,7 @@ export function QuickLogins({ names, onPick, onDelete }: Props) {
                 px={6}
                 py={2}
                 title={T.pickLogin(name)}
+                aria-label={T.pickLogin(name)}
                 style={{ borderRadius: 999 }}
               >
                 <Group gap={6} wrap="nowrap">
@@ -30,6 +39,17 @@ export function QuickLogins({ names, onPick, onDelete }: Props) {
                   </Text>
                 </Group>
               </UnstyledButton>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                radius="xl"
+                aria-label={T.offlineLogin(name)}
+                title={T.offlineLogin(name)}
+                onClick={() => onOffline(name)}
+              >
+                <IconCloudOff size={14} />
+              </ActionIcon>
               <ActionIcon
                 variant="subtle"
                 color="gray"

@@ -2,7 +2,10 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout } from '@shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { call } from '@web/lib/api-client';
+import { sessionKeys } from '@web/lib/keys';
+import { clearBackupAtLogout } from '@web/lib/offline-backup-store';
 import { paths } from '@web/config/paths';
 
 /** Mutation that signs out; even if the call fails the local state is cleared. */
@@ -12,6 +15,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => call(logout),
     onSettled: () => {
+      // Personal data does not outlive the session on a shared PC (issue 11 item 4).
+      clearBackupAtLogout(qc.getQueryData<Session>(sessionKeys.session())?.workshop?.username);
       qc.clear();
       navigate(paths.login, { replace: true });
     },

@@ -3,7 +3,7 @@
  * title (seven taps open #/user/impostazioni_home), side menu that collapses behind the
  * burger on phones, and the routed screen.
  */
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Badge, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -22,7 +22,15 @@ import { LAYOUT_TEXTS as T } from '../texts';
 const TITLE_TAPS = 7;
 const TITLE_TAP_WINDOW_MS = 3000;
 
-export function AppLayout({ session }: { session: Session }) {
+type Props = {
+  session: Session;
+  /** Unread notifications for the side menu's badge (composed by the app; 0 hides it). */
+  unread?: number;
+  /** Shown above the screen, e.g. the admin's "working inside" banner (composed by the app). */
+  banner?: ReactNode;
+};
+
+export function AppLayout({ session, unread = 0, banner }: Props) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -95,7 +103,7 @@ export function AppLayout({ session }: { session: Session }) {
       <AppShell.Navbar>
         <NavMenu
           session={session}
-          unread={0}
+          unread={unread}
           onNavigate={close}
           onLogout={() => logout.mutate()}
           loggingOut={logout.isPending}
@@ -103,6 +111,7 @@ export function AppLayout({ session }: { session: Session }) {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        {banner}
         <ErrorBoundary resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>

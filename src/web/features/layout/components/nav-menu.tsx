@@ -12,6 +12,7 @@ import {
   IconCalendarPlus,
   IconChartBar,
   IconFileImport,
+  IconHistory,
   IconKey,
   IconLogout,
   IconMessage,
@@ -47,6 +48,7 @@ const ADMIN_ICONS: Record<string, ReactNode> = {
   '/admin/lista_utenti': <IconUsers size={18} />,
   '/admin/nuovo_utente': <IconUserPlus size={18} />,
   '/admin/notifica_tutti': <IconSpeakerphone size={18} />,
+  '/admin/registro': <IconHistory size={18} />,
 };
 
 type Props = {

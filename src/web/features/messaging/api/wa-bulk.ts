@@ -12,7 +12,6 @@ import {
   startCampaign,
   type Campaign,
 } from '@shared/contracts/messaging';
-import { getSettings } from '@shared/contracts/settings';
 import { claimWhatsapp, reportWhatsapp, whatsappStatus } from '@shared/contracts/whatsapp';
 import { MESSAGING_MSG, withCount } from '@shared/messages/messaging';
 import { block } from '@web/components/screen-blocker';
@@ -20,17 +19,10 @@ import { ApiError, call } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { messagingKeys } from '../keys';
 import { runWaLoop } from '../lib/wa-bulk';
+import { callTool, toolBase } from './tool';
 import { MESSAGING_TEXTS as T } from '../texts';
 
-/** One call to the local tool: form fields in, its answer word out; rejects when unreachable. */
-async function tool(base: string, path: string, fields: Record<string, string> = {}) {
-  // Form-encoded fields (a CORS-simple request, no preflight); `/sn`, `/init_wa`, `/end_wa`
-  // take none.
-  const body = Object.keys(fields).length ? new URLSearchParams(fields) : undefined;
-  const res = await fetch(`${base.replace(/\/+$/, '')}/${path}`, { method: 'POST', body });
-  if (!res.ok) throw new Error(`tool ${res.status}`);
-  return (await res.text()).trim();
-}
+const tool = callTool;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -40,8 +32,7 @@ export function useWaBulkSend() {
   return useCallback(
     async (campaign: Campaign) => {
       const refresh = () => qc.invalidateQueries({ queryKey: messagingKeys.channel('wa') });
-      const settings = await call(getSettings, { params: { section: 'tool' } }).catch(() => null);
-      const base = typeof settings?.server === 'string' ? settings.server.trim() : '';
+      const base = await toolBase();
       if (!base) return toast.warn(MESSAGING_MSG.waNotEnabled);
       let pcId: string;
       try {

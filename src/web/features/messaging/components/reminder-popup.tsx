@@ -2,18 +2,33 @@
  * Promemoria button of the grid toolbar and its popup "Invio Messaggi Promemoria" (spec
  * 000 §2, §5): the day's reminder candidates with their filled texts; INVIA SMS queues them
  * (campaign "PROMEMORIA dd/mm/yyyy", started at once) and the toast shows the server's
- * notice. The grid's reminder marks change by themselves through the `day` events the
+ * notice. With +whatsapp a channel switch offers WhatsApp: CREA CAMPAGNA WHATSAPP creates
+ * the day's WA campaign (it waits for the WhatsApp PC) and marks every scheduled reminder of
+ * the date 5, grey (spec 000 §4; toast "Campagna WhatsApp creata"). The grid's reminder marks change by themselves through the `day` events the
  * sender publishes.
  */
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconBell, IconSend } from '@tabler/icons-react';
+import { IconBell, IconBrandWhatsapp, IconSend } from '@tabler/icons-react';
+import type { Channel } from '@shared/contracts/messaging';
 import { addDays, formatSlashed } from '@shared/domain/dates';
+import { splitWaText } from '@shared/domain/templates';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
-import { useSession } from '@web/lib/session';
+import { hasOption, useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { remindersQueryOptions, useQueueReminders } from '../api/reminders';
+import { WA_BUTTON_COLOR } from '../lib/format';
 import { MESSAGING_TEXTS as T } from '../texts';
 import { StateBadge } from './state-badge';
 import classes from './messaging.module.css';
@@ -38,14 +53,16 @@ export function ReminderButton({ date }: { date: string }) {
 
 function ReminderPopup({ date, onClose }: { date: string; onClose: () => void }) {
   const session = useSession();
-  const preview = useQuery(remindersQueryOptions(date, 'sms'));
+  const [channel, setChannel] = useState<Channel>('sms');
+  const withWhatsapp = hasOption(session.data, '+whatsapp');
+  const preview = useQuery(remindersQueryOptions(date, channel));
   const queue = useQueueReminders();
   const data = preview.data;
   const toQueue = data?.candidates.filter((c) => !c.queued).length ?? 0;
 
   const send = () =>
     queue.mutate(
-      { date, channel: 'sms' },
+      { date, channel },
       {
         onSuccess: (r) => {
           if (r.queued > 0) toast.ok(r.notice);
@@ -61,6 +78,18 @@ function ReminderPopup({ date, onClose }: { date: string; onClose: () => void })
 
   return (
     <Modal opened onClose={onClose} title={T.reminderTitle} size="xl">
+      {withWhatsapp && (
+        <SegmentedControl
+          mb="sm"
+          aria-label={T.channel}
+          value={channel}
+          onChange={(v) => setChannel(v === 'wa' ? 'wa' : 'sms')}
+          data={[
+            { value: 'sms', label: T.channelSms },
+            { value: 'wa', label: T.channelWa },
+          ]}
+        />
+      )}
       {preview.isPending ? (
         <Center py="md">
           <Loader size="sm" aria-label={T.loading} />
@@ -103,9 +132,7 @@ function ReminderPopup({ date, onClose }: { date: string; onClose: () => void })
                     <Text size="sm">{c.phone}</Text>
                     {c.queued && <StateBadge color="green">{T.alreadyQueued}</StateBadge>}
                   </div>
-                  <Text size="sm" className={classes.messageText}>
-                    {c.text}
-                  </Text>
+                  <CandidateText text={c.text} channel={channel} />
                 </div>
               ))}
             </Stack>
@@ -115,16 +142,36 @@ function ReminderPopup({ date, onClose }: { date: string; onClose: () => void })
               {T.close}
             </Button>
             <Button
-              leftSection={<IconSend size={16} />}
+              leftSection={
+                channel === 'wa' ? <IconBrandWhatsapp size={16} /> : <IconSend size={16} />
+              }
+              color={channel === 'wa' ? WA_BUTTON_COLOR : undefined}
               onClick={send}
               loading={queue.isPending}
               disabled={!data.allowed || toQueue === 0}
             >
-              {T.sendSms}
+              {channel === 'wa' ? T.createWaCampaign : T.sendSms}
             </Button>
           </Group>
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** A candidate's text; for WhatsApp the SMS fallback (`==sms==` part) on a line of its own. */
+function CandidateText({ text, channel }: { text: string; channel: Channel }) {
+  const { wa, sms } = channel === 'wa' ? splitWaText(text) : { wa: text, sms: null };
+  return (
+    <>
+      <Text size="sm" className={classes.messageText}>
+        {wa}
+      </Text>
+      {sms && (
+        <Text size="xs" c="dimmed" className={classes.messageText}>
+          {T.smsFallback(sms)}
+        </Text>
+      )}
+    </>
   );
 }

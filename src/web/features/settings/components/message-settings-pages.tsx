@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { NumberInput, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, PasswordInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import {
   DEFAULT_SMS_TEXTS,
   DEFAULT_WA_TEXTS,
@@ -47,6 +47,8 @@ function SmsForm({ loaded }: { loaded: LoadedSection<'sms'> }) {
   const saved = {
     mittente: loaded.value.mittente,
     giorni_promemoria: loaded.value.giorni_promemoria as NumberValue,
+    invio_automatico: loaded.value.invio_automatico,
+    ora_invio: loaded.value.ora_invio,
     ...textsOf(loaded.value),
   };
   const form = useSettingsForm('sms', saved);
@@ -102,6 +104,24 @@ function SmsForm({ loaded }: { loaded: LoadedSection<'sms'> }) {
             allowNegative={false}
             clampBehavior="none"
             description={T.reminderDaysHint}
+          />
+        </SimpleGrid>
+      </SettingsBlock>
+      <SettingsBlock title={T.autoSend}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Switch
+            label={T.autoSendSwitch}
+            description={T.autoSendHint}
+            checked={v.invio_automatico}
+            onChange={(e) => form.set('invio_automatico', e.currentTarget.checked)}
+          />
+          <TextInput
+            type="time"
+            label={T.autoSendTime}
+            description={T.autoSendTimeHint}
+            value={v.ora_invio}
+            disabled={!v.invio_automatico}
+            onChange={(e) => form.set('ora_invio', e.currentTarget.value)}
           />
         </SimpleGrid>
       </SettingsBlock>

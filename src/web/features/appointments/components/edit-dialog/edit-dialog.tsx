@@ -180,11 +180,10 @@ function EditForm({
   async function onResend() {
     if (!current) return;
     try {
-      await resend.mutateAsync(current.id);
-      toast.ok(T.confirmationSent);
+      const sent = await resend.mutateAsync(current.id);
+      toast.ok(sent.notice);
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'not_available') toast.info(err.message);
-      else toastError(err);
+      toastError(err);
     }
   }
 

@@ -17,7 +17,12 @@ import {
   type SwitchField,
   type TextField,
 } from '@web/features/appointments/lib/appointment-form';
-import { clearDraft, draftKey, loadDraft, saveDraft } from '@web/features/appointments/lib/draft-storage';
+import {
+  clearDraft,
+  draftKey,
+  loadDraft,
+  saveDraft,
+} from '@web/features/appointments/lib/draft-storage';
 
 /** The slot the dialog edits; `appointment` null for an empty slot. */
 export type EditTarget = {

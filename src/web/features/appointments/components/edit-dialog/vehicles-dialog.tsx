@@ -126,14 +126,12 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
                   </Text>
                 </Group>
                 <Text size="sm">
-                  {[v.surname, v.phone]
-                    .filter(Boolean)
-                    .map((t, i) => (
-                      <Fragment key={i}>
-                        {i > 0 ? ' · ' : null}
-                        <bdi>{t}</bdi>
-                      </Fragment>
-                    ))}
+                  {[v.surname, v.phone].filter(Boolean).map((t, i) => (
+                    <Fragment key={i}>
+                      {i > 0 ? ' · ' : null}
+                      <bdi>{t}</bdi>
+                    </Fragment>
+                  ))}
                   {v.holder ? <bdi>{T.holderSuffix(v.holder)}</bdi> : null}
                 </Text>
                 <Text size="xs" c="dimmed">

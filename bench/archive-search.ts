@@ -1,0 +1,233 @@
+/**
+ * Archive search at scale (`npm run bench:archive`, spec 001 §2 archivio; issue 10 §3:
+ * p95 ≤ 50 ms with 5 million appointments).
+ *
+ * On the PostgreSQL server (`BENCH_DATABASE_URL`, default the local server) it creates a
+ * scratch database `reviapp_bench_archive` (never `test`), migrates it, and loads
+ * `ROWS` appointments (default 5,000,000) spread over `WORKSHOPS` workshops (default 20)
+ * with one `INSERT … SELECT generate_series` — secondary indexes dropped first and rebuilt
+ * after, as a bulk load does. Names, models, plates and phones are drawn from fixed lists
+ * by a multiplicative hash, so every run builds the same data. `REUSE=1` keeps a database
+ * already loaded with that many rows.
+ *
+ * Then it runs the endpoint's own query (only searches the endpoint accepts: one word of
+ * at least 3 characters) (`searchArchive` of the archive service) `RUNS`
+ * times (default 400) for one workshop with a mix of searches — surname fragments, surname
+ * + name, plate fragments and whole plates, phone fragments, a common model word, a word
+ * that matches nothing — and prints p50/p95/max in ms per kind and overall, beside a
+ * baseline measured in the same run: an exact-match lookup on the plate index
+ * (`appointments_plate_idx`). Exit code 1 when the overall p95 misses 50 ms.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type Db } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { searchArchive } from '../src/server/routes/archive/service';
+import { isSearchable } from '../src/shared/domain/search-text';
+import { DEFAULT_TIMETABLE } from '../src/shared/domain/timetable';
+
+const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'reviapp_bench_archive';
+const ROWS = Number(process.env.ROWS ?? 5_000_000);
+const WORKSHOPS = Number(process.env.WORKSHOPS ?? 20);
+const RUNS = Number(process.env.RUNS ?? 400);
+const TARGET_P95_MS = 50;
+
+const SURNAMES = `ROSSI RUSSO FERRARI ESPOSITO BIANCHI ROMANO COLOMBO RICCI MARINO GRECO BRUNO GALLO
+CONTI DE LUCA MANCINI COSTA GIORDANO RIZZO LOMBARDI MORETTI BARBIERI FONTANA SANTORO MARIANI
+RINALDI CARUSO FERRARA GALLI MARTINI LEONE LONGO GENTILE MARTINELLI VITALE LOMBARDO SERRA
+COPPOLA DE SANTIS D'ANGELO MARCHETTI PARISI VILLA CONTE FERRARO FERRI FABBRI BIANCO MARINI
+GRASSO VALENTINI MESSINA SALA DE ANGELIS GATTI PELLEGRINI PALUMBO SANNA FARINA RIZZI MONTI
+CATTANEO MORELLI AMATO SILVESTRI MAZZA TESTA GRASSI PELLEGRINO CARBONE GIULIANI BENEDETTI
+BARONE ROSSETTI CAPUTO MONTANARI GUERRA PALMIERI BERNARDI MARTINO FIORE DE ROSA FERRETTI
+BELLINI BASILE RIVA DONATI PIRAS VITALI BATTAGLIA SARTORI NERI COSTANTINI MILANI PAGANO RUGGIERO
+SORRENTINO D'AMICO ORLANDO DAMICO NEGRI NICCOLÒ FORTÈ MARCHÌ`
+  .split(/\s+/)
+  .map((s) => s.replace(/_/g, ' '));
+const NAMES = `MARIO LUCA GIUSEPPE MARCO ANDREA FRANCESCO ALESSANDRO GIOVANNI ROBERTO STEFANO PAOLO
+ANTONIO DAVIDE MATTEO SIMONE FEDERICO LORENZO RICCARDO MASSIMO CLAUDIO MARIA ANNA GIULIA SARA
+LAURA CHIARA FRANCESCA ELENA VALENTINA SILVIA ALESSIA MARTINA FEDERICA ROBERTA PAOLA NICOLÒ
+SIMONA MONICA BARBARA CRISTINA`.split(/\s+/);
+const MODELS =
+  `PIAGGIO BEVERLY 300|HONDA SH 125|YAMAHA T-MAX 530|KYMCO AGILITY 125|PIAGGIO VESPA 125|
+HONDA SH 150|YAMAHA X-MAX 300|SYM SYMPHONY 125|APRILIA SR 50|PIAGGIO LIBERTY 125|HONDA FORZA 300|
+SUZUKI BURGMAN 400|BMW C 400 X|KAWASAKI Z 650|DUCATI MONSTER 821|FIAT PANDA|FIAT 500|
+VOLKSWAGEN GOLF|RENAULT CLIO|FORD FIESTA|TOYOTA YARIS|LANCIA YPSILON|OPEL CORSA|PEUGEOT 208|
+CITROËN C3|ALFA ROMEO GIULIETTA|DACIA SANDERO|SMART FORTWO|FIAT PUNTO|HONDA SH 300|
+HONDA STUDIO 50|PIAGGIO MEDLEY 125|KYMCO PEOPLE 150|YAMAHA TRICITY|BENELLI TRK 502|
+MOTO GUZZI V7|TRIUMPH BONNEVILLE|APRILIA SCARABEO 200|GILERA RUNNER|MALAGUTI F12`
+    .split('|')
+    .map((m) => m.trim());
+
+const sqlList = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: BASE });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+function urlOf(name: string): string {
+  const u = new URL(BASE);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function loadedRows(url: string): Promise<number> {
+  const c = new pg.Client({ connectionString: url });
+  try {
+    await c.connect();
+    const r = await c.query('select count(*)::int as n from appointments');
+    return r.rows[0].n as number;
+  } catch {
+    return -1;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
+/** Creates, migrates and fills the scratch database; returns its URL. */
+async function prepare(): Promise<string> {
+  const url = urlOf(DB_NAME);
+  if (process.env.REUSE === '1' && (await loadedRows(url)) === ROWS) {
+    console.log(`reusing ${DB_NAME} (${ROWS.toLocaleString('it-IT')} appointments)`);
+    return url;
+  }
+  await admin(async (c) => {
+    await c.query(`drop database if exists ${DB_NAME} with (force)`);
+    await c.query(`create database ${DB_NAME}`);
+  });
+  const database = await openDatabase({ databaseUrl: url }); // runs the migrations
+  await database.close();
+
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const t0 = performance.now();
+  await c.query(`set maintenance_work_mem = '512MB'`);
+  await c.query(
+    `insert into workshops (unicode, username, password_hash, access_code)
+     select 'u' || g, 'bench' || g, 'x', 'a' || g from generate_series(1, ${WORKSHOPS}) g`,
+  );
+  // Bulk load: drop the secondary indexes, insert, rebuild them with their own definitions.
+  const idx = await c.query(
+    `select indexname, indexdef from pg_indexes where tablename = 'appointments'
+       and indexname not in ('appointments_pk')`,
+  );
+  for (const r of idx.rows) await c.query(`drop index ${r.indexname}`);
+  const h = `((g::bigint * 2654435761) % 4294967296)`;
+  await c.query(`
+    insert into appointments (workshop_id, surname, phone, model, plate, vehicle_type, date, row, "column", status)
+    select w.id,
+           (${sqlList(SURNAMES)})[1 + (${h} % ${SURNAMES.length})] || ' ' ||
+             (${sqlList(NAMES)})[1 + ((${h} / 7) % ${NAMES.length})],
+           '3' || lpad(((${h} * 31) % 1000000000)::text, 9, '0'),
+           (${sqlList(MODELS)})[1 + ((${h} / 13) % ${MODELS.length})],
+           chr(65 + (${h} % 26)::int) || chr(65 + ((${h} / 26) % 26)::int) ||
+             lpad(((${h} / 676) % 100000)::text, 5, '0'),
+           1,
+           date '2000-01-01' + ((g / ${WORKSHOPS}) / 78)::int,
+           (((g / ${WORKSHOPS}) % 78) / 3)::int,
+           (((g / ${WORKSHOPS}) % 3) + 1)::smallint,
+           2
+    from generate_series(0, ${ROWS - 1}) g
+    join workshops w on w.username = 'bench' || (1 + g % ${WORKSHOPS})`);
+  const t1 = performance.now();
+  console.log(
+    `loaded ${ROWS.toLocaleString('it-IT')} appointments in ${((t1 - t0) / 1000).toFixed(0)} s`,
+  );
+  for (const r of idx.rows) await c.query(r.indexdef);
+  await c.query('analyze appointments');
+  console.log(`indexes rebuilt and analysed in ${((performance.now() - t1) / 1000).toFixed(0)} s`);
+  await c.end();
+  return url;
+}
+
+type Stats = { p50: number; p95: number; max: number; n: number };
+function stats(xs: number[]): Stats {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+  return { p50: at(50), p95: at(95), max: s[s.length - 1]!, n: s.length };
+}
+const fmt = (x: number) => x.toFixed(1).padStart(7);
+
+async function main() {
+  const url = await prepare();
+  // Measured with a plain pool: the database was migrated when it was created.
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const ws = await c.query(`select id from workshops where username = 'bench1'`);
+  const workshopId = ws.rows[0].id as number;
+  const sample = await c.query(
+    `select surname, phone, plate, model from appointments where workshop_id = $1
+       order by id limit 500`,
+    [workshopId],
+  );
+  const rows = sample.rows as { surname: string; phone: string; plate: string; model: string }[];
+  const pick = <T>(xs: T[], i: number) => xs[(i * 7919) % xs.length]!;
+  // The longest word: every search the endpoint accepts has one of ≥ 3 characters.
+  const longest = (s: string) => s.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
+  const kinds: Record<string, (i: number) => string> = {
+    'cognome (parte)': (i) => longest(pick(rows, i).surname).slice(0, 4).toLowerCase(),
+    'cognome e nome': (i) => pick(rows, i).surname.toLowerCase(),
+    'targa (parte)': (i) => pick(rows, i).plate.slice(0, 5),
+    'targa intera': (i) => pick(rows, i).plate,
+    'telefono (parte)': (i) => pick(rows, i).phone.slice(3, 9),
+    'modello (comune)': (i) => longest(pick(rows, i).model).toLowerCase(),
+    'nessun risultato': (i) => `zq${i % 10}xk`,
+  };
+  const names = Object.keys(kinds);
+  const timings: Record<string, number[]> = Object.fromEntries(names.map((k) => [k, []]));
+  const baseline: number[] = [];
+
+  for (let i = 0; i < 30; i++) {
+    await searchArchive(db, workshopId, kinds[names[i % names.length]!]!(i), DEFAULT_TIMETABLE);
+  }
+  for (let i = 0; i < RUNS; i++) {
+    const kind = names[i % names.length]!;
+    const q = kinds[kind]!(i);
+    if (!isSearchable(q)) throw new Error(`the endpoint would refuse "${q}"`);
+    let t = performance.now();
+    await searchArchive(db, workshopId, q, DEFAULT_TIMETABLE);
+    timings[kind]!.push(performance.now() - t);
+    t = performance.now();
+    await c.query(
+      'select id, date, row, "column" from appointments where workshop_id = $1 and plate = $2',
+      [workshopId, pick(rows, i).plate],
+    );
+    baseline.push(performance.now() - t);
+  }
+  const all = Object.values(timings).flat();
+  const total = await c.query('select count(*)::int as n from appointments');
+  const per = await c.query('select count(*)::int as n from appointments where workshop_id = $1', [
+    workshopId,
+  ]);
+  console.log(
+    `\narchive search on PostgreSQL, ${total.rows[0].n.toLocaleString('it-IT')} appointments ` +
+      `(${per.rows[0].n.toLocaleString('it-IT')} in the workshop searched), ${RUNS} searches`,
+  );
+  console.log(`${'kind'.padEnd(22)}   p50 ms  p95 ms  max ms`);
+  for (const k of names) {
+    const s = stats(timings[k]!);
+    console.log(`${k.padEnd(22)}${fmt(s.p50)} ${fmt(s.p95)} ${fmt(s.max)}`);
+  }
+  const s = stats(all);
+  const b = stats(baseline);
+  console.log(`${'ALL searches'.padEnd(22)}${fmt(s.p50)} ${fmt(s.p95)} ${fmt(s.max)}`);
+  console.log(`${'baseline: plate = $2'.padEnd(22)}${fmt(b.p50)} ${fmt(b.p95)} ${fmt(b.max)}`);
+  const ok = s.p95 <= TARGET_P95_MS;
+  console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${ok ? 'met' : 'NOT met'}`);
+  await c.end();
+  await pool.end();
+  process.exitCode = ok ? 0 : 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

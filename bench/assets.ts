@@ -1,0 +1,90 @@
+/**
+ * Asset budgets in Chromium (`npm run bench:assets`, issue 12 §4). Builds nothing: run
+ * `npm run build` first. Starts the server on a temporary PGlite folder (demo workshop, as
+ * the e2e tests), opens `#/login` in a fresh browser, then signs in and waits for the grid;
+ * sums the compressed bytes (what travels on the wire: `Content-Encoding` as negotiated by
+ * Chromium) of every script and style sheet each step loads. Prints them against the budgets
+ * (login ≤ 150 KB; login + grid ≤ 220 KB) with the uncompressed sizes as the baseline, and
+ * exits 1 when a budget is exceeded, so later features cannot grow them unseen.
+ */
+import { chromium, type Response } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+
+const KB = 1024;
+const BUDGETS = { login: 150 * KB, grid: 220 * KB };
+
+type Asset = { url: string; wire: number; raw: number; encoding: string };
+
+async function measure(r: Response): Promise<Asset | null> {
+  const type = r.request().resourceType();
+  if (type !== 'script' && type !== 'stylesheet') return null;
+  const sizes = await r.request().sizes();
+  const raw = (await r.body().catch(() => Buffer.alloc(0))).length;
+  const encoding = (await r.headerValue('content-encoding')) ?? 'identity';
+  return { url: new URL(r.url()).pathname, wire: sizes.responseBodySize, raw, encoding };
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(1).padStart(7)} KB`;
+
+function report(name: string, assets: Asset[], budget: number): boolean {
+  const wire = assets.reduce((s, a) => s + a.wire, 0);
+  const raw = assets.reduce((s, a) => s + a.raw, 0);
+  for (const a of assets)
+    console.log(`  ${kb(a.wire)} ${a.encoding.padEnd(8)} (${kb(a.raw)} raw)  ${a.url}`);
+  const ok = wire <= budget;
+  console.log(
+    `${name}: ${kb(wire)} compressed JS + CSS (uncompressed ${kb(raw)}), budget ${kb(budget)} → ${ok ? 'OK' : 'EXCEEDED'}\n`,
+  );
+  return ok;
+}
+
+async function main() {
+  const server = await startServer();
+  const T = { timeout: 180_000 };
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage({
+      baseURL: server.url,
+      locale: 'it-IT',
+      viewport: { width: 1280, height: 900 },
+    });
+    const pending: Promise<Asset | null>[] = [];
+    page.on('response', (r) => pending.push(measure(r)));
+    const collect = async () => {
+      const got = (await Promise.all(pending.splice(0))).filter((a): a is Asset => a !== null);
+      return got;
+    };
+
+    await page.goto('/#/login', T);
+    await page.getByRole('button', { name: 'ACCEDI' }).waitFor(T);
+    await page.waitForLoadState('networkidle');
+    const login = await collect();
+
+    await page.getByLabel('Nome Utente').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('demodemo');
+    await page.getByRole('button', { name: 'ACCEDI' }).click();
+    await page.getByRole('columnheader', { name: 'Ore', exact: true }).waitFor(T);
+    await page.waitForLoadState('networkidle');
+    const grid = await collect();
+
+    console.log('Login page (#/login), first visit:');
+    const okLogin = report('login', login, BUDGETS.login);
+    console.log('Then signed in, the appointment grid:');
+    report('grid only', grid, Infinity);
+    const okGrid = report('login + grid', [...login, ...grid], BUDGETS.grid);
+    process.exitCode = okLogin && okGrid ? 0 : 1;
+  } finally {
+    await browser.close();
+    await server.dispose();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

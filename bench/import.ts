@@ -1,0 +1,152 @@
+/**
+ * Import benchmark (issue 9 item 3): a 50,000-row file through POST /api/recalls/import
+ * (JSON parse, input guard, zod, one transaction of multi-row INSERTs) against a baseline
+ * measured in the same run: PostgreSQL `COPY … FROM STDIN` of the same 50,000 message rows
+ * (the fastest bulk load PostgreSQL has). Target: ≥ 20,000 rows/s for the endpoint.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:import
+ *
+ * Without DATABASE_URL it runs on in-process PGlite and skips the COPY baseline.
+ * Prints rows/s and ms of each, three runs each, best and median.
+ */
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { importRecalls, type ImportRow } from '@shared/contracts/recall-import';
+import { buildSettings } from '@server/test/factories';
+import { scratchDatabase, signedInWorkshop } from '@server/test/harness';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
+
+const ROWS = Number(process.env.ROWS ?? 50_000);
+const RUNS = 3;
+const TARGET = 20_000;
+
+const rows: ImportRow[] = Array.from({ length: ROWS }, (_, i) => [
+  `3${String(300_000_000 + i).padStart(9, '0')}`,
+  '202611',
+  `AB${String(i).padStart(5, '0')}CD`,
+  i % 3 === 0 ? 'FIAT PANDA 1.2' : 'HONDA SH 125',
+]);
+
+/** `COPY … FROM STDIN` with the pg client's own protocol hooks (what pg-copy-streams does). */
+function copyFrom(client: pg.PoolClient | pg.Client, text: string, data: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const submittable = {
+      submit(connection: {
+        query: (t: string) => void;
+        sendCopyFromChunk: (b: Buffer) => void;
+        endCopyFrom: () => void;
+      }) {
+        this.connection = connection;
+        connection.query(text);
+      },
+      connection: null as null | {
+        sendCopyFromChunk: (b: Buffer) => void;
+        endCopyFrom: () => void;
+      },
+      handleCopyInResponse() {
+        const buf = Buffer.from(data, 'utf8');
+        for (let i = 0; i < buf.length; i += 1 << 16)
+          this.connection!.sendCopyFromChunk(buf.subarray(i, i + (1 << 16)));
+        this.connection!.endCopyFrom();
+      },
+      handleCommandComplete() {},
+      handleReadyForQuery() {
+        resolve();
+      },
+      handleError(err: Error) {
+        reject(err);
+      },
+    };
+    void client.query(submittable as unknown as pg.QueryConfig);
+  });
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+function summary(label: string, ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const best = sorted[0]!;
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(
+    `${label.padEnd(38)} best ${best.toFixed(0).padStart(6)} ms (${fmt((ROWS / best) * 1000).padStart(7)} rows/s)` +
+      `   median ${median.toFixed(0).padStart(6)} ms (${fmt((ROWS / median) * 1000)} rows/s)`,
+  );
+  return (ROWS / median) * 1000;
+}
+
+async function main() {
+  const { url, drop } = await scratchDatabase();
+  const database = await openDatabase({ databaseUrl: url, onError: () => {} });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' });
+  const app = await buildApp({ config, database, webDir: null });
+  await app.ready();
+  try {
+    const ctx = { app, database, unscoped: [], close: async () => {} };
+    const { workshop, cookie } = await signedInWorkshop(ctx);
+    await buildSettings(database.db, workshop.id, 'sms', {
+      testo_richiami:
+        'Gentile cliente, la revisione del veicolo $veicolo$ targa $targa$ scade a $mese$.',
+    });
+    console.log(`Import of ${fmt(ROWS)} rows, ${database.kind}, ${RUNS} runs each`);
+    const payload = JSON.stringify({ name: '', channel: 'sms', text: 'richiami', rows });
+    console.log(`request body: ${(payload.length / 1024 / 1024).toFixed(1)} MB`);
+
+    const endpoint: number[] = [];
+    for (let r = 0; r < RUNS; r++) {
+      const body = JSON.stringify({ name: `BENCH ${r}`, channel: 'sms', text: 'richiami', rows });
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: importRecalls.method,
+        url: `/api${importRecalls.path}`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: body,
+      });
+      endpoint.push(performance.now() - t0);
+      if (res.statusCode !== 201) throw new Error(`import failed: ${res.statusCode} ${res.body}`);
+    }
+    const rate = summary('POST /api/recalls/import', endpoint);
+
+    if (url) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const copy: number[] = [];
+      try {
+        for (let r = 0; r < RUNS; r++) {
+          const [c] = await database.db
+            .execute<{ id: string }>(
+              sql`insert into campaigns (workshop_id, channel, name) values (${workshop.id}, 'sms', ${`COPY ${r}`}) returning id`,
+            )
+            .then((x) => x.rows);
+          const text =
+            'Gentile cliente, la revisione del veicolo HONDA SH 125 targa AB00001CD scade a novembre 2026.';
+          const data = rows
+            .map(
+              (row) => `${workshop.id}\tsms\t${c!.id}\t${row[0]}\t${text}\t${row[2]} ${row[3]}\n`,
+            )
+            .join('');
+          const t0 = performance.now();
+          await client.query('begin');
+          await copyFrom(
+            client,
+            'copy messages (workshop_id, channel, campaign_id, phone, text, description) from stdin',
+            data,
+          );
+          await client.query('commit');
+          copy.push(performance.now() - t0);
+        }
+      } finally {
+        await client.end();
+      }
+      summary('baseline: COPY FROM STDIN (same rows)', copy);
+    } else console.log('baseline: COPY skipped (set DATABASE_URL to a PostgreSQL server)');
+    console.log(`target ≥ ${fmt(TARGET)} rows/s: ${rate >= TARGET ? 'MET' : 'NOT MET'}`);
+    process.exitCode = rate >= TARGET ? 0 : 1;
+  } finally {
+    await app.close();
+    await database.close();
+    await drop();
+  }
+}
+
+await main();

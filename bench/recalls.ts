@@ -1,0 +1,112 @@
+/**
+ * Recall list benchmark (issue 9 item 1): GET /api/recalls for a month with 100,000
+ * appointments in the workshop's archive (plus another workshop's 100,000), against a
+ * baseline measured in the same run: the bare indexed SELECT of the same rows (no JSON,
+ * no HTTP). Target: well under a second (p95 < 500 ms, on a busy machine too).
+ *
+ *   npm run bench:recalls                     # PGlite
+ *   DATABASE_URL=postgres://… npm run bench:recalls
+ */
+import { sql } from 'drizzle-orm';
+import { listRecalls } from '@shared/contracts/recalls';
+import { scratchDatabase, signedInWorkshop } from '@server/test/harness';
+import { buildWorkshop } from '@server/test/factories';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase, type Db } from '@server/db/client';
+
+const N = Number(process.env.APPOINTMENTS ?? 100_000);
+const RUNS = 30;
+const TARGET_P95_MS = 500;
+
+/** `n` appointments from 2020-01-01 on, 26 rows × 3 columns a day, most inspections done. */
+async function fill(db: Db, workshopId: number, n: number) {
+  await db.execute(sql`
+    insert into appointments (workshop_id, surname, phone, model, plate, vehicle_type, date,
+                              row, "column", status, holder, address, letter)
+    select ${workshopId}, 'CLIENTE ' || g, '33' || lpad((g % 100000000)::text, 8, '0'),
+           'HONDA SH 125', 'AB' || lpad(g::text, 6, '0'), (g % 7 = 0)::int * 2,
+           date '2020-01-01' + (g / 78), (g % 78) / 3, (g % 3) + 1,
+           case when g % 10 < 8 then 2 else (g % 5) end,
+           'MARIO ROSSI', 'VIA DEL CORSO 12, 00186 ROMA', 1
+      from generate_series(0, ${n - 1}) g`);
+  await db.execute(sql`analyze appointments`);
+}
+
+function stats(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1]! };
+}
+const show = (label: string, ms: number[]) => {
+  const { p50, p95, max } = stats(ms);
+  console.log(
+    `${label.padEnd(44)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  max ${max.toFixed(1).padStart(7)} ms`,
+  );
+  return p95;
+};
+
+async function main() {
+  const { url, drop } = await scratchDatabase();
+  const database = await openDatabase({ databaseUrl: url, onError: () => {} });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' });
+  const app = await buildApp({ config, database, webDir: null });
+  await app.ready();
+  try {
+    const ctx = { app, database, unscoped: [], close: async () => {} };
+    const { workshop, cookie } = await signedInWorkshop(ctx);
+    const other = await buildWorkshop(database.db);
+    const t0 = performance.now();
+    await fill(database.db, workshop.id, N);
+    await fill(database.db, other.id, N);
+    console.log(
+      `${(2 * N).toLocaleString('en-US')} appointments (2 workshops) on ${database.kind} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    // Inspection month November 2022: biennial of Nov 2022 + annual of Nov 2023.
+    const query = { year: 2022, month: 11 };
+    const endpoint: number[] = [];
+    let count = 0;
+    for (let r = 0; r < RUNS + 3; r++) {
+      const t = performance.now();
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api${listRecalls.path}?year=${query.year}&month=${query.month}`,
+        headers: { cookie },
+      });
+      if (r >= 3) endpoint.push(performance.now() - t);
+      if (res.statusCode !== 200) throw new Error(res.body);
+      count = (JSON.parse(res.body) as { items: unknown[] }).items.length;
+    }
+    const baseline: number[] = [];
+    let baseCount = 0;
+    for (let r = 0; r < RUNS + 3; r++) {
+      const t = performance.now();
+      const res = await database.db.execute(sql`
+        select id, surname, phone, model, plate, holder, address, date, vehicle_type,
+               recall_status, letter
+          from appointments
+         where workshop_id = ${workshop.id} and status in (2, 3) and row >= 0
+           and ((date >= '2022-11-01' and date < '2022-12-01' and vehicle_type <> 2)
+             or (date >= '2023-11-01' and date < '2023-12-01' and vehicle_type = 2))`);
+      if (r >= 3) baseline.push(performance.now() - t);
+      baseCount = res.rows.length;
+    }
+    const plan = await database.db.execute(sql`
+      explain select id from appointments
+       where workshop_id = ${workshop.id} and status in (2, 3) and row >= 0
+         and date >= '2022-11-01' and date < '2022-12-01'`);
+    console.log(
+      `rows in the list: ${count} (baseline ${baseCount}); plan: ${JSON.stringify(plan.rows[0])}`,
+    );
+    const p95 = show('GET /api/recalls (inject, JSON, zod)', endpoint);
+    show('baseline: bare indexed SELECT of the rows', baseline);
+    console.log(`target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'MET' : 'NOT MET'}`);
+    process.exitCode = p95 < TARGET_P95_MS ? 0 : 1;
+  } finally {
+    await app.close();
+    await database.close();
+    await drop();
+  }
+}
+
+await main();

@@ -1,0 +1,18 @@
+/** The part of autocannon's API (no bundled types) that `bench/api.ts` uses. */
+declare module 'autocannon' {
+  type Histogram = { average: number; p50: number; p99: number; total: number };
+  export type Result = {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  export default function autocannon(opts: {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }): Promise<Result>;
+}

@@ -1,0 +1,80 @@
+/**
+ * The baseline of `bench/api.ts`: a bare Fastify 5 + `pg` route answering
+ * `GET /api/appointments?date=` with the same SQL and the same JSON shape as the app's
+ * grid endpoint, with no session, validation or framework of our own. Started as its own
+ * process by the benchmark: env DATABASE_URL, PORT, WORKSHOP_ID (the seeded workshop).
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+
+// As Drizzle does for `mode: 'string'` columns: timestamps and dates stay the database's text.
+const raw = (v: string) => v;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 1184 || oid === 1114 || oid === 1082
+      ? raw
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, types });
+const workshopId = Number(process.env.WORKSHOP_ID);
+
+const SQL = `select "id", "workshop_id", "surname", "holder", "phone", "model", "plate",
+  "vehicle_type", "date", "inserted_at", "row", "column", "status", "reminder_status",
+  "reminder_sent_at", "recall_status", "recall_sent_at", "ready_sent_at", "web", "note",
+  "random_id", "email", "address", "letter", "email_sent", "sync", "version", "updated_at"
+  from "appointments"
+  where ("appointments"."workshop_id" = $1 and "appointments"."date" = $2 and "appointments"."row" >= $3)
+  order by "appointments"."row" asc, "appointments"."column" asc`;
+
+type Row = Record<string, unknown> & { row: number };
+
+const app = Fastify({ logger: false });
+app.get('/api/appointments', async (req) => {
+  const date = (req.query as { date?: string }).date ?? '';
+  const { rows } = await pool.query<Row>(SQL, [workshopId, date, -1]);
+  return {
+    date,
+    closed: rows.some((r) => r.row === -1),
+    appointments: rows
+      .filter((r) => r.row >= 0)
+      .map((r) => ({
+        id: Number(r.id),
+        version: r.version,
+        date: r.date,
+        row: r.row,
+        column: r.column,
+        surname: r.surname,
+        holder: r.holder,
+        phone: r.phone,
+        model: r.model,
+        plate: r.plate,
+        note: r.note,
+        email: r.email,
+        address: r.address,
+        vehicleType: r.vehicle_type,
+        status: r.status,
+        web: r.web,
+        reminderStatus: r.reminder_status,
+        reminderSentAt: r.reminder_sent_at,
+        recallStatus: r.recall_status,
+        recallSentAt: r.recall_sent_at,
+        readySentAt: r.ready_sent_at,
+        letter: r.letter,
+        emailSent: r.email_sent,
+        sync: r.sync,
+        insertedAt: r.inserted_at,
+      })),
+  };
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log('bare ready');
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

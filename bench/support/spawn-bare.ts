@@ -1,0 +1,46 @@
+/** Starts `bare-server.ts` as its own process on a free port (see `bench/api.ts`). */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import type { SpawnedServer } from '@server/test/spawn-server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Resolves once the bare route listens; `env` needs DATABASE_URL and WORKSHOP_ID. */
+export async function spawnBare(env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise<void>((r) => srv.close(() => r()));
+  const proc = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [path.join(ROOT, 'bench/support/bare-server.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  const alive = () => proc.exitCode === null && proc.signalCode === null;
+  await new Promise<void>((resolve, reject) => {
+    proc.stdout.on('data', (c: Buffer) => {
+      log += c.toString();
+      if (log.includes('bare ready')) resolve();
+    });
+    proc.stderr.on('data', (c: Buffer) => (log += c.toString()));
+    proc.once('exit', () => reject(new Error(`bare server exited:\n${log}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    proc,
+    alive,
+    output: () => log,
+    stop: async () => {
+      if (!alive()) return;
+      const gone = new Promise<void>((r) => proc.once('exit', () => r()));
+      proc.kill('SIGTERM');
+      await gone;
+    },
+  };
+}

@@ -1,0 +1,400 @@
+/**
+ * Messages about one appointment and the WhatsApp edge cases (spec 000 §2 context menu,
+ * §7 "Handling of answers", §8; 001 §4 bulk sending, §8; issue "Messaging" items 1, 5):
+ * Veicolo pronto by SMS from the context menu (readySentAt recorded), by WhatsApp with the
+ * wa.me fallback when the tool answers no_wa, the WA bulk send of a number without WhatsApp
+ * whose message has an `==sms==` part (sent as SMS, state 3), the WA daily limit, and the
+ * booking sheet popup (preview, e-mail through the tool). The helper tool is the simulator
+ * on its standard port 1987 (the app's CSP allows only that one).
+ */
+import type {
+  APIRequest,
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Page,
+} from '@playwright/test';
+import type { Appointment } from '@shared/contracts/appointments';
+import { startToolSimulator } from '../src/server/integrations/tool-sim';
+import type { ToolSimulator } from '../src/server/integrations/tool-sim-config';
+import { cell, chooseFromMenu, login, openDay } from './support/app';
+import { expectNoSeriousViolations } from './support/axe';
+import { expect, expectOk, SIGNED_OUT, test } from './support/fixtures';
+import { seedAppointment, seedSettings } from './support/seed';
+
+const DAY = '2031-04-08';
+
+/** The appointment as stored now (through the day endpoint). */
+async function stored(api: APIRequestContext, id: number): Promise<Appointment> {
+  const res = await api.get(`/api/appointments?date=${DAY}`);
+  await expectOk(res);
+  const day = (await res.json()) as { appointments: Appointment[] };
+  return day.appointments.find((a) => a.id === id)!;
+}
+
+test('Veicolo pronto by SMS from the context menu: sent at once, readySentAt recorded', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(60_000);
+  await seedSettings(api, 'sms', {
+    token: 'e2e-token',
+    testo_veicolo_pronto: 'Il suo veicolo $targa$ è pronto',
+  });
+  const a = await seedAppointment(
+    api,
+    { date: DAY, time: '9:00', column: 1 },
+    { surname: 'rossi', phone: '3331234567', model: 'vespa', plate: 'ab12345' },
+  );
+  await openDay(page, DAY);
+  await chooseFromMenu(page, cell(page, '9:00', 1), 'Veicolo pronto');
+  const dialog = page.getByRole('dialog', { name: 'Veicolo pronto' });
+  await expect(dialog).toContainText('ROSSI');
+  await expectNoSeriousViolations(page, 'Veicolo pronto');
+  // Without +whatsapp only the SMS is offered.
+  await expect(dialog.getByRole('button', { name: 'INVIA WHATSAPP' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'INVIA SMS' }).click();
+  await expect(page.getByText('SMS in invio').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'SMS' }).getByTestId('sms-sent')).toHaveText('1', {
+    timeout: 15_000,
+  });
+  await expect.poll(async () => (await stored(api, a.id)).readySentAt).not.toBeNull();
+
+  const campaigns = await api.get('/api/messaging/sms/campaigns');
+  const body = (await campaigns.json()) as { campaigns: { name: string; id: number }[] };
+  const single = body.campaigns.find((c) => c.name === 'SINGOLI')!;
+  const msgs = await api.get(`/api/messaging/sms/campaigns/${single.id}/messages`);
+  const list = (await msgs.json()) as { messages: { phone: string; text: string }[] };
+  expect(list.messages.map((m) => [m.phone, m.text])).toEqual([
+    ['3331234567', 'Il suo veicolo AB12345 è pronto'],
+  ]);
+});
+
+/** A workshop with +whatsapp, signed in on a page and through an API context. */
+async function whatsappDesk(
+  browser: Browser,
+  adminApi: APIRequestContext,
+  request: APIRequest,
+  serverUrl: string,
+): Promise<{ api: APIRequestContext; context: BrowserContext; page: Page }> {
+  const username = `e2e_wa1_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const password = 'password-e2e';
+  await expectOk(
+    await adminApi.post('/api/admin/workshops', {
+      data: { username, password, options: ['+whatsapp'] },
+    }),
+  );
+  const api = await request.newContext({ baseURL: serverUrl });
+  await expectOk(await api.post('/api/auth/login', { data: { username, password } }));
+  const context = await browser.newContext({ baseURL: serverUrl, storageState: SIGNED_OUT });
+  const page = await context.newPage();
+  await login(page, username, password);
+  return { api, context, page };
+}
+
+test("Promemoria by WhatsApp: the day's campaign is created, reminders turn grey (5)", async ({
+  browser,
+  adminApi,
+  playwright,
+  server,
+}) => {
+  test.setTimeout(60_000);
+  const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
+  try {
+    await seedSettings(desk.api, 'wa', { testo_promemoria: 'Revisione $veicolo$ il $giorno$' });
+    await seedAppointment(
+      desk.api,
+      { date: DAY, time: '9:30', column: 3 },
+      { surname: 'neri', phone: '3334445555', model: 'vespa', plate: 'gh123', reminder: true },
+    );
+    const { page } = desk;
+    await openDay(page, DAY);
+    await page.getByRole('button', { name: 'Promemoria', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'Invio Messaggi Promemoria' });
+    await popup.getByText('WhatsApp', { exact: true }).click();
+    await expect(popup.getByRole('listitem').first()).toContainText('Revisione VESPA');
+    await expectNoSeriousViolations(page, 'Promemoria WhatsApp');
+    await popup.getByRole('button', { name: 'CREA CAMPAGNA WHATSAPP' }).click();
+    await expect(page.getByText('Campagna WhatsApp creata').first()).toBeVisible();
+    await expect(cell(page, '9:30', 3).getByLabel('Campagna WhatsApp creata')).toBeVisible();
+    const res = await desk.api.get('/api/messaging/wa/campaigns');
+    const body = (await res.json()) as { campaigns: { name: string; state: string }[] };
+    expect(body.campaigns.map((c) => [c.name, c.state])).toEqual([
+      ['PROMEMORIA 08/04/2031', 'paused'],
+    ]);
+  } finally {
+    await desk.context.close();
+    await desk.api.dispose();
+  }
+});
+
+test.describe('with the helper tool', () => {
+  let sim: ToolSimulator;
+  test.beforeAll(async ({ server }) => {
+    sim = await startToolSimulator({ port: 1987, config: { origins: [server.url] } });
+  });
+  test.afterAll(async () => {
+    await sim?.close();
+  });
+  test.beforeEach(async () => {
+    sim.reset();
+  });
+
+  test('Veicolo pronto by WhatsApp: the tool answers no_wa → wa.me opens, & as %26', async ({
+    browser,
+    adminApi,
+    playwright,
+    server,
+  }) => {
+    test.setTimeout(60_000);
+    sim.configure({ origins: [server.url], noWhatsapp: ['3339876543'] });
+    const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
+    try {
+      await seedSettings(desk.api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+      await seedSettings(desk.api, 'wa', {
+        testo_veicolo_pronto: 'Veicolo $targa$ pronto: ritiro & pagamento',
+      });
+      const a = await seedAppointment(
+        desk.api,
+        { date: DAY, time: '10:00', column: 2 },
+        { surname: 'bianchi', phone: '3339876543', model: 'fiat', plate: 'cd678ef' },
+      );
+      // wa.me is not reachable from the test machine: answer it locally.
+      await desk.context.route('https://wa.me/**', (r) =>
+        r.fulfill({ contentType: 'text/html', body: '<title>wa.me</title>' }),
+      );
+      const { page } = desk;
+      await openDay(page, DAY);
+      await chooseFromMenu(page, cell(page, '10:00', 2), 'Veicolo pronto');
+      const dialog = page.getByRole('dialog', { name: 'Veicolo pronto' });
+      const popupOpened = desk.context.waitForEvent('page');
+      await dialog.getByRole('button', { name: 'INVIA WHATSAPP' }).click();
+      const popup = await popupOpened;
+      await popup.waitForURL(/^https:\/\/wa\.me\//);
+      expect(popup.url()).toBe(
+        'https://wa.me/393339876543?text=Veicolo%20CD678EF%20pronto%3A%20ritiro%20%26%20pagamento',
+      );
+      await expect(page.getByText('Numero whatsapp non valido').first()).toBeVisible();
+      expect(sim.calls.filter((c) => c.path === '/invio_diretto')).toHaveLength(1);
+      await expect.poll(async () => (await stored(desk.api, a.id)).readySentAt).not.toBeNull();
+    } finally {
+      await desk.context.close();
+      await desk.api.dispose();
+    }
+  });
+
+  test('WA bulk: a number without WhatsApp whose text has ==sms== goes as SMS (state 3)', async ({
+    browser,
+    adminApi,
+    playwright,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    sim.configure({ origins: [server.url], noWhatsapp: ['3332222222'] });
+    const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
+    try {
+      await seedSettings(desk.api, 'sms', { token: 'e2e-token' });
+      await seedSettings(desk.api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+      await expectOk(
+        await desk.api.post('/api/messaging/wa/campaigns', {
+          data: {
+            name: 'WA CON SMS',
+            messages: [
+              {
+                phone: '3332222222',
+                text: 'Ciao su WhatsApp==sms==Ciao per SMS',
+                description: 'SENZA WA',
+              },
+            ],
+          },
+        }),
+      );
+      const { page } = desk;
+      await page.goto('/#/user/wa_comunicazioni?campagna=WA%20CON%20SMS');
+      await expect(page.getByTestId('campaign-title')).toHaveText('WA CON SMS');
+      await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
+      await expect(page.getByText('Numeri senza WhatsApp: 0').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      const row = page.getByRole('list', { name: 'Messaggi' }).getByRole('listitem').first();
+      await expect(row.getByTestId('message-state')).toHaveText('Inviato come SMS');
+      await expect(row).toContainText('Ciao per SMS');
+
+      type List = { campaigns: { counts: { sent: number } }[] };
+      await expect
+        .poll(async () => {
+          const r = await desk.api.get('/api/messaging/sms/campaigns');
+          const b = (await r.json()) as List;
+          return b.campaigns.reduce((n, c) => n + c.counts.sent, 0);
+        })
+        .toBe(1);
+    } finally {
+      await desk.context.close();
+      await desk.api.dispose();
+    }
+  });
+
+  test('WA bulk: the daily limit stops the send with the orange message', async ({
+    browser,
+    adminApi,
+    playwright,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    sim.configure({ origins: [server.url] });
+    const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
+    try {
+      await seedSettings(desk.api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+      await seedSettings(desk.api, 'wa', { massivo_max: 1 });
+      await expectOk(
+        await desk.api.post('/api/messaging/wa/campaigns', {
+          data: {
+            name: 'LIMITE',
+            messages: [
+              { phone: '3331111111', text: 'Uno', description: 'UNO' },
+              { phone: '3331111112', text: 'Due', description: 'DUE' },
+            ],
+          },
+        }),
+      );
+      const { page } = desk;
+      await page.goto('/#/user/wa_comunicazioni?campagna=LIMITE');
+      await expect(page.getByTestId('campaign-title')).toHaveText('LIMITE');
+      await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
+      await expect(
+        page
+          .getByText('Numero massimo giornaliero di 1 messaggi raggiunto. Continua domani')
+          .first(),
+      ).toBeVisible({ timeout: 30_000 });
+      const rows = page.getByRole('list', { name: 'Messaggi' }).getByRole('listitem');
+      await expect(rows.filter({ hasText: 'UNO' }).getByTestId('message-state')).toHaveText(
+        'Inviato',
+      );
+      await expect(rows.filter({ hasText: 'DUE' }).getByTestId('message-state')).toHaveText(
+        'In attesa',
+      );
+      expect(sim.sent.map((s) => s.tel)).toEqual(['3331111111']);
+    } finally {
+      await desk.context.close();
+      await desk.api.dispose();
+    }
+  });
+
+  test('Foglio prenotazione: the PDF preview, and the e-mail through the tool', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(90_000);
+    await seedSettings(api, 'tool', { server: sim.url });
+    await seedSettings(api, 'utente', { nome: 'Officina Più' });
+    await seedAppointment(
+      api,
+      { date: DAY, time: '11:00', column: 1 },
+      {
+        surname: 'verdi',
+        phone: '3335550000',
+        model: 'honda',
+        plate: 'ef12345',
+        email: 'verdi@example.it',
+      },
+    );
+    await openDay(page, DAY);
+    await chooseFromMenu(page, cell(page, '11:00', 1), 'Foglio prenotazione');
+    const dialog = page.getByRole('dialog', { name: 'Foglio prenotazione' });
+    // The first page drawn (pdfjs) in the popup; the link opens the same PDF.
+    await expect(
+      dialog.getByRole('img', { name: 'Anteprima del foglio prenotazione' }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    const open = dialog.getByRole('link', { name: 'Apri il PDF in una nuova scheda' });
+    await expect(open).toHaveAttribute('href', /^\/api\/booking-sheet\/[A-Za-z0-9_-]{39}$/);
+    const src = (await open.getAttribute('href'))!;
+    const pdf = await api.get(src);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await expect(dialog.getByLabel('Telefono')).toHaveValue('3335550000');
+    await expect(dialog.getByLabel('E-mail')).toHaveValue('verdi@example.it');
+    await expectNoSeriousViolations(page, 'Foglio prenotazione');
+    await dialog.getByRole('button', { name: 'INVIA E-MAIL' }).click();
+    await expect(page.getByText('E-mail inviata').first()).toBeVisible({ timeout: 15_000 });
+    const mail = sim.sent.find((s) => s.endpoint === 'mail_prenotazione')!;
+    expect(mail.destinatario).toBe('verdi@example.it');
+    expect(mail.allegatoBytes).toBe((await pdf.body()).length);
+
+    sim.configure({ mode: 'errore' });
+    await dialog.getByRole('button', { name: 'INVIA E-MAIL' }).click();
+    await expect(
+      page.getByText('Email non inviata - modulo JS2SYS non trovato').first(),
+    ).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+/** Where the screenshots go: docs/screenshots when MSG_SHOTS_DIR says so, else test-results. */
+const SHOTS = process.env.MSG_SHOTS_DIR ?? 'test-results/messaging-shots';
+
+test('screenshots: Promemoria popup (WhatsApp) and Foglio prenotazione at 1280 and 390 px', async ({
+  browser,
+  adminApi,
+  playwright,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
+  try {
+    await seedSettings(desk.api, 'sms', {
+      testo_promemoria: 'Revisione $veicolo$ $targa$ il $giorno$ alle $ora$',
+    });
+    await seedSettings(desk.api, 'wa', {
+      testo_promemoria:
+        'Buongiorno, le ricordiamo la revisione del veicolo *$targa$* il $giorno$ alle $ora$.',
+    });
+    await seedSettings(desk.api, 'utente', {
+      nome: 'Centro Revisioni Città',
+      indirizzo: 'Via Roma 12, 47121 Forlì',
+      telefono: '0543 123456',
+      email: 'info@centrorevisioni.it',
+      partita_iva: '01234567890',
+      matricola: 'FO-0042',
+      autorizzazione: 'MIT 2019/117',
+    });
+    const people: [string, string, string, string][] = [
+      ['9:00', 'rossi mario', 'fiat panda', 'ab123cd'],
+      ['9:30', 'bianchi luca', 'honda sh 125', 'cd456ef'],
+      ['10:00', 'verdi anna', 'vespa gts', 'ef789gh'],
+    ];
+    for (const [time, surname, model, plate] of people)
+      await seedAppointment(
+        desk.api,
+        { date: DAY, time, column: 1 },
+        { surname, phone: '3331234567', model, plate, reminder: true },
+      );
+    const { page } = desk;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await openDay(page, DAY);
+      await page.getByRole('button', { name: 'Promemoria', exact: true }).click();
+      const popup = page.getByRole('dialog', { name: 'Invio Messaggi Promemoria' });
+      await expect(popup.getByRole('listitem')).toHaveCount(3);
+      await page.screenshot({ path: `${SHOTS}/messaging-promemoria-sms-${width}.png` });
+      await popup.getByText('WhatsApp', { exact: true }).click();
+      await expect(popup.getByRole('listitem').first()).toContainText('Buongiorno');
+      await page.screenshot({ path: `${SHOTS}/messaging-promemoria-wa-${width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+      await chooseFromMenu(page, cell(page, '9:30', 1), 'Foglio prenotazione');
+      const sheet = page.getByRole('dialog', { name: 'Foglio prenotazione' });
+      await expect(
+        sheet.getByRole('img', { name: 'Anteprima del foglio prenotazione' }),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.screenshot({ path: `${SHOTS}/messaging-foglio-${width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+    }
+  } finally {
+    await desk.context.close();
+    await desk.api.dispose();
+  }
+});

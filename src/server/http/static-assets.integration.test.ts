@@ -1,0 +1,71 @@
+/**
+ * The built web app as a production site serves it (issue 12 §4): the precompressed copy
+ * the browser accepts (brotli first, then gzip, else the plain file, always with
+ * `Vary: Accept-Encoding`), hashed `/assets/` cached for a year as immutable, `index.html`
+ * (also as `/`) revalidated every time.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+
+const HTML = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const JS = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+let ctx: TestContext;
+let dir: string;
+
+function writeWithCopies(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviapp-web-'));
+  writeWithCopies(path.join(dir, 'index.html'), HTML);
+  writeWithCopies(path.join(dir, 'assets/index-AbC123.js'), JS);
+  ctx = await setupTestApp({}, { webDir: dir });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('static web app', () => {
+  it('serves brotli, gzip or plain as accepted, and says it varies on it', async () => {
+    for (const url of ['/', '/index.html', '/assets/index-AbC123.js']) {
+      const plain = url.endsWith('.js') ? JS : HTML;
+      const br = await get(url, 'gzip, deflate, br, zstd');
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain);
+      const gz = await get(url, 'gzip');
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString(), url).toBe(plain);
+      const none = await get(url);
+      expect(none.headers['content-encoding'], url).toBeUndefined();
+      expect(none.body, url).toBe(plain);
+      for (const r of [br, gz, none])
+        expect(String(r.headers.vary), url).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('caches hashed assets for a year as immutable and revalidates the page', async () => {
+    expect((await get('/assets/index-AbC123.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const url of ['/', '/index.html'])
+      expect((await get(url, 'br')).headers['cache-control'], url).toBe('no-cache');
+  });
+
+  it('still answers 404 for a missing asset', async () => {
+    expect((await get('/assets/missing-123.js', 'br')).statusCode).toBe(404);
+  });
+});

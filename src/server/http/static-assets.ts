@@ -1,0 +1,29 @@
+/**
+ * How the built web app is served (issue 12 §4): files precompressed at build time
+ * (`.br`, `.gz` beside each asset, see `scripts/precompress.ts`) chosen by the request's
+ * `Accept-Encoding`; hashed files under `/assets/` cached for a year as immutable, every
+ * other file (`index.html`, icons) revalidated on each use (`no-cache`), so a new build is
+ * picked up at once.
+ */
+import path from 'node:path';
+import type { FastifyStaticOptions } from '@fastify/static';
+
+/** One year, in seconds: hashed assets never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** `@fastify/static` options for `webDir` (the Vite output, `dist/web`). */
+export function webStaticOptions(webDir: string): FastifyStaticOptions {
+  const assets = path.join(webDir, 'assets') + path.sep;
+  return {
+    root: webDir,
+    // Files are looked up per request, so a rebuilt dist/web is served without a restart.
+    wildcard: true,
+    // An array: with preCompressed, @fastify/static finds the index of `/` only in one.
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache');
+    },
+  };
+}

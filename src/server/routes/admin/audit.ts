@@ -1,0 +1,70 @@
+/**
+ * The super-admin's audit trail (issue 10 §9): one row per action that changed something
+ * or entered an account — who (the super-admin and its address), what (action + changed
+ * field names, never a password or an access code), when, on which account.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AuditEntry } from '@shared/contracts/admin';
+import type { DbOrTx } from '@server/db/client';
+import { adminAudit, workshops } from '@server/db/schema';
+
+/** Stable action names shown (translated) on the audit screen. */
+export type AuditAction =
+  | 'account.create'
+  | 'account.update'
+  | 'account.password'
+  | 'account.access_code'
+  | 'account.enter'
+  | 'account.leave'
+  | 'notification.create'
+  | 'notification.update'
+  | 'notification.delete'
+  | 'notification.notify_all';
+
+type Detail = Record<string, string | number | boolean | null>;
+
+/** Records one action of the request's super-admin. */
+export async function recordAudit(
+  db: DbOrTx,
+  req: FastifyRequest,
+  action: AuditAction,
+  accountId: number | null,
+  detail: Detail = {},
+): Promise<void> {
+  await db.insert(adminAudit).values({
+    actor: 'super-admin',
+    ip: req.ip ?? '',
+    action,
+    accountId,
+    detail,
+  });
+}
+
+/** Newest first, at most `limit`, optionally of one account; with the account's name now. */
+export async function listAudit(
+  db: DbOrTx,
+  opts: { limit: number; accountId?: number },
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({ a: adminAudit, username: workshops.username })
+    .from(adminAudit)
+    .leftJoin(workshops, eq(workshops.id, adminAudit.accountId))
+    .where(opts.accountId ? eq(adminAudit.accountId, opts.accountId) : undefined)
+    .orderBy(desc(adminAudit.at), desc(adminAudit.id))
+    .limit(opts.limit);
+  return rows.map(({ a, username }) => {
+    const detail = (a.detail ?? {}) as Detail;
+    const recorded = typeof detail.username === 'string' ? detail.username : null;
+    return {
+      id: a.id,
+      at: a.at,
+      actor: a.actor,
+      ip: a.ip,
+      action: a.action,
+      accountId: a.accountId,
+      username: username ?? recorded,
+      detail,
+    };
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Entra come utente (spec 001 §6, 000 §6): the admin's session works inside the account
+ * (workshop endpoints answer with that workshop's data, even when it is switched off or
+ * expired: admins are exempt), the session says whose, the audit trail records it, and
+ * "Torna all'amministrazione" ends it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdminSecret } from '@server/auth/admin-secret';
+import { adminLogin, getSession } from '@shared/contracts/auth';
+import { listAdminAudit } from '@shared/contracts/admin';
+import { enterWorkshop, leaveWorkshop } from '@shared/contracts/admin-session';
+import { getDay } from '@shared/contracts/appointments';
+import { apiClient } from '@server/test/client';
+import { buildAppointment, buildWorkshop } from '@server/test/factories';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+
+let ctx: TestContext;
+let adminCookie: string;
+const as = (cookie?: string) => apiClient(ctx.app, { cookie });
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  await ensureAdminSecret(ctx.database.db, 'admin-secret-xyz');
+  const res = await as().call(adminLogin, { body: { password: 'admin-secret-xyz' } });
+  adminCookie = String(res.headers['set-cookie']).split(';')[0]!;
+});
+afterAll(() => ctx.close());
+
+describe('enter as user', () => {
+  it('works inside the account, is audited, and leaves back to the admin area', async () => {
+    // Switched off: the workshop itself could not sign in; the admin still enters.
+    const w = await buildWorkshop(ctx.database.db, { active: 0 });
+    const appt = await buildAppointment(ctx.database.db, w.id, { surname: 'ROSSI' });
+    expect((await as(adminCookie).call(getDay, { query: { date: appt.date } })).status).toBe(403);
+
+    const entered = await as(adminCookie).call(enterWorkshop, {
+      params: { workshopId: w.id },
+    });
+    expect(entered.status).toBe(200);
+    expect(entered.body).toMatchObject({ role: 'admin', workshop: { id: w.id } });
+    const day = await as(adminCookie).call(getDay, { query: { date: appt.date } });
+    expect(day.status).toBe(200);
+    expect(JSON.stringify(day.body)).toContain('ROSSI');
+    expect((await as(adminCookie).call(getSession)).body.workshop?.username).toBe(w.username);
+
+    const audit = await as(adminCookie).call(listAdminAudit, { query: { accountId: w.id } });
+    expect(audit.body.entries[0]).toMatchObject({ action: 'account.enter', username: w.username });
+
+    const left = await as(adminCookie).call(leaveWorkshop);
+    expect(left.body.workshop).toBeNull();
+    expect((await as(adminCookie).call(getDay, { query: { date: appt.date } })).status).toBe(403);
+  });
+
+  it('answers 404 for an unknown account and stays outside', async () => {
+    const res = await as(adminCookie).call(enterWorkshop, {
+      params: { workshopId: 2_000_000_000 },
+    });
+    expect(res.status).toBe(404);
+    expect((await as(adminCookie).call(getSession)).body.workshop).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Booking a slot from the public page (spec 001 §4, §5; issue 13 §3). Everything is checked
+ * again on the server (the page may be stale or forged): the workshop (active, unexpired,
+ * not in maintenance), the day (after today in Europe/Rome, not Sunday, not CHIUSURA, not a
+ * closed holiday) and the row ('s' for that weekday, inside the timetable).
+ *
+ * No slot is ever given twice: the insert is `ON CONFLICT DO NOTHING` on the unique slot
+ * index `appointments_slot_uq (workshop_id, date, row, column)`, tried on each column
+ * 1..revisioni_simultane in turn. A concurrent booking of the same cell waits for the other
+ * transaction and then finds the cell taken, so with N columns exactly N bookings win and
+ * every other one gets 409 `slot_taken` "Questo appuntamento non è più disponibile".
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { bookingInputSchema } from '@shared/contracts/booking';
+import {
+  DEFAULT_BOOKING_VEHICLE,
+  MAX_SIMULTANEOUS,
+  isRowOpen,
+  makeRandomId,
+  offeredVehicleTypes,
+} from '@shared/domain/booking';
+import { yearOf } from '@shared/domain/dates';
+import { BOOKING_MSG } from '@shared/messages';
+import { withTransaction, type DbOrTx } from '@server/db/client';
+import { appointments } from '@server/db/schema';
+import { AppError, badRequest } from '@server/http/errors';
+import { getSettings } from '@server/routes/settings/service';
+import { confirmationChannel, initialNote, queueConfirmationSms } from './confirmation';
+import { publicDay, type BookingWorkshop } from './workshop';
+
+export type BookingBody = z.output<typeof bookingInputSchema>;
+
+/** 409 `slot_taken` with the public page's text. */
+export const slotGone = () => new AppError(409, 'slot_taken', BOOKING_MSG.slotGone);
+
+/** The booked appointment and, when an SMS was queued, its campaign id. */
+export type Booked = {
+  row: typeof appointments.$inferSelect;
+  time: string;
+  smsCampaignId: number | null;
+};
+
+/**
+ * Books `body` at workshop `w`. Throws 409 `conflict` (maintenance), 400 (day or row not
+ * bookable, vehicle type not offered), 409 `slot_taken` (every column taken).
+ */
+export async function bookSlot(
+  db: DbOrTx,
+  w: BookingWorkshop,
+  body: BookingBody,
+  today: string,
+  base: string,
+  nowMs: number,
+): Promise<Booked> {
+  const day = await publicDay(db, w.id, body.date, today);
+  if (day.state === 'maintenance') throw new AppError(409, 'conflict', BOOKING_MSG.maintenance);
+  if (day.state !== 'open') throw badRequest(BOOKING_MSG.dayNotBookable);
+  const { timetable, hours, simultaneous } = day.rules;
+  if (body.row >= timetable.length || !isRowOpen(hours, body.date, body.row))
+    throw badRequest(BOOKING_MSG.rowNotBookable);
+  const vehicleType = await vehicleTypeFor(db, w.id, body.vehicleType);
+  const channel = await confirmationChannel(db, w.id);
+  const takenHere = new Set(day.taken.filter((t) => t.row === body.row).map((t) => t.column));
+  const columns = [1, 2, 3]
+    .slice(0, Math.min(MAX_SIMULTANEOUS, simultaneous))
+    .filter((c) => !takenHere.has(c));
+  if (columns.length === 0) throw slotGone();
+  const randomId = makeRandomId(w.linkWeb, yearOf(body.date), (n) => randomBytes(n));
+
+  return withTransaction(db, async (tx) => {
+    let row: typeof appointments.$inferSelect | undefined;
+    for (const column of columns) {
+      [row] = await tx
+        .insert(appointments)
+        .values({
+          workshopId: w.id,
+          date: body.date,
+          row: body.row,
+          column,
+          surname: body.surname,
+          model: body.model,
+          phone: body.phone,
+          vehicleType,
+          web: 1,
+          randomId,
+          note: initialNote(channel, body.phone, nowMs),
+        })
+        .onConflictDoNothing({
+          target: [
+            appointments.workshopId,
+            appointments.date,
+            appointments.row,
+            appointments.column,
+          ],
+        })
+        .returning();
+      if (row) break;
+    }
+    if (!row) throw slotGone();
+    // A CHIUSURA marker inserted meanwhile by the workshop closes the day after all.
+    const [closed] = await tx
+      .select({ n: sql<number>`1` })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.workshopId, w.id),
+          eq(appointments.date, body.date),
+          eq(appointments.row, -1),
+        ),
+      );
+    if (closed) throw badRequest(BOOKING_MSG.dayNotBookable);
+    const smsCampaignId =
+      channel === 'sms'
+        ? await queueConfirmationSms(tx, w.id, { ...row, randomId }, base, nowMs)
+        : null;
+    return { row, time: timetable[row.row] ?? '', smsCampaignId };
+  });
+}
+
+/** The vehicle type of a booking: one offered by `tipo_veicoli`, else 400. */
+async function vehicleTypeFor(db: DbOrTx, workshopId: number, asked: number | undefined) {
+  const offered = offeredVehicleTypes((await getSettings(db, workshopId, 'web')).tipo_veicoli);
+  if (offered.length === 0) return DEFAULT_BOOKING_VEHICLE;
+  if (asked === undefined) return offered[0]!;
+  if (!offered.includes(asked)) throw badRequest(BOOKING_MSG.bookingFailed);
+  return asked;
+}

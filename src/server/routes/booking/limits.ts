@@ -1,0 +1,28 @@
+/**
+ * Rate limits of the public booking endpoints (issue 13 §3), counted in `rate_limits` like
+ * the sign-in limits (`auth/login-limits.ts`: shared by every instance, atomic): per client
+ * address (`req.ip`, X-Forwarded-For only from TRUST_PROXY), `booking-ip:{ip}`
+ * BOOKING_RATE_LIMIT bookings an hour, `booking-read-ip:{ip}` BOOKING_READ_RATE_LIMIT reads
+ * a minute. Over the limit: 429 `rate_limited` with Retry-After.
+ */
+import type { FastifyRequest } from 'fastify';
+import { hitWindow } from '@server/auth/login-limits';
+import { rateLimited } from '@server/http/errors';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Counts one booking attempt of the request's address; throws 429 past the limit. */
+export async function limitBooking(req: FastifyRequest): Promise<void> {
+  const { db } = req.server.deps.database;
+  const hit = await hitWindow(db, `booking-ip:${req.ip}`, HOUR_MS);
+  if (hit.hits > req.server.deps.config.BOOKING_RATE_LIMIT) throw rateLimited(hit.retryMs / 1000);
+}
+
+/** Counts one public read (link, day, confirm page) of the request's address; throws 429. */
+export async function limitBookingRead(req: FastifyRequest): Promise<void> {
+  const { db } = req.server.deps.database;
+  const hit = await hitWindow(db, `booking-read-ip:${req.ip}`, MINUTE_MS);
+  if (hit.hits > req.server.deps.config.BOOKING_READ_RATE_LIMIT)
+    throw rateLimited(hit.retryMs / 1000);
+}

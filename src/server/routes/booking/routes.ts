@@ -1,0 +1,88 @@
+/**
+ * Public online booking routes (spec 001 §2 public routes, §4–§6; issue 13) and the
+ * workshop's web-booking list, from `@shared/contracts/booking`. Public routes are
+ * rate-limited per client address (`limits.ts`) and answer only what the page shows.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as contract from '@shared/contracts/booking';
+import { todayInRome } from '@shared/domain/dates';
+import { workshopIdOf } from '@server/auth/guard';
+import { route } from '@server/http/route';
+import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
+import { getSettings } from '@server/routes/settings/service';
+import { bookSlot } from './book';
+import { cancelByCode, confirmByCode } from './confirm';
+import { limitBooking, limitBookingRead } from './limits';
+import { listWebBookings, pendingWaConfirmations, recordWaConfirmation } from './web-list';
+import { publicDay, publicWorkshop, resolveWorkshop } from './workshop';
+
+/** `{base}` of the links sent to customers: this server's origin as the request saw it. */
+export function publicBase(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}/`;
+}
+
+export async function bookingRoutes(app: FastifyInstance) {
+  const { db } = app.deps.database;
+
+  route(app, contract.getBookingWorkshop, async ({ params }, req) => {
+    await limitBookingRead(req);
+    return publicWorkshop(db, params.link, todayInRome());
+  });
+
+  route(app, contract.getBookingDay, async ({ params }, req) => {
+    await limitBookingRead(req);
+    const today = todayInRome();
+    const w = await resolveWorkshop(db, params.link, today);
+    const day = await publicDay(db, w.id, params.date, today);
+    return { date: day.date, state: day.state, slots: day.slots };
+  });
+
+  route(app, contract.createBooking, async ({ params, body }, req) => {
+    await limitBooking(req);
+    const now = Date.now();
+    const today = todayInRome(now);
+    const w = await resolveWorkshop(db, params.link, today);
+    const booked = await bookSlot(db, w, body, today, publicBase(req), now);
+    await publishGridEvents(req, w.id, 'day', [booked.row.date]);
+    if (booked.smsCampaignId !== null)
+      await publishCampaignEvents(req, w.id, 'sms', [booked.smsCampaignId]);
+    const titolo = (await getSettings(db, w.id, 'app')).titolo;
+    return {
+      date: booked.row.date,
+      time: booked.time,
+      model: booked.row.model,
+      web: booked.row.web,
+      cancellable: true,
+      titolo,
+    };
+  });
+
+  route(app, contract.confirmBooking, async ({ params }, req) => {
+    await limitBookingRead(req);
+    const done = await confirmByCode(db, params.code, todayInRome());
+    if (done.changed) await publishGridEvents(req, done.workshopId, 'day', [done.booking.date]);
+    return done.booking;
+  });
+
+  route(app, contract.cancelBooking, async ({ params }, req) => {
+    await limitBookingRead(req);
+    const gone = await cancelByCode(db, params.code, todayInRome());
+    await publishGridEvents(req, gone.workshopId, 'day', [gone.date]);
+    return { ok: true as const };
+  });
+
+  route(app, contract.listWebBookings, async (_input, req) =>
+    listWebBookings(db, workshopIdOf(req), todayInRome()),
+  );
+
+  route(app, contract.listPendingWaConfirmations, async (_input, req) => ({
+    messages: await pendingWaConfirmations(db, workshopIdOf(req), publicBase(req), todayInRome()),
+  }));
+
+  route(app, contract.reportWaConfirmation, async ({ params, body }, req) => {
+    const workshopId = workshopIdOf(req);
+    const date = await recordWaConfirmation(db, workshopId, params.id, body.outcome);
+    await publishGridEvents(req, workshopId, 'day', [date]);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * The workshop's side of web bookings (spec 000 §2 WEB box and web booking popup, §4 web
+ * booking note and WhatsApp confirmation sweep, §5 Reinvia conferma).
+ */
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { formatSlashed, romeClock, todayInRome } from '@shared/domain/dates';
+import { waMeUrl } from '@shared/domain/templates';
+import { BOOKING_MSG, BOOKING_NOTE } from '@shared/messages/booking';
+import type { DbOrTx } from '@server/db/client';
+import { appointments, workshops } from '@server/db/schema';
+import { badRequest, notFound } from '@server/http/errors';
+import { getSettings } from '@server/routes/settings/service';
+import { withTransaction } from '@server/db/client';
+import { confirmationChannel, confirmationText, queueConfirmationSms } from './confirmation';
+
+/** Web bookings (web > 0) from `today` on, both lists and the box's confirmed/total. */
+export async function listWebBookings(db: DbOrTx, workshopId: number, today: string) {
+  const [w] = await db
+    .select({ linkWeb: workshops.linkWeb })
+    .from(workshops)
+    .where(eq(workshops.id, workshopId));
+  const linkWeb = w?.linkWeb ?? null;
+  const app = await getSettings(db, workshopId, 'app');
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.workshopId, workshopId),
+        gt(appointments.web, 0),
+        gte(appointments.date, today),
+      ),
+    )
+    .orderBy(asc(appointments.date), asc(appointments.row), asc(appointments.column));
+  const items = rows.map((a) => ({
+    id: a.id,
+    date: a.date,
+    row: a.row,
+    column: a.column,
+    time: app.orari_tabella[a.row] ?? '',
+    surname: a.surname,
+    model: a.model,
+    phone: a.phone,
+    web: a.web,
+    note: a.note,
+  }));
+  const confirmedList = items.filter((i) => i.web === 2);
+  return {
+    enabled: Boolean(linkWeb),
+    linkWeb,
+    confirmed: confirmedList.length,
+    total: items.length,
+    toConfirm: items.filter((i) => i.web !== 2),
+    confirmedList,
+  };
+}
+
+const pendingWa = (workshopId: number, today: string) =>
+  and(
+    eq(appointments.workshopId, workshopId),
+    eq(appointments.web, 1),
+    eq(appointments.note, BOOKING_NOTE.waPending),
+    gte(appointments.date, today),
+  );
+
+/** WhatsApp confirmations still to send ("wa non inviato"), with text and wa.me link. */
+export async function pendingWaConfirmations(
+  db: DbOrTx,
+  workshopId: number,
+  base: string,
+  today: string,
+) {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(pendingWa(workshopId, today))
+    .orderBy(asc(appointments.id))
+    .limit(100);
+  const out = [];
+  for (const a of rows) {
+    const text = await confirmationText(
+      db,
+      workshopId,
+      'wa',
+      { model: a.model, randomId: a.randomId ?? '' },
+      base,
+    );
+    out.push({ id: a.id, phone: a.phone, text, url: waMeUrl(a.phone, text) });
+  }
+  return out;
+}
+
+/**
+ * The tool's answer for one WhatsApp confirmation: note → "WA inviato {dd/mm/yyyy HH:mm}"
+ * or "Numero Whatsapp non valido". Returns the appointment's date; 404 unless pending.
+ */
+export async function recordWaConfirmation(
+  db: DbOrTx,
+  workshopId: number,
+  id: number,
+  outcome: 'inviato' | 'no_wa',
+  nowMs = Date.now(),
+) {
+  const note =
+    outcome === 'inviato'
+      ? BOOKING_NOTE.waSent(`${formatSlashed(todayInRome(nowMs))} ${romeClock(nowMs)}`)
+      : BOOKING_NOTE.waInvalid;
+  const [row] = await db
+    .update(appointments)
+    .set({ note, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
+    .where(and(pendingWa(workshopId, todayInRome(nowMs)), eq(appointments.id, id)))
+    .returning({ date: appointments.date });
+  if (!row) throw notFound(BOOKING_MSG.notFound);
+  return row.date;
+}
+
+/**
+ * Reinvia conferma (spec 000 §5): only a web booking (400 "Questo appuntamento non è stato
+ * preso sul web"). SMS → queued again, note "sms inviato {date}"; WhatsApp → note back to
+ * "wa non inviato" so the WhatsApp PC's sweep sends it. Returns the date, the notice and
+ * the SMS campaign id (or null).
+ */
+export async function resendWebConfirmation(
+  db: DbOrTx,
+  workshopId: number,
+  id: number,
+  base: string,
+  nowMs = Date.now(),
+) {
+  const [a] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.workshopId, workshopId), eq(appointments.id, id)));
+  if (!a) throw notFound();
+  if (a.web === 0 || !a.randomId) throw badRequest(BOOKING_MSG.notWeb);
+  const channel = await confirmationChannel(db, workshopId);
+  return withTransaction(db, async (tx) => {
+    let campaignId: number | null = null;
+    let note: string = BOOKING_NOTE.waPending;
+    if (channel === 'sms') {
+      campaignId = await queueConfirmationSms(
+        tx,
+        workshopId,
+        { ...a, randomId: a.randomId! },
+        base,
+        nowMs,
+      );
+      note = campaignId
+        ? BOOKING_NOTE.smsSent(formatSlashed(todayInRome(nowMs)))
+        : BOOKING_NOTE.smsNotSent;
+    }
+    // A confirmed booking keeps its (cleared) note; a waiting one shows what was done.
+    if (a.web === 1)
+      await tx
+        .update(appointments)
+        .set({ note, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(appointments.workshopId, workshopId), eq(appointments.id, id)));
+    return {
+      date: a.date,
+      campaignId,
+      notice: channel === 'wa' ? BOOKING_MSG.confirmationQueuedWa : BOOKING_MSG.confirmationSent,
+    };
+  });
+}

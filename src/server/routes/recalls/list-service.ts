@@ -1,0 +1,140 @@
+/**
+ * The recall list of a month (spec 001 §2 sms_revisioni, §9; issue 9 item 1): inspections
+ * done (stato 2 or 3) in month/year (biennial) or month/year + 1 (annual, tipo_veicolo 2),
+ * and the manual recalls due in month/year + 2. Two indexed range scans
+ * (`appointments_recall_idx`, `recalls_due_idx`), both filtered by workshop.
+ */
+import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { RecallFilters, RecallItem } from '@shared/contracts/recalls';
+import { isValidMobile } from '@shared/domain/phone';
+import {
+  filterRecalls,
+  isValidAddress,
+  recallCampaignName,
+  recallWindow,
+} from '@shared/domain/recalls';
+import { VehicleType } from '@shared/domain/status';
+import type { DbOrTx } from '@server/db/client';
+import { appointments, recalls } from '@server/db/schema';
+
+/** Rows of the list before the filters, inspections first (by date), then manual recalls. */
+export async function recallItems(
+  db: DbOrTx,
+  workshopId: number,
+  year: number,
+  month: number,
+): Promise<RecallItem[]> {
+  const w = recallWindow(year, month);
+  const [insp, manual] = await Promise.all([
+    db
+      .select({
+        id: appointments.id,
+        surname: appointments.surname,
+        phone: appointments.phone,
+        model: appointments.model,
+        plate: appointments.plate,
+        holder: appointments.holder,
+        address: appointments.address,
+        date: appointments.date,
+        vehicleType: appointments.vehicleType,
+        recallStatus: appointments.recallStatus,
+        letter: appointments.letter,
+      })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.workshopId, workshopId),
+          // Same predicate as the partial index `appointments_recall_idx`.
+          sql`${appointments.status} in (2, 3) and ${appointments.row} >= 0`,
+          or(
+            and(
+              gte(appointments.date, w.biennial.from),
+              lt(appointments.date, w.biennial.to),
+              ne(appointments.vehicleType, VehicleType.Annual),
+            ),
+            and(
+              gte(appointments.date, w.annual.from),
+              lt(appointments.date, w.annual.to),
+              eq(appointments.vehicleType, VehicleType.Annual),
+            ),
+          ),
+        ),
+      )
+      .orderBy(appointments.date, appointments.row, appointments.column),
+    db
+      .select()
+      .from(recalls)
+      .where(and(eq(recalls.workshopId, workshopId), eq(recalls.dueMonth, w.dueMonth)))
+      .orderBy(recalls.surname, recalls.id),
+  ]);
+  const items: RecallItem[] = insp.map((a) => ({
+    key: `A${a.id}`,
+    source: 'appointment',
+    id: a.id,
+    surname: a.surname,
+    phone: a.phone,
+    model: a.model,
+    plate: a.plate,
+    holder: a.holder,
+    address: a.address,
+    inspectionDate: a.date,
+    vehicleType: a.vehicleType,
+    recallStatus: a.recallStatus,
+    letter: a.letter,
+    phoneValid: isValidMobile(a.phone),
+    addressValid: isValidAddress(a.address),
+  }));
+  for (const r of manual)
+    items.push({
+      key: `M${r.id}`,
+      source: 'manual',
+      id: r.id,
+      surname: r.surname,
+      phone: r.phone,
+      model: r.model,
+      plate: r.plate,
+      holder: '',
+      address: '',
+      inspectionDate: null,
+      vehicleType: 0,
+      recallStatus: r.recallStatus,
+      letter: 0,
+      phoneValid: isValidMobile(r.phone),
+      addressValid: false,
+    });
+  return items;
+}
+
+/** The list answer of GET /recalls. */
+export async function recallList(
+  db: DbOrTx,
+  workshopId: number,
+  year: number,
+  month: number,
+  filters: RecallFilters,
+) {
+  const all = await recallItems(db, workshopId, year, month);
+  return {
+    year,
+    month,
+    dueMonth: recallWindow(year, month).dueMonth,
+    campaignName: recallCampaignName(year, month),
+    total: all.length,
+    items: filterRecalls(all, filters),
+  };
+}
+
+/** Marks appointments' letters printed (invio_lettera 2); resolves to how many changed. */
+export async function markLettersPrinted(
+  db: DbOrTx,
+  workshopId: number,
+  ids: readonly number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(appointments)
+    .set({ letter: 2, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(appointments.workshopId, workshopId), inArray(appointments.id, [...ids])))
+    .returning({ id: appointments.id });
+  return rows.length;
+}

@@ -1,0 +1,12 @@
+/**
+ * Method and path of the public booking endpoints, without their zod schemas: the small
+ * public page (`src/web/public-booking`) builds its URLs from these with `buildUrl`, so it
+ * never bundles zod. `./booking.ts` spreads them into the full contracts.
+ */
+export const BOOKING_PATHS = {
+  workshop: { method: 'GET', path: '/public/booking/:link' },
+  day: { method: 'GET', path: '/public/booking/:link/days/:date' },
+  book: { method: 'POST', path: '/public/booking/:link/appointments' },
+  confirm: { method: 'POST', path: '/public/confirm/:code' },
+  cancel: { method: 'DELETE', path: '/public/confirm/:code' },
+} as const;

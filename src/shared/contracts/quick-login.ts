@@ -1,0 +1,54 @@
+/**
+ * Quick-login entries (spec 000 §2 #/login: one per stored user, with an offline option
+ * and a delete control; §8 "Collegamento errato"; issue 11 item 6). A browser where the
+ * user signed in with "Ricorda accesso" gets a random device token (kept in localStorage;
+ * the server keeps only its hash): a tap on the entry signs in with it, deleting the entry
+ * revokes it. Never the password or the account's access code.
+ */
+import { z } from 'zod';
+import { okSchema } from './common';
+import { sessionSchema } from './auth';
+import { defineEndpoint } from './endpoint';
+
+/** A device token: 43 characters of base64url (32 random bytes). */
+export const deviceTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Collegamento errato' });
+
+const tag = 'auth';
+
+/** POST /auth/device: a device token for the signed-in workshop on this browser. */
+export const createDeviceToken = defineEndpoint({
+  method: 'POST',
+  path: '/auth/device',
+  access: 'workshop',
+  tag,
+  summary: 'Crea un accesso rapido per questo dispositivo',
+  status: 201,
+  response: z.object({ token: deviceTokenSchema }),
+  errors: [],
+});
+
+/** POST /auth/device/login: signs in with a device token; 401 "Collegamento errato". */
+export const deviceLogin = defineEndpoint({
+  method: 'POST',
+  path: '/auth/device/login',
+  access: 'public',
+  tag,
+  summary: 'Accesso rapido con il token del dispositivo',
+  body: z.object({ token: deviceTokenSchema }),
+  response: sessionSchema,
+  errors: ['unauthorized', 'account_inactive', 'account_expired'],
+});
+
+/** POST /auth/device/revoke: forgets a device token (idempotent: unknown tokens are fine). */
+export const revokeDeviceToken = defineEndpoint({
+  method: 'POST',
+  path: '/auth/device/revoke',
+  access: 'public',
+  tag,
+  summary: 'Revoca un accesso rapido',
+  body: z.object({ token: deviceTokenSchema }),
+  response: okSchema,
+  errors: [],
+});

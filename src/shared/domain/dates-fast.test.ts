@@ -1,0 +1,99 @@
+/**
+ * The hot-path date helpers (issue 12) give dayjs's answers: `todayInRome` against
+ * `dayjs(now).tz('Europe/Rome')` on 10,000 random instants plus every minute around the
+ * DST changes of Europe/Rome, `isIsoDate` against dayjs's strict parse on 10,000 random
+ * strings of the right shape (valid and invalid days).
+ */
+import { describe, expect, it } from 'vitest';
+import { dayjs, isIsoDate, ROME, todayInRome } from './dates';
+
+/** A small seeded PRNG (mulberry32), so a failure can be replayed. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const viaDayjs = (now: number) => dayjs(now).tz(ROME).format('YYYY-MM-DD');
+const strictDayjs = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v, 'YYYY-MM-DD', true).isValid();
+
+describe('todayInRome', () => {
+  it('matches dayjs on 10,000 random instants (1971–2099)', () => {
+    const rnd = mulberry32(12);
+    const from = Date.UTC(1971, 0, 1);
+    const to = Date.UTC(2099, 11, 31);
+    for (let i = 0; i < 10_000; i++) {
+      const now = Math.floor(from + rnd() * (to - from));
+      expect(todayInRome(now), new Date(now).toISOString()).toBe(viaDayjs(now));
+    }
+  });
+
+  it('matches dayjs every minute around the DST changes and midnights of Europe/Rome', () => {
+    // 2026-03-29 (02:00 → 03:00) and 2026-10-25 (03:00 → 02:00), 2027 too; ±26 h each side.
+    const edges = [
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T01:00:00Z',
+      '2027-03-28T01:00:00Z',
+      '2027-10-31T01:00:00Z',
+    ];
+    for (const edge of edges) {
+      const t = Date.parse(edge);
+      for (let m = -26 * 60; m <= 26 * 60; m++) {
+        const now = t + m * 60_000 + (m % 7) * 997; // not only whole minutes
+        expect(todayInRome(now), new Date(now).toISOString()).toBe(viaDayjs(now));
+      }
+    }
+  });
+
+  it('changes day exactly at Rome midnight (winter UTC+1, summer UTC+2)', () => {
+    expect(todayInRome(Date.parse('2026-01-14T22:59:59.999Z'))).toBe('2026-01-14');
+    expect(todayInRome(Date.parse('2026-01-14T23:00:00.000Z'))).toBe('2026-01-15');
+    expect(todayInRome(Date.parse('2026-07-14T21:59:59.999Z'))).toBe('2026-07-14');
+    expect(todayInRome(Date.parse('2026-07-14T22:00:00.000Z'))).toBe('2026-07-15');
+  });
+});
+
+describe('isIsoDate', () => {
+  const pad = (n: number, w: number) => String(n).padStart(w, '0');
+
+  it('matches dayjs strict parsing on 10,000 random YYYY-MM-DD strings', () => {
+    const rnd = mulberry32(34);
+    let valid = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const y = 1000 + Math.floor(rnd() * 9000);
+      const m = Math.floor(rnd() * 14); // 00–13
+      const d = Math.floor(rnd() * 33); // 00–32
+      const v = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+      expect(isIsoDate(v), v).toBe(strictDayjs(v));
+      if (isIsoDate(v)) valid++;
+    }
+    expect(valid).toBeGreaterThan(5000);
+  });
+
+  it('knows leap years and refuses other shapes', () => {
+    for (const v of ['2024-02-29', '2000-02-29', '2026-12-31', '2026-01-01'])
+      expect(isIsoDate(v), v).toBe(true);
+    for (const v of [
+      '2026-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-13-01',
+      '2026-1-01',
+      '2026-01-01 ',
+      ' 2026-01-01',
+      '2026/01/01',
+      '',
+      '20260101',
+    ])
+      expect(isIsoDate(v), v).toBe(false);
+    for (const v of ['2024-02-29', '1900-02-29', '2026-04-31', '2026-13-01'])
+      expect(isIsoDate(v), v).toBe(strictDayjs(v));
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Public online booking texts (spec 001 §4, §5, §8; 000 §2, §4 web booking note). Plain
+ * strings only: the public page imports this file, so it must stay free of libraries.
+ */
+export const BOOKING_MSG = {
+  invalidLink: 'Il link inserito non è valido',
+  slotGone: 'Questo appuntamento non è più disponibile',
+  bookingFailed: 'Si è verificato un errore, riprova',
+  cancelTooLate: "E' possibile disdire l'appuntamento fino le 24:00 del giorno prima",
+  cancelFailed: 'Si è verificato un errore: riprovare',
+  confirmError: 'Errore',
+  notFound: 'Appuntamento non esistente',
+  notWeb: 'Questo appuntamento non è stato preso sul web',
+  waLogin: 'Si prega di accedere a Whatsapp per inviare le conferme web',
+  allSent: 'Tutte le conferme risultano inviate',
+  waInvalid: 'Numero Whatsapp non valido',
+  // Not in the spec: why a booking was refused beyond a taken slot.
+  dayNotBookable: 'Questa data non è prenotabile',
+  rowNotBookable: 'Questo orario non è prenotabile',
+  invalidPhone: 'Numero di cellulare non valido',
+  surnameRequired: 'Inserire il cognome',
+  modelRequired: 'Inserire il modello del veicolo',
+  privacyRequired: "Accettare l'informativa sulla privacy",
+  maintenance: 'Le prenotazioni online sono momentaneamente sospese',
+  confirmationSent: 'Conferma inviata',
+  confirmationQueuedWa: 'Conferma in attesa di invio WhatsApp',
+  noConfirmationText: 'Testo di conferma web non impostato',
+} as const;
+
+/** Booking notes (spec 001 §4, 000 §4): the appointment's `nota` after each step. */
+export const BOOKING_NOTE = {
+  waPending: 'wa non inviato',
+  smsSent: (date: string) => `sms inviato ${date}`,
+  smsNotSent: 'sms non inviato',
+  waSent: (datetime: string) => `WA inviato ${datetime}`,
+  waInvalid: 'Numero Whatsapp non valido',
+} as const;

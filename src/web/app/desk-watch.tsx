@@ -1,0 +1,112 @@
+/**
+ * The desk's one live channel (spec 000 §4 application state and background jobs; issue 11
+ * item 1). Instead of timers, the desk listens to the event stream it already keeps open:
+ * - `account` (the super-admin edited the account) and every reconnect → re-read the
+ *   session, whose answer sends a blocked account to login or #/app_scaduta (guards);
+ * - `server` → `close` sends the desk to #/server_off; a version other than the first one
+ *   heard offers "Aggiorna" (clears caches and reloads);
+ * - the stream dropping, a call getting no answer, or a 503 → GET /api/health; when the
+ *   server or its database is away → #/user_collegamento_assente?utente= (it comes back
+ *   to the same route; drafts stay in sessionStorage).
+ * The session is still re-read every SESSION_FALLBACK_MS (`@web/lib/session`) in case an
+ * event was missed. It also runs the offline backup job (every 10 min).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Affix, Button, Group, Paper, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Session } from '@shared/contracts/auth';
+import { CONNECTION_EVENT } from '@web/lib/api-client';
+import { sessionKeys } from '@web/lib/keys';
+import { useLiveEvents } from '@web/lib/live-events';
+import { paths } from '@web/config/paths';
+import { probeServer, RESUME_KEY, STATUS_TEXTS } from '@web/features/status';
+import { useOfflineBackup } from '@web/features/offline';
+
+/** The first server version this page heard (the version its code belongs to). */
+let bootVersion: string | null = null;
+
+/** Clears the Cache Storage and service workers, then reloads (spec 000 §4 "Aggiorna"). */
+export async function updateAndReload(): Promise<void> {
+  try {
+    if (typeof caches !== 'undefined')
+      await Promise.all((await caches.keys()).map((k) => caches.delete(k)));
+    const regs = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+    await Promise.all(regs.map((r) => r.unregister()));
+  } catch {
+    // reload anyway
+  }
+  window.location.reload();
+}
+
+export function DeskWatch({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const qc = useQueryClient();
+  const where = useRef(pathname + search);
+  where.current = pathname + search;
+  const probing = useRef(false);
+  const [newVersion, setNewVersion] = useState(false);
+  const user = session.workshop?.username ?? '';
+  const exempt = session.role === 'admin';
+
+  useOfflineBackup(session.role === 'workshop' ? user : undefined, session.app.timetable);
+
+  const rereadSession = useCallback(
+    () => void qc.invalidateQueries({ queryKey: sessionKeys.session(), exact: true }),
+    [qc],
+  );
+
+  const connectionLost = useCallback(async () => {
+    if (probing.current) return;
+    probing.current = true;
+    const found = await probeServer().finally(() => {
+      probing.current = false;
+    });
+    if (found === 'up' || !where.current.startsWith('/user')) return;
+    try {
+      sessionStorage.setItem(RESUME_KEY, where.current);
+    } catch {
+      // the route is also in the history state
+    }
+    navigate(`${paths.collegamentoAssente}?utente=${encodeURIComponent(user)}`, {
+      state: { from: where.current },
+    });
+  }, [navigate, user]);
+
+  useEffect(() => {
+    const on = () => void connectionLost();
+    window.addEventListener(CONNECTION_EVENT, on);
+    return () => window.removeEventListener(CONNECTION_EVENT, on);
+  }, [connectionLost]);
+
+  useLiveEvents({
+    onEvent: (e) => {
+      if (e.type === 'account') rereadSession();
+      if (e.type !== 'server') return;
+      if (e.state === 'close' && !exempt) navigate(paths.serverOff, { replace: true });
+      if (bootVersion === null) bootVersion = e.version;
+      else if (e.version !== bootVersion) setNewVersion(true);
+    },
+    onReconnect: rereadSession,
+    onDrop: () => void connectionLost(),
+  });
+
+  if (!newVersion) return null;
+  return (
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={400}>
+      <Paper withBorder shadow="lg" radius="md" p="md" maw={360} role="status">
+        <Text fw={600}>{STATUS_TEXTS.updateTitle}</Text>
+        <Text size="sm" c="dimmed" mb="sm">
+          {STATUS_TEXTS.updateMessage}
+        </Text>
+        <Group justify="flex-end">
+          <Button leftSection={<IconRefresh size={16} />} onClick={() => void updateAndReload()}>
+            {STATUS_TEXTS.update}
+          </Button>
+        </Group>
+      </Paper>
+    </Affix>
+  );
+}

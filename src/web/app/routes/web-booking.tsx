@@ -1,0 +1,6 @@
+/** Route `#/user/impostazioni_web` (spec 001 §2): the web-booking settings screen. */
+import { WebSettingsPage } from '@web/features/web-booking';
+
+export function WebSettingsRoute() {
+  return <WebSettingsPage />;
+}

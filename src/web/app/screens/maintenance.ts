@@ -1,0 +1,13 @@
+/** The super-admin's maintenance switch (spec 000 §4 stato_server; issue 11 item 3). */
+import { lazy } from 'react';
+import { paths } from '@web/config/paths';
+import type { Screen } from './types';
+
+export const maintenanceScreens: readonly Screen[] = [
+  {
+    path: paths.admin.statoServer,
+    Component: lazy(() =>
+      import('../routes/maintenance').then((m) => ({ default: m.ServerStateRoute })),
+    ),
+  },
+];

@@ -1,0 +1,194 @@
+/**
+ * The account editor (spec 001 §2 impostazioni_admin, §6: attivo, user name, password,
+ * access code, note, scadenza with "+1 anno", link_web, option flags; Path Server / Path
+ * Archivio editable only after a toggle). Switching the account off or moving its expiry
+ * into the past asks first: its open desks are sent to login / #/app_scaduta at once.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconLogin2 } from '@tabler/icons-react';
+import type { AdminAccount } from '@shared/contracts/admin';
+import type { OptionFlag } from '@shared/contracts/auth';
+import { todayInRome } from '@shared/domain/dates';
+import { PageLoader } from '@web/components/page-loader';
+import { confirmAction } from '@web/components/confirm';
+import { ApiError } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { accountQueryOptions, useUpdateAccount } from '../api/accounts';
+import { useEnterWorkshop } from '../api/admin-session';
+import { ADMIN_TEXTS as T } from '../texts';
+import { AccountHistory } from './account-history';
+import { AccountSecurity } from './account-security';
+import { ExpiryInput } from './expiry-input';
+import { OptionCheckboxes } from './option-checkboxes';
+
+type Props = {
+  id: number;
+  /** Hide "Entra come utente" (already inside this account). */ inside?: boolean;
+};
+
+/** Loads account `id` and shows its editor. */
+export function AccountEditor({ id, inside = false }: Props) {
+  const q = useQuery(accountQueryOptions(id));
+  if (q.isPending) return <PageLoader />;
+  if (q.isError)
+    return (
+      <Alert color="red" title={q.error.message}>
+        <Button variant="light" color="red" onClick={() => void q.refetch()}>
+          {T.retry}
+        </Button>
+      </Alert>
+    );
+  return <EditorForm key={`${q.data.id}:${q.dataUpdatedAt}`} account={q.data} inside={inside} />;
+}
+
+function EditorForm({ account, inside }: { account: AdminAccount; inside: boolean }) {
+  const today = todayInRome();
+  const update = useUpdateAccount(account.id);
+  const enter = useEnterWorkshop();
+  const [f, setF] = useState({
+    active: account.active,
+    username: account.username,
+    note: account.note,
+    expiresOn: account.expiresOn ?? '',
+    linkWeb: account.linkWeb ?? '',
+    options: account.options as OptionFlag[],
+    pathServer: account.pathServer,
+    pathArchive: account.pathArchive,
+  });
+  const [pathsUnlocked, setPathsUnlocked] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<'username' | 'linkWeb', string>>>({});
+  const set = <K extends keyof typeof f>(k: K, v: (typeof f)[K]) => setF((p) => ({ ...p, [k]: v }));
+
+  const save = async () => {
+    if (f.active === 0 && account.active === 1)
+      if (
+        !(await confirmAction({
+          message: T.disableConfirm,
+          confirmLabel: T.continue,
+          danger: true,
+        }))
+      )
+        return;
+    if (f.expiresOn && f.expiresOn < today && f.expiresOn !== account.expiresOn)
+      if (!(await confirmAction({ message: T.expireConfirm, confirmLabel: T.continue }))) return;
+    setErrors({});
+    update.mutate(
+      { ...f, expiresOn: f.expiresOn || null, linkWeb: f.linkWeb.trim() || null },
+      {
+        onSuccess: () => toast.ok(T.saved),
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'duplicate_username')
+            setErrors({ username: err.message });
+          else if (err instanceof ApiError && err.code === 'duplicate_link_web')
+            setErrors({ linkWeb: err.message });
+          else toast.failure(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md" maw={900} mx="auto" w="100%">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+          {T.editTitle(account.username)}
+        </Title>
+        {!inside && (
+          <Button
+            variant="light"
+            leftSection={<IconLogin2 size={18} />}
+            onClick={() => enter.mutate(account.id)}
+            loading={enter.isPending}
+          >
+            {T.enter}
+          </Button>
+        )}
+      </Group>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Switch
+              label={T.activeSwitch}
+              checked={f.active === 1}
+              onChange={(e) => set('active', e.currentTarget.checked ? 1 : 0)}
+              size="md"
+            />
+            <TextInput
+              label={T.username}
+              value={f.username}
+              onChange={(e) => set('username', e.currentTarget.value)}
+              error={errors.username}
+              maxLength={100}
+              autoComplete="off"
+            />
+            <ExpiryInput value={f.expiresOn} onChange={(v) => set('expiresOn', v)} today={today} />
+            <TextInput
+              label={T.linkWeb}
+              description={T.linkWebHint}
+              value={f.linkWeb}
+              onChange={(e) => set('linkWeb', e.currentTarget.value)}
+              error={errors.linkWeb}
+              maxLength={100}
+            />
+            <Textarea
+              label={T.note}
+              value={f.note}
+              onChange={(e) => set('note', e.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxLength={2000}
+            />
+            <OptionCheckboxes value={f.options} onChange={(v) => set('options', v)} />
+            <Switch
+              label={T.adminPaths}
+              checked={pathsUnlocked}
+              onChange={(e) => setPathsUnlocked(e.currentTarget.checked)}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label={T.pathServer}
+                value={f.pathServer}
+                onChange={(e) => set('pathServer', e.currentTarget.value)}
+                disabled={!pathsUnlocked}
+              />
+              <TextInput
+                label={T.pathArchive}
+                value={f.pathArchive}
+                onChange={(e) => set('pathArchive', e.currentTarget.value)}
+                disabled={!pathsUnlocked}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending}>
+                {T.save}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </form>
+      <Paper withBorder radius="md" p="md">
+        <AccountSecurity id={account.id} accessCode={account.accessCode} />
+      </Paper>
+      <AccountHistory accountId={account.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The editor's credentials block (spec 001 §6): password reset (≥ 8 characters; every
+ * session of the account ends) and the 35-character access code with Rigenera.
+ */
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  CopyButton,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { ADMIN_MSG } from '@shared/messages/admin';
+import { confirmAction } from '@web/components/confirm';
+import { toast } from '@web/lib/toast';
+import { useRegenerateAccessCode, useResetPassword } from '../api/accounts';
+import { ADMIN_TEXTS as T } from '../texts';
+
+export function AccountSecurity({ id, accessCode }: { id: number; accessCode: string }) {
+  const reset = useResetPassword(id);
+  const regenerate = useRegenerateAccessCode(id);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+
+  const doReset = () => {
+    if (password.length < 8) return setError(ADMIN_MSG.passwordTooShort);
+    setError(undefined);
+    reset.mutate(password, {
+      onSuccess: () => {
+        setPassword('');
+        toast.ok(T.passwordReset);
+      },
+      onError: toast.failure,
+    });
+  };
+  const doRegenerate = async () => {
+    if (!(await confirmAction({ message: T.regenerateConfirm, confirmLabel: T.regenerate })))
+      return;
+    regenerate.mutate(undefined, {
+      onSuccess: () => toast.ok(T.accessCodeNew),
+      onError: toast.failure,
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <PasswordInput
+          label={T.newPassword}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={error}
+          autoComplete="new-password"
+          style={{ flex: '1 1 240px' }}
+        />
+        <Button variant="default" onClick={doReset} loading={reset.isPending}>
+          {T.resetPassword}
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <TextInput
+          label={T.accessCode}
+          value={accessCode}
+          readOnly
+          style={{ flex: '1 1 240px' }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          rightSection={
+            <CopyButton value={accessCode}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? T.copied : T.copy}>
+                  <ActionIcon variant="subtle" onClick={copy} aria-label={T.copy}>
+                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          }
+        />
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void doRegenerate()}
+          loading={regenerate.isPending}
+        >
+          {T.regenerate}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

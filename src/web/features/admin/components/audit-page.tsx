@@ -1,0 +1,30 @@
+/** `#/admin/registro`: the super-admin's audit trail, newest first (issue 10 §9, beyond the spec). */
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { auditQueryOptions } from '../api/accounts';
+import { ADMIN_TEXTS as T } from '../texts';
+import { AuditTable } from './audit-table';
+
+export function AuditPage() {
+  const q = useQuery(auditQueryOptions());
+  return (
+    <Stack gap="md" maw={1200} mx="auto" w="100%">
+      <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+        {T.auditTitle}
+      </Title>
+      <Paper withBorder radius="md" p="xs">
+        {q.isPending ? (
+          <Center p="lg">
+            <Loader aria-label={T.auditTitle} />
+          </Center>
+        ) : q.data && q.data.length > 0 ? (
+          <AuditTable entries={q.data} />
+        ) : (
+          <Text c="dimmed" ta="center" p="lg">
+            {q.isError ? q.error.message : T.auditEmpty}
+          </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

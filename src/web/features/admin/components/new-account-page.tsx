@@ -1,0 +1,150 @@
+/**
+ * `#/admin/nuovo_utente` (spec 001 §2, §5; 000 §3 utente): user name (unique), password,
+ * note, link_web (unique: "Questo link web è già associato a un altro utente"), expiry
+ * (default today + 100 days, "+1 anno"), option flags. Creates the account with the default
+ * settings and opens its editor.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { OptionFlag } from '@shared/contracts/auth';
+import { addDays, todayInRome } from '@shared/domain/dates';
+import { ADMIN_MSG } from '@shared/messages/admin';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { useCreateAccount } from '../api/accounts';
+import { TRIAL_DAYS } from '../lib/filters';
+import { ADMIN_TEXTS as T } from '../texts';
+import { editHref } from './accounts-page';
+import { ExpiryInput } from './expiry-input';
+import { OptionCheckboxes } from './option-checkboxes';
+
+type Errors = Partial<Record<'username' | 'password' | 'linkWeb', string>>;
+
+export function NewAccountPage() {
+  const today = todayInRome();
+  const navigate = useNavigate();
+  const create = useCreateAccount();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [note, setNote] = useState('');
+  const [linkWeb, setLinkWeb] = useState('');
+  const [expiresOn, setExpiresOn] = useState(addDays(today, TRIAL_DAYS));
+  const [options, setOptions] = useState<OptionFlag[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = () => {
+    const next: Errors = {
+      username: username.trim() ? undefined : ADMIN_MSG.usernameRequired,
+      password: password.length >= 8 ? undefined : ADMIN_MSG.passwordTooShort,
+    };
+    setErrors(next);
+    if (next.username || next.password) return;
+    create.mutate(
+      {
+        username: username.trim(),
+        password,
+        note,
+        linkWeb: linkWeb.trim() || null,
+        expiresOn: expiresOn || null,
+        options,
+      },
+      {
+        onSuccess: (w) => {
+          toast.ok(T.created);
+          navigate(editHref(w.id));
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'duplicate_username')
+            setErrors({ username: err.message });
+          else if (err instanceof ApiError && err.code === 'duplicate_link_web')
+            setErrors({ linkWeb: err.message });
+          else toast.failure(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md" maw={760} mx="auto" w="100%">
+        <Group gap="sm" wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to={paths.admin.listaUtenti}
+            variant="default"
+            size="lg"
+            aria-label={T.back}
+          >
+            <IconArrowLeft size={20} />
+          </ActionIcon>
+          <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+            {T.newTitle}
+          </Title>
+        </Group>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <TextInput
+              label={T.username}
+              value={username}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+              error={errors.username}
+              maxLength={100}
+              autoComplete="off"
+              required
+            />
+            <PasswordInput
+              label={T.password}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+              autoComplete="new-password"
+              required
+            />
+            <TextInput
+              label={T.linkWeb}
+              description={T.linkWebHint}
+              value={linkWeb}
+              onChange={(e) => setLinkWeb(e.currentTarget.value)}
+              error={errors.linkWeb}
+              maxLength={100}
+            />
+            <ExpiryInput value={expiresOn} onChange={setExpiresOn} today={today} />
+            <Textarea
+              label={T.note}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxLength={2000}
+            />
+            <OptionCheckboxes value={options} onChange={setOptions} />
+          </Stack>
+        </Paper>
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            {T.create}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * `#/admin/notifica_tutti` (spec 001 §2, §5, §8): subject ("Inserire il campo ogetto"),
+ * text ("Inserire il testo") and the accounts to notify (all active ones preselected);
+ * INVIA writes one notification to each; "Notifica inviata".
+ */
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconSend } from '@tabler/icons-react';
+import { NOTIFICATIONS_MSG as MSG } from '@shared/messages/notifications';
+import { toast } from '@web/lib/toast';
+import { useNotifyAccounts, workshopsQueryOptions } from '../api/accounts';
+import { ADMIN_TEXTS as T } from '../texts';
+
+export function NotifyAllPage() {
+  const list = useQuery(workshopsQueryOptions());
+  const notify = useNotifyAccounts();
+  const [subject, setSubject] = useState('');
+  const [text, setText] = useState('');
+  const [selected, setSelected] = useState<string[] | null>(null);
+  const [errors, setErrors] = useState<{ subject?: string; text?: string; to?: string }>({});
+  const accounts = useMemo(() => list.data?.workshops ?? [], [list.data]);
+
+  useEffect(() => {
+    if (selected === null && list.data)
+      setSelected(accounts.filter((w) => w.active === 1).map((w) => String(w.id)));
+  }, [accounts, list.data, selected]);
+  const chosen = selected ?? [];
+
+  const send = () => {
+    const next = {
+      subject: subject.trim() ? undefined : MSG.subjectRequired,
+      text: text.trim() ? undefined : MSG.textRequired,
+      to: chosen.length ? undefined : T.noneSelected,
+    };
+    setErrors(next);
+    if (next.subject || next.text || next.to) return;
+    notify.mutate(
+      { subject: subject.trim(), text, workshopIds: chosen.map(Number) },
+      {
+        onSuccess: () => {
+          toast.ok(T.sent);
+          setSubject('');
+          setText('');
+        },
+        onError: toast.failure,
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      <Stack gap="md" maw={900} mx="auto" w="100%">
+        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+          {T.notifyTitle}
+        </Title>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <TextInput
+              label={T.subject}
+              value={subject}
+              onChange={(e) => setSubject(e.currentTarget.value)}
+              error={errors.subject}
+              maxLength={200}
+            />
+            <Textarea
+              label={T.text}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              error={errors.text}
+              autosize
+              minRows={5}
+              maxLength={5000}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text fw={600}>{T.recipients}</Text>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {T.selectedCount(chosen.length)}
+                </Text>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => setSelected(accounts.map((w) => String(w.id)))}
+                >
+                  {T.selectAll}
+                </Button>
+                <Button size="compact-sm" variant="subtle" onClick={() => setSelected([])}>
+                  {T.selectNone}
+                </Button>
+              </Group>
+            </Group>
+            <Checkbox.Group
+              aria-label={T.recipients}
+              value={chosen}
+              onChange={setSelected}
+              error={errors.to}
+            >
+              <ScrollArea.Autosize mah={320} type="auto">
+                <Stack gap={6} py={4}>
+                  {accounts.map((w) => (
+                    <Checkbox
+                      key={w.id}
+                      value={String(w.id)}
+                      label={w.active ? w.username : `${w.username} (${T.inactive})`}
+                    />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+            </Checkbox.Group>
+          </Stack>
+        </Paper>
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconSend size={18} />} loading={notify.isPending}>
+            {T.send}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

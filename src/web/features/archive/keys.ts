@@ -1,0 +1,7 @@
+/** TanStack Query keys of the archive search, defined once. */
+export const archiveKeys = {
+  /** Every archive query. */
+  all: () => ['archive'] as const,
+  /** One search (trimmed text as typed). */
+  search: (q: string) => ['archive', 'search', q] as const,
+};

@@ -1,0 +1,54 @@
+/**
+ * Single messages of the grid's context menu (contracts `sendAppointmentSms`,
+ * `appointmentWhatsapp`, `recordAppointmentWhatsapp`; spec 000 §2 Veicolo pronto, Avviso
+ * ticket): the SMS leaves at once through the server's outbox; the WhatsApp goes through the
+ * helper tool or the wa.me page (`lib/direct-wa`) and is then recorded (readySentAt).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  appointmentWhatsapp,
+  recordAppointmentWhatsapp,
+  sendAppointmentSms,
+} from '@shared/contracts/reminders';
+import { call } from '@web/lib/api-client';
+import { messagingKeys } from '../keys';
+import { openNewWindow, sendDirectWhatsapp } from '../lib/direct-wa';
+import { callTool, DIRECT_SEND_TIMEOUT_MS, toolBase } from './tool';
+
+export type SingleKind = 'veicolo_pronto' | 'tagliandini';
+
+/** Queues the SMS of `kind` for appointment `id` (sent at once); refreshes the SMS box. */
+export function useSendSingleSms() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, kind }: { id: number; kind: SingleKind }) =>
+      call(sendAppointmentSms, { params: { id }, body: { kind } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: messagingKeys.all() }),
+  });
+}
+
+/** Sends the WhatsApp of `kind` (tool, else wa.me) and records it; resolves to how it left. */
+export function useSendSingleWhatsapp() {
+  return useMutation({
+    mutationFn: async ({ id, kind }: { id: number; kind: SingleKind }) => {
+      const msg = await call(appointmentWhatsapp, { params: { id }, query: { kind } });
+      const base = await toolBase();
+      const result = await sendDirectWhatsapp(
+        {
+          base,
+          send: (tel, text) =>
+            callTool(base, 'invio_diretto', { tel, text }, DIRECT_SEND_TIMEOUT_MS),
+          open: openNewWindow,
+        },
+        msg,
+      );
+      if (result.via === 'tool' || result.opened)
+        await call(recordAppointmentWhatsapp, { params: { id }, body: { kind } });
+      return { ...result, url: msg.url };
+    },
+  });
+}
+
+/** Records a WhatsApp the user sent from the wa.me link of the popup (a blocked window). */
+export const recordSingleWhatsapp = (id: number, kind: SingleKind) =>
+  call(recordAppointmentWhatsapp, { params: { id }, body: { kind } });

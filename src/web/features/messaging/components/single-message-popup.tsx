@@ -1,0 +1,128 @@
+/**
+ * "Veicolo pronto" and "Avviso ticket" from the grid's context menu (spec 000 §2, §7, §8):
+ * who gets it, then INVIA SMS (the server sends it at once; a Veicolo pronto records
+ * data_invio_sms_veicolo_pronto when the provider accepts it) or INVIA WHATSAPP (with
+ * +whatsapp: through the helper tool's `/invio_diretto`, else the wa.me page; recorded too).
+ * A browser that blocks the new window gets the wa.me link to click instead.
+ */
+import { useState } from 'react';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
+import type { Appointment } from '@shared/contracts/appointments';
+import { formatPhone } from '@shared/domain/phone';
+import { MESSAGING_MSG } from '@shared/messages/messaging';
+import { hasOption, useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import {
+  recordSingleWhatsapp,
+  useSendSingleSms,
+  useSendSingleWhatsapp,
+  type SingleKind,
+} from '../api/single';
+import { WA_BUTTON_COLOR } from '../lib/format';
+import { MESSAGING_TEXTS as T } from '../texts';
+
+/** Why the tool did not send, as the toast says it (spec 000 §8). */
+function fallbackNotice(reason: string): string | null {
+  if (reason === 'no_wa') return MESSAGING_MSG.whatsappInvalidNumber;
+  if (reason === 'accedi') return MESSAGING_MSG.whatsappNotLoggedIn;
+  if (reason === 'unreachable') return T.toolUnreachable;
+  return null;
+}
+
+export function SingleMessagePopup({
+  kind,
+  appointment: a,
+  onClose,
+}: {
+  kind: SingleKind;
+  appointment: Appointment;
+  onClose: () => void;
+}) {
+  const session = useSession();
+  const sms = useSendSingleSms();
+  const wa = useSendSingleWhatsapp();
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const withWhatsapp = hasOption(session.data, '+whatsapp');
+  const title = kind === 'veicolo_pronto' ? T.readyTitle : T.ticketTitle;
+  const busy = sms.isPending || wa.isPending;
+
+  const sendSms = () =>
+    sms.mutate(
+      { id: a.id, kind },
+      {
+        onSuccess: () => {
+          toast.ok(T.smsQueued);
+          onClose();
+        },
+        onError: toast.failure,
+      },
+    );
+
+  const sendWa = () =>
+    wa.mutate(
+      { id: a.id, kind },
+      {
+        onSuccess: (r) => {
+          if (r.via === 'tool') {
+            toast.ok(T.waSent);
+            return onClose();
+          }
+          const notice = fallbackNotice(r.reason);
+          if (notice) toast.warn(notice);
+          if (r.opened) return onClose();
+          setBlockedUrl(r.url);
+        },
+        onError: toast.failure,
+      },
+    );
+
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <Stack gap="sm">
+        <Text fw={700}>{a.surname}</Text>
+        <Text size="sm">{[a.model, a.plate].filter(Boolean).join(' · ')}</Text>
+        <Text size="sm">
+          {T.phone}: {a.phone ? formatPhone(a.phone) : '—'}
+        </Text>
+        {blockedUrl && (
+          <Anchor
+            href={blockedUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => {
+              void recordSingleWhatsapp(a.id, kind).catch(() => null);
+              onClose();
+            }}
+          >
+            {T.openWhatsapp}
+          </Anchor>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {T.close}
+          </Button>
+          {withWhatsapp && (
+            <Button
+              color={WA_BUTTON_COLOR}
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+              onClick={sendWa}
+              loading={wa.isPending}
+              disabled={busy && !wa.isPending}
+            >
+              {T.sendWhatsapp}
+            </Button>
+          )}
+          <Button
+            leftSection={<IconMessage size={16} aria-hidden />}
+            onClick={sendSms}
+            loading={sms.isPending}
+            disabled={busy && !sms.isPending}
+          >
+            {T.sendSms}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * #/app_offline?utente= (spec 000 §2 "Offline backup screen"): reads the backup saved in
+ * this browser under the user's key, groups it by day (heading day.month.year), one row
+ * per appointment with slot, name, phone and model; "Ultimo Back-Up effettuato" with its
+ * date and time, or "Nessun Back-Up trovato". Needs no server.
+ */
+import { useSearchParams, useNavigate } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { formatDotted } from '@shared/domain/dates';
+import { readBackup } from '@web/lib/offline-backup-store';
+import { paths } from '@web/config/paths';
+import { Logo } from '@web/components/logo';
+import { formatSavedAt, groupByDay } from '../lib/backup';
+import { OFFLINE_TEXTS as T } from '../texts';
+
+export function OfflineBackupPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const user = params.get('utente') ?? '';
+  const backup = user ? readBackup(user) : null;
+  const days = backup ? groupByDay(backup.rows) : [];
+
+  return (
+    <Box mih="100dvh" bg="gray.0" py="lg">
+      <Container size="md">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap">
+            <Group gap="sm">
+              <Logo height={30} alt="" aria-hidden />
+              <Title order={1} fz={{ base: 22, sm: 26 }}>
+                {T.title}
+              </Title>
+            </Group>
+            <Button variant="light" onClick={() => navigate(paths.login)}>
+              {T.backToLogin}
+            </Button>
+          </Group>
+          {user && <Text c="dimmed">{T.user(user)}</Text>}
+          {!backup || backup.rows.length === 0 ? (
+            <Alert color="orange" icon={<IconCloudOff />} title={T.noBackup}>
+              {backup ? `${T.lastBackup}: ${formatSavedAt(backup.savedAt)}` : null}
+            </Alert>
+          ) : (
+            <>
+              <Text fw={600}>
+                {T.lastBackup}: {formatSavedAt(backup.savedAt)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {T.readOnly}
+              </Text>
+              {days.map((day) => (
+                <Paper key={day.date} withBorder radius="md" p="sm">
+                  <Title order={2} fz="lg" mb="xs">
+                    {formatDotted(day.date)}
+                  </Title>
+                  <Table striped fz="sm" aria-label={formatDotted(day.date)}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{T.slot}</Table.Th>
+                        <Table.Th>{T.name}</Table.Th>
+                        <Table.Th>{T.phone}</Table.Th>
+                        <Table.Th>{T.model}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {day.rows.map((r, i) => (
+                        <Table.Tr key={`${r.riga}-${i}`}>
+                          <Table.Td>{r.riga}</Table.Td>
+                          <Table.Td>{r.nome}</Table.Td>
+                          <Table.Td>{r.telefono}</Table.Td>
+                          <Table.Td>{r.modello}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Paper>
+              ))}
+            </>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

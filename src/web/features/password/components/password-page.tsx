@@ -1,0 +1,95 @@
+/**
+ * PASSWORD (spec 001 §2 password, §5): current, new (≥ 8), repeat; "Password cambiata",
+ * then every session ends and the login opens (spec 001 §4).
+ */
+import { useState } from 'react';
+import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { BACKOFFICE_MSG } from '@shared/messages';
+import { ApiError } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { useChangePassword } from '../api/change-password';
+import { passwordFormErrors, type PasswordErrors, type PasswordForm } from '../lib/password-form';
+import { PASSWORD_TEXTS as T } from '../texts';
+
+const toggleProps = { 'aria-label': T.toggle, title: T.toggle };
+
+export function PasswordPage() {
+  const [form, setForm] = useState<PasswordForm>({ current: '', next: '', repeat: '' });
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const change = useChangePassword();
+
+  const set = (key: keyof PasswordForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((er) => ({ ...er, [key]: undefined }));
+  };
+
+  const submit = async () => {
+    const found = passwordFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await change.mutateAsync(form);
+      toast.ok(BACKOFFICE_MSG.passwordChanged);
+    } catch (err) {
+      if (err instanceof ApiError && err.message === BACKOFFICE_MSG.wrongCurrentPassword)
+        setErrors({ current: err.message });
+      else toast.failure(err);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={520} mx="auto" w="100%">
+      <Title order={2}>{T.title}</Title>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {T.intro}
+            </Text>
+            <PasswordInput
+              label={T.current}
+              autoComplete="current-password"
+              value={form.current}
+              onChange={set('current')}
+              error={errors.current}
+              maxLength={200}
+              required
+              visibilityToggleButtonProps={toggleProps}
+            />
+            <PasswordInput
+              label={T.next}
+              autoComplete="new-password"
+              value={form.next}
+              onChange={set('next')}
+              error={errors.next}
+              maxLength={200}
+              required
+              visibilityToggleButtonProps={toggleProps}
+            />
+            <PasswordInput
+              label={T.repeat}
+              autoComplete="new-password"
+              value={form.repeat}
+              onChange={set('repeat')}
+              error={errors.repeat}
+              maxLength={200}
+              required
+              visibilityToggleButtonProps={toggleProps}
+            />
+            <Button type="submit" loading={change.isPending} leftSection={<IconKey size={18} />}>
+              {T.submit}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * "Crea campagna SMS / WhatsApp" (spec 001 §2 sms_revisioni, §5, §9): the name
+ * `RICHIAMI {MESE} {anno + 2}`, editable; a used name answers "Esiste già una campagna con
+ * questo nome". On success the campaign screen opens with `?campagna=<id>`.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { Channel } from '@shared/contracts/messaging';
+import type { RecallFilterSet } from '@shared/domain/recalls';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { useCreateRecallCampaign } from '../api/recalls';
+import { RECALLS_TEXTS as T } from '../texts';
+
+type Props = {
+  channel: Channel;
+  defaultName: string;
+  year: number;
+  month: number;
+  filters: RecallFilterSet;
+  count: number;
+  onClose: () => void;
+};
+
+export function CampaignDialog({
+  channel,
+  defaultName,
+  year,
+  month,
+  filters,
+  count,
+  onClose,
+}: Props) {
+  const [name, setName] = useState(defaultName);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const create = useCreateRecallCampaign();
+  const navigate = useNavigate();
+
+  const submit = () => {
+    setNameError(null);
+    create.mutate(
+      { year, month, channel, name, filters },
+      {
+        onSuccess: (res) => {
+          toast.ok(T.created(res.queued));
+          const base = channel === 'sms' ? paths.user.smsComunicazioni : paths.user.waComunicazioni;
+          void navigate(`${base}?campagna=${res.campaign.id}`);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'duplicate_campaign')
+            setNameError(err.message);
+          else if (err instanceof ApiError && err.status === 400) toast.warn(err.message);
+          else toast.failure(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={T.campaignDialog(channel === 'wa')} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={T.campaignName}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={nameError}
+            data-autofocus
+            maxLength={100}
+          />
+          <Text size="sm" c="dimmed">
+            {T.campaignHint(count)}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {T.create}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the statistics feature (spec 001 §2 statistiche). */
+export { StatisticsPage } from './components/statistics-page';

@@ -1,0 +1,230 @@
+/**
+ * #/user/impostazioni_web, APPUNTAMENTI ONLINE (spec 001 §2, §3 config_web, §4 maintenance
+ * text editable only when on, §5 revisioni_simultane 1–3): booking link with Copia,
+ * maintenance, home text, confirmation channel, simultaneous inspections, vehicle types,
+ * holiday overrides and the opening-hours grid. Back and SALVA as every settings screen.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { IconArrowLeft, IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
+import { getSettings, saveSettings } from '@shared/contracts/settings';
+import { paths } from '@web/config/paths';
+import { call } from '@web/lib/api-client';
+import { copyText } from '@web/lib/clipboard';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { webBookingKeys } from '../keys';
+import { lines, normaliseHours, type Hours } from '../lib/hours';
+import { WEB_BOOKING_TEXTS as T } from '../texts';
+import { HoursGrid } from './hours-grid';
+
+type Web = Record<string, unknown> & {
+  manutenzione: 0 | 1;
+  testo_manutenzione: string;
+  testo_home_page: string;
+  msg_conferma: 'sms' | 'wa';
+  revisioni_simultane: number;
+  tipo_veicoli: string;
+  orari_lavoro: Hours;
+  festivi_aperti: string[];
+  festivi_aggiunti: string[];
+};
+
+export function WebSettingsPage() {
+  const web = useQuery({
+    queryKey: webBookingKeys.settings('web'),
+    queryFn: () => call(getSettings, { params: { section: 'web' } }),
+  });
+  const app = useQuery({
+    queryKey: webBookingKeys.settings('app'),
+    queryFn: () => call(getSettings, { params: { section: 'app' } }),
+  });
+  if (!web.data || !app.data)
+    return (
+      <Center p="xl">
+        <Loader aria-label="Caricamento" />
+      </Center>
+    );
+  const timetable = app.data.orari_tabella as string[];
+  return <WebForm initial={web.data as Web} timetable={timetable} />;
+}
+
+function WebForm({ initial, timetable }: { initial: Web; timetable: string[] }) {
+  const session = useSession();
+  const [v, setV] = useState<Web>(() => ({
+    ...initial,
+    orari_lavoro: normaliseHours(initial.orari_lavoro, timetable.length),
+  }));
+  const [open, setOpen] = useState(initial.festivi_aperti.join('\n'));
+  const [added, setAdded] = useState(initial.festivi_aggiunti.join('\n'));
+  const set = <K extends keyof Web>(k: K, value: Web[K]) => setV((x) => ({ ...x, [k]: value }));
+  const save = useMutation({
+    mutationFn: (body: Web) => call(saveSettings, { params: { section: 'web' }, body }),
+  });
+  const linkWeb = session.data?.workshop?.linkWeb ?? '';
+  const link = `${window.location.origin}/prenota?code=${encodeURIComponent(linkWeb)}`;
+  const types = (v.tipo_veicoli.match(/[0-2]/g) ?? []).map(Number);
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({ ...v, festivi_aperti: lines(open), festivi_aggiunti: lines(added) });
+      toast.ok(T.saved);
+    } catch (err) {
+      toast.failure(err);
+    }
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!save.isPending) void onSave();
+      }}
+    >
+      <Stack gap="md" maw={1100} mx="auto" w="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <ActionIcon
+              component={Link}
+              to={paths.user.impostazioniHome}
+              variant="default"
+              size="lg"
+              aria-label={T.back}
+              title={T.back}
+            >
+              <IconArrowLeft size={20} />
+            </ActionIcon>
+            <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+              {T.settingsTitle}
+            </Title>
+          </Group>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={<IconDeviceFloppy size={18} />}
+          >
+            {T.save}
+          </Button>
+        </Group>
+        <Card withBorder>
+          <Stack gap="sm">
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput label={T.link} value={link} readOnly style={{ flex: 1 }} />
+              <Button
+                variant="default"
+                leftSection={<IconCopy size={16} />}
+                onClick={() => void copyText(link).then((ok) => ok && toast.ok(T.copied))}
+              >
+                {T.copy}
+              </Button>
+            </Group>
+            <Switch
+              label={T.maintenance}
+              description={T.maintenanceHint}
+              checked={v.manutenzione === 1}
+              onChange={(e) => set('manutenzione', e.currentTarget.checked ? 1 : 0)}
+            />
+            <Textarea
+              label={T.maintenanceText}
+              autosize
+              minRows={2}
+              disabled={v.manutenzione !== 1}
+              value={v.testo_manutenzione}
+              onChange={(e) => set('testo_manutenzione', e.currentTarget.value)}
+            />
+            <Textarea
+              label={T.homeText}
+              autosize
+              minRows={3}
+              value={v.testo_home_page}
+              onChange={(e) => set('testo_home_page', e.currentTarget.value)}
+            />
+            <Group gap="xl" align="flex-start">
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="wb-msg">
+                  {T.msgConferma}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="wb-msg"
+                  value={v.msg_conferma}
+                  onChange={(x) => set('msg_conferma', x as 'sms' | 'wa')}
+                  data={[
+                    { value: 'sms', label: 'SMS' },
+                    { value: 'wa', label: 'WhatsApp' },
+                  ]}
+                />
+              </Stack>
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="wb-sim">
+                  {T.simultaneous}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="wb-sim"
+                  value={String(v.revisioni_simultane)}
+                  onChange={(x) => set('revisioni_simultane', Number(x))}
+                  data={['1', '2', '3']}
+                />
+              </Stack>
+            </Group>
+            <Checkbox.Group
+              label={T.vehicleTypes}
+              description={T.vehicleTypesHint}
+              value={types.map(String)}
+              onChange={(x) => set('tipo_veicoli', [...x].sort().join(','))}
+            >
+              <Group mt={4}>
+                <Checkbox value="0" label="Auto" />
+                <Checkbox value="1" label="Moto" />
+                <Checkbox value="2" label="Taxi / NCC (annuale)" />
+              </Group>
+            </Checkbox.Group>
+            <Group grow align="flex-start">
+              <Textarea
+                label={T.holidaysOpen}
+                description={T.holidaysHint}
+                autosize
+                minRows={2}
+                value={open}
+                onChange={(e) => setOpen(e.currentTarget.value)}
+              />
+              <Textarea
+                label={T.holidaysAdded}
+                description={T.holidaysHint}
+                autosize
+                minRows={2}
+                value={added}
+                onChange={(e) => setAdded(e.currentTarget.value)}
+              />
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Title order={3} size="h4" mb="xs">
+            {T.hours}
+          </Title>
+          <HoursGrid
+            timetable={timetable}
+            hours={v.orari_lavoro}
+            onChange={(h) => set('orari_lavoro', h)}
+          />
+        </Card>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The public pages by real path (spec 001 §2 public routes; 000 §2
+ * app_web_collegamento_assente): `/prenota?code={link_web}` → `/app_web/appuntamenti?code=`
+ * (day view), `/app_web/report` (thank-you, from history state), `/conferma?code=`
+ * (confirm/cancel); a lost connection shows the connection-lost page.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { PublicBooking } from '@shared/contracts/booking';
+import { BookingPage } from './booking-page';
+import { ConfirmPage } from './confirm-page';
+import { ReportPage } from './report-page';
+import { BOOKING_MSG, T } from './texts';
+
+export const PATHS = {
+  book: '/app_web/appuntamenti',
+  report: '/app_web/report',
+  offline: '/app_web_collegamento_assente',
+} as const;
+
+function readLocation() {
+  const url = new URL(window.location.href);
+  return {
+    path: url.pathname.replace(/\/+$/, ''),
+    code: url.searchParams.get('code') ?? '',
+    state: window.history.state as { booking?: PublicBooking } | null,
+  };
+}
+
+export function App() {
+  const [loc, setLoc] = useState(readLocation);
+  const [offline, setOffline] = useState(false);
+  const go = useCallback((path: string, code: string, state: unknown = null) => {
+    window.history.pushState(state, '', `${path}?code=${encodeURIComponent(code)}`);
+    setLoc(readLocation());
+  }, []);
+
+  useEffect(() => {
+    if (loc.path === '/prenota') {
+      window.history.replaceState(null, '', `${PATHS.book}?code=${encodeURIComponent(loc.code)}`);
+      setLoc(readLocation());
+    }
+    const onPop = () => setLoc(readLocation());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [loc.path, loc.code]);
+
+  const onOffline = useCallback(() => setOffline(true), []);
+
+  let page;
+  if (offline || loc.path === PATHS.offline) {
+    page = (
+      <>
+        <h1>{T.offlineTitle}</h1>
+        <p className="pb-text">{T.offlineText}</p>
+        <div className="pb-actions">
+          <button
+            type="button"
+            className="pb-primary"
+            onClick={() =>
+              loc.path === PATHS.offline ? window.history.back() : window.location.reload()
+            }
+          >
+            {T.retry}
+          </button>
+        </div>
+      </>
+    );
+  } else if (loc.path === '/conferma') {
+    page = <ConfirmPage code={loc.code} onOffline={onOffline} />;
+  } else if (loc.path === PATHS.report && loc.state?.booking) {
+    page = <ReportPage booking={loc.state.booking} onAgain={() => go(PATHS.book, loc.code)} />;
+  } else if (
+    (loc.path === PATHS.book || loc.path === PATHS.report || loc.path === '/prenota') &&
+    loc.code
+  ) {
+    page = (
+      <BookingPage
+        key={loc.code}
+        link={loc.code}
+        onOffline={onOffline}
+        onBooked={(b) => go(PATHS.report, loc.code, { booking: b })}
+      />
+    );
+  } else {
+    page = (
+      <p className="pb-alert" role="alert">
+        {BOOKING_MSG.invalidLink}
+      </p>
+    );
+  }
+  return <main className="pb-main">{page}</main>;
+}

@@ -1,0 +1,11 @@
+/** Entry of the public booking pages (own build entry `booking.html`, issue 13 §9). */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import './booking.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
