@@ -96,12 +96,21 @@ function rule(pen: Pen) {
   pen.y -= 22;
 }
 
-/** The sheet as PDF bytes (one A4 page). */
+/**
+ * The sheet as PDF bytes (one A4 page). Deterministic: the same data gives the same bytes
+ * (creation and modification dates are the appointment's day at 00:00 UTC, not "now"), so a
+ * preview, a download and an e-mail attachment of one sheet are byte-identical.
+ */
 export async function buildBookingSheetPdf(d: BookingSheetData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(toWinAnsi(`Foglio prenotazione ${d.company.nome}`.trim()));
   doc.setCreator('ReviApp');
   doc.setProducer('ReviApp');
+  const day = new Date(`${d.date}T00:00:00Z`);
+  if (!Number.isNaN(day.getTime())) {
+    doc.setCreationDate(day);
+    doc.setModificationDate(day);
+  }
   const page = doc.addPage(A4);
   const pen: Pen = {
     page,
