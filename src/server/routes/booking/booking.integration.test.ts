@@ -320,7 +320,9 @@ describe('WhatsApp confirmations: claim before the tool, outcome after', () => {
   /** A workshop confirming by WhatsApp whose WhatsApp PC is 'PC-WA', with one booking. */
   async function waWorkshop() {
     const { db } = ctx.database;
-    const s = await signedInWorkshop(ctx, { linkWeb: `wc${Date.now()}${Math.random()}`.slice(0, 20) });
+    const s = await signedInWorkshop(ctx, {
+      linkWeb: `wc${Date.now()}${Math.random()}`.slice(0, 20),
+    });
     await buildSettings(db, s.workshop.id, 'app', { opzioni: '+whatsapp' });
     await buildSettings(db, s.workshop.id, 'web', { orari_lavoro: OPEN_HOURS, msg_conferma: 'wa' });
     await buildSettings(db, s.workshop.id, 'tool', { id_wa: 'PC-WA' });
@@ -346,7 +348,8 @@ describe('WhatsApp confirmations: claim before the tool, outcome after', () => {
 
   it('of two simultaneous claims exactly one wins; a claimed one is not listed nor claimed again', async () => {
     const { staff, id, noteOf } = await waWorkshop();
-    const claim = () => staff.call(claimWaConfirmation, { params: { id }, body: { pcId: 'PC-WA' } });
+    const claim = () =>
+      staff.call(claimWaConfirmation, { params: { id }, body: { pcId: 'PC-WA' } });
     const both = await Promise.all([claim(), claim()]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
     expect(both.find((r) => r.status === 404)!.error?.message).toBe('Appuntamento non esistente');
@@ -370,7 +373,8 @@ describe('WhatsApp confirmations: claim before the tool, outcome after', () => {
       staff.call(reportWaConfirmation, { params: { id }, body: { outcome } });
     expect((await report('inviato')).status).toBe(404);
     expect(await noteOf()).toBe('wa non inviato');
-    const claim = () => staff.call(claimWaConfirmation, { params: { id }, body: { pcId: 'PC-WA' } });
+    const claim = () =>
+      staff.call(claimWaConfirmation, { params: { id }, body: { pcId: 'PC-WA' } });
     expect((await claim()).status).toBe(200);
     expect((await report('non_inviato')).status).toBe(200);
     expect(await noteOf()).toBe('wa non inviato');

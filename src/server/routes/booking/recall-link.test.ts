@@ -26,8 +26,9 @@ describe('recallBookingLink', () => {
   });
 
   it('expires after RECALL_LINK_DAYS', () => {
-    const r = new URL(recallBookingLink(keys, 'https://x.it/', 'rossi', 7, 'm', 1, NOW))
-      .searchParams.get('r')!;
+    const r = new URL(
+      recallBookingLink(keys, 'https://x.it/', 'rossi', 7, 'm', 1, NOW),
+    ).searchParams.get('r')!;
     expect(verifyLinkToken(keys.m, r.slice(1), NOW + 179 * 86_400_000)).not.toBe('expired');
     expect(verifyLinkToken(keys.m, r.slice(1), NOW + 181 * 86_400_000)).toBe('expired');
   });

@@ -16,8 +16,7 @@ function fake(opts: {
   const log: string[] = [];
   const msg = (id: number): WaConfirmation => ({ id, phone: `33300000${id}`, text: `T${id}` });
   const deps = {
-    list: async () =>
-      [...state].filter(([, s]) => s === 'pending').map(([id]) => msg(id)),
+    list: async () => [...state].filter(([, s]) => s === 'pending').map(([id]) => msg(id)),
     pcId: async () => (opts.pcId === undefined ? 'PC' : opts.pcId),
     claim: async (id: number, pcId: string) => {
       if (opts.isWaPc === false) throw NOT_WA_PC;
@@ -65,10 +64,7 @@ describe('runWaSweep', () => {
     const f = fake({ ids: [1, 2] });
     f.state.set(1, 'claimed'); // taken between the list and the claim
     const list = f.deps.list;
-    f.deps.list = async () => [
-      { id: 1, phone: '333000001', text: 'T1' },
-      ...(await list()),
-    ];
+    f.deps.list = async () => [{ id: 1, phone: '333000001', text: 'T1' }, ...(await list())];
     const r = await runWaSweep(f.deps);
     expect(r.sent).toBe(1);
     expect(f.log.filter((l) => l.startsWith('send'))).toEqual(['send 333000002 T2']);

@@ -43,13 +43,7 @@ export type WaSweepDeps = {
 export const NOT_WA_PC = 'not_wa_pc';
 
 export type WaSweepEnd =
-  | 'nothing'
-  | 'no_tool'
-  | 'not_wa_pc'
-  | 'login'
-  | 'tool_error'
-  | 'unreachable'
-  | 'done';
+  'nothing' | 'no_tool' | 'not_wa_pc' | 'login' | 'tool_error' | 'unreachable' | 'done';
 
 export type WaSweepResult = {
   end: WaSweepEnd;
