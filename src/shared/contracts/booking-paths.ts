@@ -6,6 +6,7 @@
 export const BOOKING_PATHS = {
   workshop: { method: 'GET', path: '/public/booking/:link' },
   day: { method: 'GET', path: '/public/booking/:link/days/:date' },
+  prefill: { method: 'GET', path: '/public/booking/:link/prefill/:token' },
   book: { method: 'POST', path: '/public/booking/:link/appointments' },
   confirm: { method: 'POST', path: '/public/confirm/:code' },
   cancel: { method: 'DELETE', path: '/public/confirm/:code' },

@@ -51,6 +51,10 @@ export const bookingInputSchema = z.object({
     .transform(phoneDigits)
     .refine(isValidMobile, { message: BOOKING_MSG.invalidPhone }),
   vehicleType: z.number().int().min(0).max(2).optional(),
+  /** Only from a recall link's prefill (issue 13 item 8); uppercased, spaces removed. */
+  plate: singleLineText(12)
+    .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+    .optional(),
   privacy: z.literal(true, { message: BOOKING_MSG.privacyRequired }),
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
@@ -87,6 +91,22 @@ export const getBookingDay = defineEndpoint({
   summary: 'Orari liberi di un giorno',
   params: linkParamsSchema.extend({ date: isoDateSchema }),
   response: publicDaySchema,
+  errors: ['not_found'],
+});
+
+/**
+ * GET /public/booking/:link/prefill/:token — what a recall's personal booking link fills in
+ * (issue 13 item 8): surname, model, plate, resolved by the server from the signed token
+ * (`r` of `prenota?code={link_web}&r=`). 400 "Il link inserito non è valido" for a token
+ * that is not genuine; 404 for an expired one, another workshop's, or a removed record.
+ */
+export const getBookingPrefill = defineEndpoint({
+  ...BOOKING_PATHS.prefill,
+  access: 'public',
+  tag,
+  summary: 'Dati di un link di richiamo',
+  params: linkParamsSchema.extend({ token: z.string().min(1).max(100) }),
+  response: z.object({ surname: z.string(), model: z.string(), plate: z.string() }),
   errors: ['not_found'],
 });
 
@@ -157,6 +177,13 @@ export const listWebBookings = defineEndpoint({
   errors: [],
 });
 
+const waConfirmationSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  text: z.string(),
+  url: z.string(),
+});
+
 /** GET /web-bookings/wa-pending — WhatsApp confirmations the WhatsApp PC still has to send. */
 export const listPendingWaConfirmations = defineEndpoint({
   method: 'GET',
@@ -164,15 +191,39 @@ export const listPendingWaConfirmations = defineEndpoint({
   access: 'workshop',
   tag,
   summary: 'Conferme WhatsApp da inviare',
-  response: z.object({
-    messages: z.array(
-      z.object({ id: z.number().int(), phone: z.string(), text: z.string(), url: z.string() }),
-    ),
-  }),
+  response: z.object({ messages: z.array(waConfirmationSchema) }),
   errors: [],
 });
 
-/** POST /web-bookings/:id/wa-outcome — the tool's answer for one WhatsApp confirmation. */
+/**
+ * POST /web-bookings/:id/wa-claim { pcId } — the WhatsApp PC takes one pending confirmation
+ * before calling the tool: note "wa non inviato" → "wa in invio" in one UPDATE, so two desks
+ * (or tabs) never both send it, and a claim whose outcome never comes (crash mid-send) is
+ * not listed again (Reinvia conferma puts it back). 409 `wa_not_enabled` when pcId is not
+ * config_tool.id_wa; 404 when it is no longer pending (sent, claimed elsewhere, confirmed).
+ */
+export const claimWaConfirmation = defineEndpoint({
+  method: 'POST',
+  path: '/web-bookings/:id/wa-claim',
+  access: 'workshop',
+  tag,
+  summary: 'Prende in carico una conferma WhatsApp',
+  params: idParamsSchema,
+  body: z.object({ pcId: z.string().trim().min(1).max(200) }),
+  response: waConfirmationSchema,
+  errors: ['not_found', 'wa_not_enabled'],
+});
+
+/** What the WhatsApp PC reports for a claimed confirmation. */
+export const WA_CONFIRMATION_OUTCOMES = ['inviato', 'no_wa', 'non_inviato'] as const;
+export type WaConfirmationOutcome = (typeof WA_CONFIRMATION_OUTCOMES)[number];
+
+/**
+ * POST /web-bookings/:id/wa-outcome — the tool's answer for a claimed confirmation:
+ * `inviato` → "WA inviato {dd/mm/yyyy HH:mm}", `no_wa` → "Numero Whatsapp non valido",
+ * `non_inviato` (the tool said accedi/errore or could not be reached: nothing left) → back
+ * to "wa non inviato" for the next sweep. 404 unless claimed ("wa in invio").
+ */
 export const reportWaConfirmation = defineEndpoint({
   method: 'POST',
   path: '/web-bookings/:id/wa-outcome',
@@ -180,7 +231,7 @@ export const reportWaConfirmation = defineEndpoint({
   tag,
   summary: 'Esito di una conferma WhatsApp',
   params: idParamsSchema,
-  body: z.object({ outcome: z.enum(['inviato', 'no_wa']) }),
+  body: z.object({ outcome: z.enum(WA_CONFIRMATION_OUTCOMES) }),
   response: okSchema,
   errors: ['not_found'],
 });

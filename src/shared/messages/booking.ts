@@ -30,6 +30,8 @@ export const BOOKING_MSG = {
 /** Booking notes (spec 001 §4, 000 §4): the appointment's `nota` after each step. */
 export const BOOKING_NOTE = {
   waPending: 'wa non inviato',
+  /** Not in the spec: claimed by the WhatsApp PC, the tool is being called (or crashed). */
+  waSending: 'wa in invio',
   smsSent: (date: string) => `sms inviato ${date}`,
   smsNotSent: 'sms non inviato',
   waSent: (datetime: string) => `WA inviato ${datetime}`,

@@ -51,6 +51,9 @@ export const fetchWorkshop = (link: string) =>
   send<PublicWorkshop>(BOOKING_PATHS.workshop, { link });
 export const fetchDay = (link: string, date: string) =>
   send<PublicDay>(BOOKING_PATHS.day, { link, date });
+/** A recall link's surname, model and plate (issue 13 item 8), resolved from its token. */
+export const fetchPrefill = (link: string, token: string) =>
+  send<{ surname: string; model: string; plate: string }>(BOOKING_PATHS.prefill, { link, token });
 export const book = (link: string, body: BookingInput) =>
   send<PublicBooking>(BOOKING_PATHS.book, { link }, body);
 export const confirm = (code: string) => send<PublicBooking>(BOOKING_PATHS.confirm, { code });

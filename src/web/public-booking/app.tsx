@@ -1,7 +1,7 @@
 /**
  * The public pages by real path (spec 001 §2 public routes; 000 §2
  * app_web_collegamento_assente): `/prenota?code={link_web}` → `/app_web/appuntamenti?code=`
- * (day view), `/app_web/report` (thank-you, from history state), `/conferma?code=`
+ * (day view; `&r=` of a recall link is kept, it fills the form in), `/app_web/report` (thank-you, from history state), `/conferma?code=`
  * (confirm/cancel); a lost connection shows the connection-lost page.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -22,6 +22,8 @@ function readLocation() {
   return {
     path: url.pathname.replace(/\/+$/, ''),
     code: url.searchParams.get('code') ?? '',
+    /** A recall link's token (`&r=`): the form is filled in from it. */
+    recall: url.searchParams.get('r') ?? '',
     state: window.history.state as { booking?: PublicBooking } | null,
   };
 }
@@ -36,13 +38,18 @@ export function App() {
 
   useEffect(() => {
     if (loc.path === '/prenota') {
-      window.history.replaceState(null, '', `${PATHS.book}?code=${encodeURIComponent(loc.code)}`);
+      const r = loc.recall ? `&r=${encodeURIComponent(loc.recall)}` : '';
+      window.history.replaceState(
+        null,
+        '',
+        `${PATHS.book}?code=${encodeURIComponent(loc.code)}${r}`,
+      );
       setLoc(readLocation());
     }
     const onPop = () => setLoc(readLocation());
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [loc.path, loc.code]);
+  }, [loc.path, loc.code, loc.recall]);
 
   const onOffline = useCallback(() => setOffline(true), []);
 
@@ -77,6 +84,7 @@ export function App() {
       <BookingPage
         key={loc.code}
         link={loc.code}
+        recall={loc.recall}
         onOffline={onOffline}
         onBooked={(b) => go(PATHS.report, loc.code, { booking: b })}
       />

@@ -1,7 +1,7 @@
 /**
  * The booking modal (spec 001 §5): Cognome, Modello veicolo, Telefono (a mobile: 3 and 9–10
- * digits), vehicle type when `tipo_veicoli` offers a choice; surname and model shown and
- * sent uppercase; PRENOTA stays disabled until valid and opens the privacy notice, whose
+ * digits), Targa only when a recall link filled it in (issue 13 item 8), vehicle type when
+ * `tipo_veicoli` offers a choice; surname and model shown and sent uppercase; PRENOTA stays disabled until valid and opens the privacy notice, whose
  * ACCETTO sends the booking.
  */
 import { useId, useState } from 'react';
@@ -12,26 +12,34 @@ import { T } from './texts';
 
 export type BookingFields = Omit<BookingInput, 'date' | 'row' | 'privacy'>;
 
+/** What a recall link fills in (issue 13 item 8). */
+export type Prefill = { surname: string; model: string; plate: string };
+
 export function BookingForm(props: {
   open: boolean;
   when: string;
   vehicleTypes: readonly number[];
+  /** From a recall link: the fields start filled in; Targa is shown only then. */
+  prefill?: Prefill | null;
   busy: boolean;
   onClose: () => void;
   onSubmit: (fields: BookingFields) => void;
 }) {
-  const [surname, setSurname] = useState('');
-  const [model, setModel] = useState('');
+  const [surname, setSurname] = useState(props.prefill?.surname ?? '');
+  const [model, setModel] = useState(props.prefill?.model ?? '');
+  const [plate, setPlate] = useState(props.prefill?.plate ?? '');
+  const showPlate = Boolean(props.prefill?.plate);
   const [phone, setPhone] = useState('');
   const [type, setType] = useState<number | undefined>(props.vehicleTypes[0]);
   const [privacy, setPrivacy] = useState(false);
-  const ids = { s: useId(), m: useId(), p: useId(), ph: useId() };
+  const ids = { s: useId(), m: useId(), t: useId(), p: useId(), ph: useId() };
   const digits = phoneDigits(phone);
   const valid = surname.trim() !== '' && model.trim() !== '' && isValidMobile(digits);
   const fields: BookingFields = {
     surname: surname.trim(),
     model: model.trim(),
     phone: digits,
+    ...(showPlate && plate.trim() ? { plate: plate.trim() } : {}),
     ...(props.vehicleTypes.length > 1 && type !== undefined ? { vehicleType: type } : {}),
   };
 
@@ -63,6 +71,18 @@ export function BookingForm(props: {
             required
             onChange={(e) => setModel(e.target.value.toUpperCase())}
           />
+          {showPlate && (
+            <>
+              <label htmlFor={ids.t}>{T.plate}</label>
+              <input
+                id={ids.t}
+                value={plate}
+                maxLength={12}
+                autoCapitalize="characters"
+                onChange={(e) => setPlate(e.target.value.toUpperCase())}
+              />
+            </>
+          )}
           <label htmlFor={ids.p}>{T.phone}</label>
           <input
             id={ids.p}

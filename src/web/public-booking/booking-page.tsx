@@ -2,12 +2,13 @@
  * The day view / slot picker (`/app_web/appuntamenti`, spec 001 §2, §4): the workshop's
  * title and home text, an Italian date picker (tomorrow first), and per day: past → pick a
  * later date, closed → the closed message, maintenance → its text, else the slots (free or
- * taken only). A free slot opens the booking modal; a slot gone meanwhile refreshes the day.
+ * taken only). A free slot opens the booking modal (filled in from a recall link's token,
+ * issue 13 item 8); a slot gone meanwhile refreshes the day.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicBooking, PublicDay, PublicWorkshop } from '@shared/contracts/booking';
-import { PublicApiError, book, fetchDay, fetchWorkshop } from './api';
-import { BookingForm, type BookingFields } from './booking-form';
+import { PublicApiError, book, fetchDay, fetchPrefill, fetchWorkshop } from './api';
+import { BookingForm, type BookingFields, type Prefill } from './booking-form';
 import { DatePicker } from './date-picker';
 import { longDate, plusDays } from './dates';
 import { BOOKING_MSG, T } from './texts';
@@ -35,6 +36,8 @@ function firstDate(today: string): string {
 
 export function BookingPage(props: {
   link: string;
+  /** A recall link's token: surname, model and plate come from the server. */
+  recall?: string;
   onOffline: () => void;
   onBooked: (b: PublicBooking) => void;
 }) {
@@ -47,6 +50,7 @@ export function BookingPage(props: {
   const [slot, setSlot] = useState<{ row: number; time: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [prefill, setPrefill] = useState<Prefill | null>(null);
 
   const fail = useCallback(
     (err: unknown, fallback: string) => {
@@ -67,6 +71,19 @@ export function BookingPage(props: {
       (err) => fail(err, BOOKING_MSG.invalidLink),
     );
   }, [boot, link, fail]);
+
+  // A bad or expired recall token leaves the form empty: the customer can still book.
+  useEffect(() => {
+    if (!props.recall) return;
+    let live = true;
+    fetchPrefill(link, props.recall).then(
+      (p) => live && setPrefill(p),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [link, props.recall]);
 
   const loadDay = useCallback(
     (d: string) => {
@@ -151,6 +168,7 @@ export function BookingPage(props: {
         open={slot !== null}
         when={slot ? `${longDate(date)} ${T.at} ${slot.time}` : ''}
         vehicleTypes={workshop.tipi_veicolo}
+        prefill={prefill}
         busy={busy}
         onClose={() => setSlot(null)}
         onSubmit={submit}

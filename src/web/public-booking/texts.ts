@@ -13,6 +13,7 @@ export const T = {
   bookTitle: 'Prenota la revisione',
   surname: 'Cognome',
   model: 'Modello veicolo',
+  plate: 'Targa',
   phone: 'Telefono cellulare',
   phoneHint: 'Numero di cellulare italiano (inizia con 3)',
   vehicleType: 'Tipo di veicolo',

@@ -82,6 +82,7 @@ export async function bookSlot(
           surname: body.surname,
           model: body.model,
           phone: body.phone,
+          plate: body.plate ?? '',
           vehicleType,
           web: 1,
           randomId,

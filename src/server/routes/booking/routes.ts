@@ -13,8 +13,14 @@ import { getSettings } from '@server/routes/settings/service';
 import { bookSlot } from './book';
 import { cancelByCode, confirmByCode } from './confirm';
 import { limitBooking, limitBookingRead } from './limits';
-import { listWebBookings, pendingWaConfirmations, recordWaConfirmation } from './web-list';
+import {
+  claimWaConfirmation,
+  listWebBookings,
+  pendingWaConfirmations,
+  recordWaConfirmation,
+} from './web-list';
 import { publicDay, publicWorkshop, resolveWorkshop } from './workshop';
+import { recallLinkKeys, recallPrefill } from './recall-link';
 
 /** `{base}` of the links sent to customers: this server's origin as the request saw it. */
 export function publicBase(req: FastifyRequest): string {
@@ -23,6 +29,7 @@ export function publicBase(req: FastifyRequest): string {
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
+  const recallKeys = recallLinkKeys(app.deps.config.SESSION_SECRET);
 
   route(app, contract.getBookingWorkshop, async ({ params }, req) => {
     await limitBookingRead(req);
@@ -35,6 +42,12 @@ export async function bookingRoutes(app: FastifyInstance) {
     const w = await resolveWorkshop(db, params.link, today);
     const day = await publicDay(db, w.id, params.date, today);
     return { date: day.date, state: day.state, slots: day.slots };
+  });
+
+  route(app, contract.getBookingPrefill, async ({ params }, req) => {
+    await limitBookingRead(req);
+    const w = await resolveWorkshop(db, params.link, todayInRome());
+    return recallPrefill(db, recallKeys, w.id, params.token);
   });
 
   route(app, contract.createBooking, async ({ params, body }, req) => {
@@ -78,6 +91,19 @@ export async function bookingRoutes(app: FastifyInstance) {
   route(app, contract.listPendingWaConfirmations, async (_input, req) => ({
     messages: await pendingWaConfirmations(db, workshopIdOf(req), publicBase(req), todayInRome()),
   }));
+
+  route(app, contract.claimWaConfirmation, async ({ params, body }, req) => {
+    const workshopId = workshopIdOf(req);
+    const claimed = await claimWaConfirmation(
+      db,
+      workshopId,
+      params.id,
+      body.pcId,
+      publicBase(req),
+    );
+    await publishGridEvents(req, workshopId, 'day', [claimed.date]);
+    return claimed.message;
+  });
 
   route(app, contract.reportWaConfirmation, async ({ params, body }, req) => {
     const workshopId = workshopIdOf(req);

@@ -1,6 +1,11 @@
 /**
  * The workshop's side of web bookings (spec 000 §2 WEB box and web booking popup, §4 web
  * booking note and WhatsApp confirmation sweep, §5 Reinvia conferma).
+ *
+ * WhatsApp confirmations (note states): "wa non inviato" (listed by `wa-pending`) → claim →
+ * "wa in invio" → outcome → "WA inviato {datetime}" / "Numero Whatsapp non valido", or back
+ * to "wa non inviato" when the tool sent nothing. A claim never answered stays "wa in invio"
+ * (never sent twice by itself); Reinvia conferma sets "wa non inviato" again.
  */
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { formatSlashed, romeClock, todayInRome } from '@shared/domain/dates';
@@ -11,6 +16,7 @@ import { appointments, workshops } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';
 import { getSettings } from '@server/routes/settings/service';
 import { withTransaction } from '@server/db/client';
+import { assertWhatsappPc } from '@server/routes/whatsapp/service';
 import { confirmationChannel, confirmationText, queueConfirmationSms } from './confirmation';
 
 /** Web bookings (web > 0) from `today` on, both lists and the box's confirmed/total. */
@@ -55,15 +61,32 @@ export async function listWebBookings(db: DbOrTx, workshopId: number, today: str
   };
 }
 
-const pendingWa = (workshopId: number, today: string) =>
+const waInState = (workshopId: number, today: string, note: string) =>
   and(
     eq(appointments.workshopId, workshopId),
     eq(appointments.web, 1),
-    eq(appointments.note, BOOKING_NOTE.waPending),
+    eq(appointments.note, note),
     gte(appointments.date, today),
   );
 
-/** WhatsApp confirmations still to send ("wa non inviato"), with text and wa.me link. */
+/** The confirmation message of appointment `a`: text (`testo_conferma_web`) and wa.me link. */
+async function waMessage(
+  db: DbOrTx,
+  workshopId: number,
+  a: { id: number; phone: string; model: string; randomId: string | null },
+  base: string,
+) {
+  const text = await confirmationText(
+    db,
+    workshopId,
+    'wa',
+    { model: a.model, randomId: a.randomId ?? '' },
+    base,
+  );
+  return { id: a.id, phone: a.phone, text, url: waMeUrl(a.phone, text) };
+}
+
+/** WhatsApp confirmations still to send ("wa non inviato", from today on), oldest first, ≤ 100. */
 export async function pendingWaConfirmations(
   db: DbOrTx,
   workshopId: number,
@@ -73,42 +96,78 @@ export async function pendingWaConfirmations(
   const rows = await db
     .select()
     .from(appointments)
-    .where(pendingWa(workshopId, today))
+    .where(waInState(workshopId, today, BOOKING_NOTE.waPending))
     .orderBy(asc(appointments.id))
     .limit(100);
   const out = [];
-  for (const a of rows) {
-    const text = await confirmationText(
-      db,
-      workshopId,
-      'wa',
-      { model: a.model, randomId: a.randomId ?? '' },
-      base,
-    );
-    out.push({ id: a.id, phone: a.phone, text, url: waMeUrl(a.phone, text) });
-  }
+  for (const a of rows) out.push(await waMessage(db, workshopId, a, base));
   return out;
 }
 
 /**
- * The tool's answer for one WhatsApp confirmation: note → "WA inviato {dd/mm/yyyy HH:mm}"
- * or "Numero Whatsapp non valido". Returns the appointment's date; 404 unless pending.
+ * The WhatsApp PC takes confirmation `id` before calling the tool: "wa non inviato" →
+ * "wa in invio" in one conditional UPDATE, so of two desks claiming at once exactly one
+ * gets it. 409 `wa_not_enabled` unless `pcId` is config_tool.id_wa; 404 when it is not
+ * pending (already claimed or sent, confirmed by the customer, past, another workshop's).
+ * Returns the message to send and the appointment's date (for the grid event).
+ */
+export async function claimWaConfirmation(
+  db: DbOrTx,
+  workshopId: number,
+  id: number,
+  pcId: string,
+  base: string,
+  nowMs = Date.now(),
+) {
+  await assertWhatsappPc(db, workshopId, pcId);
+  const [row] = await db
+    .update(appointments)
+    .set({
+      note: BOOKING_NOTE.waSending,
+      version: sql`${appointments.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        waInState(workshopId, todayInRome(nowMs), BOOKING_NOTE.waPending),
+        eq(appointments.id, id),
+      ),
+    )
+    .returning();
+  if (!row) throw notFound(BOOKING_MSG.notFound);
+  return { date: row.date, message: await waMessage(db, workshopId, row, base) };
+}
+
+/**
+ * The tool's answer for a claimed confirmation ("wa in invio"): `inviato` → "WA inviato
+ * {dd/mm/yyyy HH:mm}", `no_wa` → "Numero Whatsapp non valido", `non_inviato` → back to
+ * "wa non inviato" (the tool sent nothing: not logged in, error, not running). Returns the
+ * appointment's date; 404 unless claimed.
  */
 export async function recordWaConfirmation(
   db: DbOrTx,
   workshopId: number,
   id: number,
-  outcome: 'inviato' | 'no_wa',
+  outcome: 'inviato' | 'no_wa' | 'non_inviato',
   nowMs = Date.now(),
 ) {
   const note =
     outcome === 'inviato'
       ? BOOKING_NOTE.waSent(`${formatSlashed(todayInRome(nowMs))} ${romeClock(nowMs)}`)
-      : BOOKING_NOTE.waInvalid;
+      : outcome === 'no_wa'
+        ? BOOKING_NOTE.waInvalid
+        : BOOKING_NOTE.waPending;
   const [row] = await db
     .update(appointments)
     .set({ note, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
-    .where(and(pendingWa(workshopId, todayInRome(nowMs)), eq(appointments.id, id)))
+    .where(
+      and(
+        eq(appointments.workshopId, workshopId),
+        eq(appointments.web, 1),
+        eq(appointments.note, BOOKING_NOTE.waSending),
+        eq(appointments.id, id),
+      ),
+    )
     .returning({ date: appointments.date });
   if (!row) throw notFound(BOOKING_MSG.notFound);
   return row.date;

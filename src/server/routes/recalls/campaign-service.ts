@@ -1,7 +1,9 @@
 /**
  * A recall campaign from the list (spec 001 §2 sms_revisioni, §5, §9; issue 9 item 1).
  * Texts: `testo_richiami` of config_sms (SMS) or config_wa followed by `==sms==` and the
- * SMS text (WhatsApp), with $veicolo$, $mese$ ("novembre 2026"), $targa$. A vehicle is
+ * SMS text (WhatsApp), with $veicolo$, $mese$ ("novembre 2026"), $targa$, and $link$: the
+ * vehicle's personal booking link (`@server/routes/booking/recall-link`; empty when the
+ * workshop has no link_web). A vehicle is
  * recalled at most once per channel and due month: its message's ref id
  * (`R-{YYYY-MM}-A{id}` / `-M{id}`) is unique per workshop and channel (`messages_ref_uq`),
  * inserted with ON CONFLICT DO NOTHING, so the database enforces it under any concurrency.
@@ -16,9 +18,10 @@ import { RecallState } from '@shared/domain/status';
 import { fillTemplate, joinWaText } from '@shared/domain/templates';
 import { RECALLS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
-import { appointments, campaigns, messages, recalls } from '@server/db/schema';
+import { appointments, campaigns, messages, recalls, workshops } from '@server/db/schema';
 import { AppError, badRequest } from '@server/http/errors';
 import { getSettings } from '@server/routes/settings/service';
+import { recallBookingLink, type RecallLinkKeys } from '@server/routes/booking/recall-link';
 import { recallItems } from './list-service';
 
 const CHUNK = 1000;
@@ -56,6 +59,18 @@ function candidates(items: readonly RecallItem[]): RecallItem[] {
   });
 }
 
+/** How `$link$` is made: the recall-link keys and `{base}` (this server, ending in '/'). */
+export type RecallLinks = { keys: RecallLinkKeys; base: string; nowMs?: number };
+
+/** The workshop's link_web, or null: without one `$link$` is empty (issue 13 item 8). */
+export async function workshopLinkWeb(db: DbOrTx, workshopId: number): Promise<string | null> {
+  const [w] = await db
+    .select({ linkWeb: workshops.linkWeb })
+    .from(workshops)
+    .where(eq(workshops.id, workshopId));
+  return w?.linkWeb || null;
+}
+
 export type RecallCampaignInput = {
   year: number;
   month: number;
@@ -73,6 +88,7 @@ export async function createRecallCampaign(
   db: DbOrTx,
   workshopId: number,
   input: RecallCampaignInput,
+  links?: RecallLinks,
 ) {
   const { year, month, channel, name, filters } = input;
   await assertCampaignNameFree(db, workshopId, channel, name);
@@ -86,8 +102,22 @@ export async function createRecallCampaign(
   ]);
   if (sms.testo_richiami.trim() === '') throw badRequest(RECALLS_MSG.templateMissing);
   const due = recallWindow(year, month).dueMonth;
+  const linkWeb = links ? await workshopLinkWeb(db, workshopId) : null;
+  // `$link$`: this vehicle's personal booking link (no personal data in it), or ''.
+  const linkOf = (i: RecallItem) =>
+    links && linkWeb
+      ? recallBookingLink(
+          links.keys,
+          links.base,
+          linkWeb,
+          workshopId,
+          i.source === 'appointment' ? 'a' : 'm',
+          i.id,
+          links.nowMs,
+        )
+      : '';
   const textOf = (i: RecallItem) => {
-    const values = { veicolo: i.model, targa: i.plate, mese: due };
+    const values = { veicolo: i.model, targa: i.plate, mese: due, link: linkOf(i) };
     const smsText = fillTemplate(sms.testo_richiami, values);
     return channel === 'sms'
       ? smsText

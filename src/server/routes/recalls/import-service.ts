@@ -39,7 +39,13 @@ export type ImportOptions = {
  * (invalid phones). 409 for a used name; 400 "Non ci sono inserimenti da fare" when no row
  * has a valid phone; 400 "Si sono verificati …" naming the first wrong row (1-based).
  */
-export async function importCampaign(db: DbOrTx, workshopId: number, o: ImportOptions) {
+export async function importCampaign(
+  db: DbOrTx,
+  workshopId: number,
+  o: ImportOptions,
+  /** `$link$`: the workshop's booking link, '' without a link_web. */
+  bookingLink = '',
+) {
   await assertCampaignNameFree(db, workshopId, o.channel, o.name, RECALLS_MSG.duplicateImport);
   const [sms, wa] = await Promise.all([
     getSettings(db, workshopId, 'sms'),
@@ -79,7 +85,13 @@ export async function importCampaign(db: DbOrTx, workshopId: number, o: ImportOp
         const plate = plateRaw.trim();
         const vehicle = vehicleRaw.trim();
         phones.push(phone);
-        texts.push(fillTemplate(template, { veicolo: vehicle, targa: plate, mese }, monthText));
+        texts.push(
+          fillTemplate(
+            template,
+            { veicolo: vehicle, targa: plate, mese, link: bookingLink },
+            monthText,
+          ),
+        );
         descriptions.push(`${plate} ${vehicle}`.trim());
       }
       if (phones.length === 0) continue;

@@ -13,7 +13,9 @@ import { route } from '@server/http/route';
 import { publishCampaignEvents } from '@server/live/publish';
 import { presentCampaign } from '@server/routes/campaigns/presenter';
 import { campaignWithCounts } from '@server/routes/campaigns/service';
-import { createRecallCampaign } from './campaign-service';
+import { recallLinkKeys } from '@server/routes/booking/recall-link';
+import { publicBase } from '@server/routes/booking/routes';
+import { createRecallCampaign, workshopLinkWeb } from './campaign-service';
 import { importCampaign } from './import-service';
 import { letterRoutes } from './letters-routes';
 import { markLettersPrinted, recallList } from './list-service';
@@ -26,6 +28,7 @@ import {
 
 export async function recallRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
+  const keys = recallLinkKeys(app.deps.config.SESSION_SECRET);
   await recallImportRoutes(app);
   await letterRoutes(app);
 
@@ -36,7 +39,10 @@ export async function recallRoutes(app: FastifyInstance) {
 
   route(app, contract.createRecallCampaign, async ({ body }, req) => {
     const workshopId = workshopIdOf(req);
-    const made = await createRecallCampaign(db, workshopId, body);
+    const made = await createRecallCampaign(db, workshopId, body, {
+      keys,
+      base: publicBase(req),
+    });
     return {
       campaign: await announceCampaign(db, req, workshopId, body.channel, made.campaign.id),
       queued: made.queued,
@@ -75,7 +81,12 @@ export async function recallImportRoutes(app: FastifyInstance) {
     importContract.importRecalls,
     async ({ body }, req) => {
       const workshopId = workshopIdOf(req);
-      const made = await importCampaign(db, workshopId, body);
+      // Imported rows name no record of ours: `$link$` is the workshop's booking link.
+      const linkWeb = await workshopLinkWeb(db, workshopId);
+      const bookingLink = linkWeb
+        ? `${publicBase(req)}prenota?code=${encodeURIComponent(linkWeb)}`
+        : '';
+      const made = await importCampaign(db, workshopId, body, bookingLink);
       return {
         campaign: await announceCampaign(db, req, workshopId, body.channel, made.campaign.id),
         inserted: made.inserted,

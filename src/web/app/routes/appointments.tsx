@@ -2,7 +2,9 @@
  * Route `#/user/appuntamenti` (spec 000 §2): the appointments screen composed with the
  * features it shows but does not own — the daily notes block, the ANNOTAZIONI VEICOLO
  * popup, the Promemoria button with its popup, the SMS side box and the context menu's
- * messages (Foglio prenotazione, Avviso ticket, Veicolo pronto). Features never import each other; this route is where they meet.
+ * messages (Foglio prenotazione, Avviso ticket, Veicolo pronto), and the web bookings' WEB box
+ * and WhatsApp confirmation sweep. Features never import each other; this route is where they
+ * meet.
  */
 import {
   AppointmentsPage,
@@ -12,7 +14,7 @@ import {
 import { AppointmentMessage, ReminderButton, SmsSideBox } from '@web/features/messaging';
 import { NotesBlock } from '@web/features/notes';
 import { VehicleAnnotationsPopup } from '@web/features/vehicle-annotations';
-import { WebSideBox } from '@web/features/web-booking';
+import { WaConfirmationSweep, WebSideBox } from '@web/features/web-booking';
 
 // Module-level, so the slots are stable and the memoised grid parts never re-render for them.
 const renderNotes = (date: string) => <NotesBlock date={date} />;
@@ -22,6 +24,7 @@ const renderSideBoxes = () => (
   <>
     <SmsSideBox />
     <WebSideBox />
+    <WaConfirmationSweep />
   </>
 );
 const renderMessage = (request: AppointmentMessageRequest, onClose: () => void) => (

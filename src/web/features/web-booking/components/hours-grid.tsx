@@ -29,8 +29,14 @@ export function HoursGrid(p: {
           {T.copyMonday}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped withTableBorder verticalSpacing={2} aria-label={T.hours}>
+      <Table.ScrollContainer minWidth={280}>
+        <Table
+          striped
+          withTableBorder
+          verticalSpacing={2}
+          horizontalSpacing={6}
+          aria-label={T.hours}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Ore</Table.Th>

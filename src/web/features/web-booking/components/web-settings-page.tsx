@@ -13,11 +13,12 @@ import {
   Center,
   Checkbox,
   Group,
+  Input,
   Loader,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Switch,
-  Text,
   TextInput,
   Textarea,
   Title,
@@ -99,7 +100,7 @@ function WebForm({ initial, timetable }: { initial: Web; timetable: string[] }) 
     >
       <Stack gap="md" maw={1100} mx="auto" w="100%">
         <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <ActionIcon
               component={Link}
               to={paths.user.impostazioniHome}
@@ -110,12 +111,13 @@ function WebForm({ initial, timetable }: { initial: Web; timetable: string[] }) 
             >
               <IconArrowLeft size={20} />
             </ActionIcon>
-            <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+            <Title order={2} fz={{ base: 'h4', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
               {T.settingsTitle}
             </Title>
           </Group>
           <Button
             type="submit"
+            style={{ flexShrink: 0 }}
             loading={save.isPending}
             leftSection={<IconDeviceFloppy size={18} />}
           >
@@ -157,9 +159,7 @@ function WebForm({ initial, timetable }: { initial: Web; timetable: string[] }) 
             />
             <Group gap="xl" align="flex-start">
               <Stack gap={4}>
-                <Text size="sm" fw={500} id="wb-msg">
-                  {T.msgConferma}
-                </Text>
+                <Input.Label id="wb-msg">{T.msgConferma}</Input.Label>
                 <SegmentedControl
                   aria-labelledby="wb-msg"
                   value={v.msg_conferma}
@@ -171,9 +171,7 @@ function WebForm({ initial, timetable }: { initial: Web; timetable: string[] }) 
                 />
               </Stack>
               <Stack gap={4}>
-                <Text size="sm" fw={500} id="wb-sim">
-                  {T.simultaneous}
-                </Text>
+                <Input.Label id="wb-sim">{T.simultaneous}</Input.Label>
                 <SegmentedControl
                   aria-labelledby="wb-sim"
                   value={String(v.revisioni_simultane)}
@@ -194,7 +192,7 @@ function WebForm({ initial, timetable }: { initial: Web; timetable: string[] }) 
                 <Checkbox value="2" label="Taxi / NCC (annuale)" />
               </Group>
             </Checkbox.Group>
-            <Group grow align="flex-start">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Textarea
                 label={T.holidaysOpen}
                 description={T.holidaysHint}
@@ -211,7 +209,7 @@ function WebForm({ initial, timetable }: { initial: Web; timetable: string[] }) 
                 value={added}
                 onChange={(e) => setAdded(e.currentTarget.value)}
               />
-            </Group>
+            </SimpleGrid>
           </Stack>
         </Card>
         <Card withBorder>

@@ -1,0 +1,42 @@
+/**
+ * The effects of the WhatsApp confirmation sweep (`../lib/wa-sweep.ts`): the server's
+ * pending list, claim and outcome (`@shared/contracts/booking`), and the helper tool's `/sn`
+ * and `/invio_diretto` (`@web/lib/helper-tool`, the same call as the single WhatsApp send).
+ */
+import {
+  claimWaConfirmation,
+  listPendingWaConfirmations,
+  reportWaConfirmation,
+} from '@shared/contracts/booking';
+import { ApiError, call } from '@web/lib/api-client';
+import { callTool, DIRECT_SEND_TIMEOUT_MS, toolBase } from '@web/lib/helper-tool';
+import { NOT_WA_PC, runWaSweep, type WaSweepResult } from '../lib/wa-sweep';
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Runs one sweep against the server and this PC's tool. */
+export async function sweepWaConfirmations(): Promise<WaSweepResult> {
+  let base = '';
+  return runWaSweep({
+    list: async () => (await call(listPendingWaConfirmations)).messages,
+    pcId: async () => {
+      base = await toolBase();
+      if (!base) return null;
+      return callTool(base, 'sn', {}, DIRECT_SEND_TIMEOUT_MS).catch(() => null);
+    },
+    claim: async (id, pcId) => {
+      try {
+        return await call(claimWaConfirmation, { params: { id }, body: { pcId } });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        if (err instanceof ApiError && err.code === 'wa_not_enabled') throw NOT_WA_PC;
+        throw err;
+      }
+    },
+    send: (tel, text) => callTool(base, 'invio_diretto', { tel, text }, DIRECT_SEND_TIMEOUT_MS),
+    report: async (id, outcome) => {
+      await call(reportWaConfirmation, { params: { id }, body: { outcome } });
+    },
+    wait: sleep,
+  });
+}

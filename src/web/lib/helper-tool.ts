@@ -1,0 +1,43 @@
+/**
+ * Calls to the ReviApp helper tool on the workshop PC (spec 000 §7), shared by the messaging
+ * and web-booking features: its address comes from settings `tool.server` ('' = none
+ * configured); each call posts form fields (a CORS-simple request, no preflight) or a
+ * multipart `FormData` (the booking sheet e-mail) and answers a bare word (`inviato`,
+ * `no_wa`, `accedi`, `errore`, `ok`, a machine id, "E-mail inviata").
+ */
+import { getSettings } from '@shared/contracts/settings';
+import { call } from '@web/lib/api-client';
+
+/** `/invio_diretto` waits this long for WhatsApp (spec 000 §7: 20 s timeout). */
+export const DIRECT_SEND_TIMEOUT_MS = 20_000;
+
+/** The tool's base address from settings, '' when none is configured or unreadable. */
+export async function toolBase(): Promise<string> {
+  const settings = await call(getSettings, { params: { section: 'tool' } }).catch(() => null);
+  return typeof settings?.server === 'string' ? settings.server.trim() : '';
+}
+
+/**
+ * POSTs `fields` to `{base}/{path}`; resolves to the trimmed answer text. Rejects when the
+ * tool is unreachable, answers a non-2xx status, or takes longer than `timeoutMs`.
+ */
+export async function callTool(
+  base: string,
+  path: string,
+  fields: Record<string, string> | FormData = {},
+  timeoutMs?: number,
+): Promise<string> {
+  const body =
+    fields instanceof FormData
+      ? fields
+      : Object.keys(fields).length
+        ? new URLSearchParams(fields)
+        : undefined;
+  const res = await fetch(`${base.replace(/\/+$/, '')}/${path}`, {
+    method: 'POST',
+    body,
+    ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
+  });
+  if (!res.ok) throw new Error(`tool ${res.status}`);
+  return (await res.text()).trim();
+}
