@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import { test, expect, expectOk } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { cell } from './support/app';
@@ -180,27 +181,59 @@ test('SMS: the token is write-only, the sender stops at 11 characters, texts cou
   await expect(days).toHaveValue('1');
 });
 
-test('REVIAPP TOOL: this PC becomes the WhatsApp PC after a confirmation', async ({ page }) => {
-  await page.goto('/#/user/impostazioni_tool');
-  const thisPc = page.getByLabel('ID di questo PC', { exact: true });
-  const waPc = page.getByLabel('ID del PC per WhatsApp', { exact: true });
-  await expect(thisPc).toHaveValue(/^[A-Za-z0-9]{20}$/);
-  const id = await thisPc.inputValue();
-  await expect(waPc).toHaveValue('');
-  await expect(page.getByRole('link', { name: 'Scarica ReviApp Tool' })).toBeVisible();
-  await expect(page.getByLabel('Indirizzo server', { exact: true })).toHaveAttribute(
-    'placeholder',
-    'http://localhost:1987',
-  );
+test("REVIAPP TOOL: this PC (the tool's machine id) becomes the WhatsApp PC after a confirmation", async ({
+  page,
+  server,
+}) => {
+  // The app's CSP lets the browser reach the tool only on its standard port 1987.
+  const sim = await startToolSimulator({ port: 1987, config: { origins: [server.url] } });
+  try {
+    await page.goto('/#/user/impostazioni_tool');
+    const thisPc = page.getByLabel('ID di questo PC', { exact: true });
+    const waPc = page.getByLabel('ID del PC per WhatsApp', { exact: true });
+    const setPc = page.getByRole('button', { name: 'Imposta questo PC per WhatsApp' });
+    await expect(
+      page.getByText("Inserire e salvare l'indirizzo del server di ReviApp Tool"),
+    ).toBeVisible();
+    await expect(thisPc).toHaveValue('');
+    await expect(setPc).toBeDisabled();
+    await expect(waPc).toHaveValue('');
+    await expect(page.getByRole('link', { name: 'Scarica ReviApp Tool' })).toBeVisible();
+    await expect(page.getByLabel('Indirizzo server', { exact: true })).toHaveAttribute(
+      'placeholder',
+      'http://localhost:1987',
+    );
 
-  await page.getByRole('button', { name: 'Imposta questo PC per WhatsApp' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Imposta' }).click();
-  await expect(page.getByText("Questo pc è stato impostato per l'invio di WhatsApp")).toBeVisible();
-  await expect(waPc).toHaveValue(id);
+    await page.getByLabel('Indirizzo server', { exact: true }).fill(sim.url);
+    await save(page);
+    await expect(page.getByText('Salvato')).toBeVisible();
+    await expect(thisPc).toHaveValue('REVIAPP-SIM-0001');
+    await setPc.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Imposta' }).click();
+    await expect(
+      page.getByText("Questo pc è stato impostato per l'invio di WhatsApp"),
+    ).toBeVisible();
+    await expect(waPc).toHaveValue('REVIAPP-SIM-0001');
+    await page.reload();
+    await expect(thisPc).toHaveValue('REVIAPP-SIM-0001');
+    await expect(waPc).toHaveValue('REVIAPP-SIM-0001');
+    await expect(page.getByText('Questo PC invia i WhatsApp').first()).toBeVisible();
+
+    // Another PC (another machine id) is no longer the WhatsApp PC; a stopped tool leaves
+    // nothing to set.
+    sim.configure({ machineId: 'PC-BANCO-2' });
+    await page.reload();
+    await expect(thisPc).toHaveValue('PC-BANCO-2');
+    await expect(waPc).toHaveValue('REVIAPP-SIM-0001');
+    await expect(page.getByText('Questo PC invia i WhatsApp')).toHaveCount(0);
+  } finally {
+    await sim.close();
+  }
   await page.reload();
-  await expect(thisPc).toHaveValue(id);
-  await expect(waPc).toHaveValue(id);
-  await expect(page.getByText('Questo PC invia i WhatsApp').first()).toBeVisible();
+  await expect(
+    page.getByText('ReviApp Tool non risponde: avviarlo su questo PC e ricaricare la pagina'),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Imposta questo PC per WhatsApp' })).toBeDisabled();
 
   // The address is checked by the server; a bad one keeps what was typed.
   await page.getByLabel('Indirizzo server', { exact: true }).fill('localhost 1987');

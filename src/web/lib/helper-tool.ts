@@ -11,6 +11,9 @@ import { call } from '@web/lib/api-client';
 /** `/invio_diretto` waits this long for WhatsApp (spec 000 §7: 20 s timeout). */
 export const DIRECT_SEND_TIMEOUT_MS = 20_000;
 
+/** `/sn` (tool presence and machine id) waits this long (spec 000 §7: 3 s timeout). */
+export const SN_TIMEOUT_MS = 3_000;
+
 /** The tool's base address from settings, '' when none is configured or unreadable. */
 export async function toolBase(): Promise<string> {
   const settings = await call(getSettings, { params: { section: 'tool' } }).catch(() => null);
@@ -40,4 +43,15 @@ export async function callTool(
   });
   if (!res.ok) throw new Error(`tool ${res.status}`);
   return (await res.text()).trim();
+}
+
+/**
+ * This PC's machine id as the tool at `base` reports it (`POST /sn`, empty body, 3 s); the id
+ * compared with config_tool.id_wa (spec 000 §3) to tell the WhatsApp PC. Resolves to null
+ * when no tool is configured or it does not answer.
+ */
+export async function toolMachineId(base: string): Promise<string | null> {
+  if (!base) return null;
+  const id = await callTool(base, 'sn', {}, SN_TIMEOUT_MS).catch(() => null);
+  return id || null;
 }

@@ -6,4 +6,6 @@ export const settingsKeys = {
   all: () => ['settings'] as const,
   /** GET /settings/:section. */
   section: (section: SettingsSection) => ['settings', section] as const,
+  /** The helper tool's machine id (`POST {base}/sn`) at tool address `base`. */
+  toolMachineId: (base: string) => ['settings', 'tool-sn', base] as const,
 };

@@ -123,7 +123,10 @@ export const SETTINGS_TEXTS = {
   serverHint: (fallback: string) =>
     `Lasciare vuoto se ReviApp Tool non è installato (predefinito ${fallback})`,
   thisPc: 'ID di questo PC',
-  thisPcHint: 'Identifica questo browser su questo PC',
+  thisPcHint: 'Il codice macchina letto da ReviApp Tool su questo PC',
+  thisPcChecking: 'Lettura da ReviApp Tool…',
+  thisPcNoTool: 'ReviApp Tool non risponde: avviarlo su questo PC e ricaricare la pagina',
+  thisPcNoServer: "Inserire e salvare l'indirizzo del server di ReviApp Tool",
   waPcSection: 'PC per WhatsApp',
   waPc: 'ID del PC per WhatsApp',
   waPcHint: 'Il PC che invia i WhatsApp con ReviApp Tool',

@@ -4,17 +4,18 @@
  * button to make this PC the WhatsApp PC, and save"; §3 config_tool; §8 confirm "change
  * WhatsApp PC" and "Questo pc è stato impostato per l'invio di WhatsApp").
  */
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceDesktop, IconDownload } from '@tabler/icons-react';
 import { DEFAULT_TOOL_SERVER } from '@shared/domain/default-texts';
 import { COMMON_MSG, SETTINGS_MSG } from '@shared/messages';
 import { confirmAction } from '@web/components/confirm';
+import { toolMachineId } from '@web/lib/helper-tool';
 import { toast } from '@web/lib/toast';
 import type { LoadedSection } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
-import { thisPcId } from '../lib/this-pc';
+import { settingsKeys } from '../keys';
 import { SETTINGS_TEXTS as T } from '../texts';
 import { SectionLoader } from './section-loader';
 import { SettingsBlock, SettingsFrame } from './settings-frame';
@@ -37,11 +38,27 @@ export function ToolSettingsPage() {
 
 function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
   const form = useSettingsForm('tool', { server: loaded.value.server });
-  const [pcId] = useState(() => thisPcId());
+  // This PC is the machine id the tool at the saved address answers on /sn: the id the
+  // WhatsApp sends compare with id_wa (spec 000 §3), so "Imposta" stores exactly that.
+  const base = loaded.value.server.trim();
+  const machine = useQuery({
+    queryKey: settingsKeys.toolMachineId(base),
+    queryFn: () => toolMachineId(base),
+    retry: false,
+    staleTime: 60_000,
+  });
+  const pcId = machine.data ?? '';
   const save = useSaveSettings();
   const setWaPc = useSaveSettings();
   const waPc = loaded.value.id_wa;
   const isWaPc = waPc !== '' && waPc === pcId;
+  const thisPcHint = !base
+    ? T.thisPcNoServer
+    : machine.isFetching
+      ? T.thisPcChecking
+      : pcId
+        ? T.thisPcHint
+        : T.thisPcNoTool;
 
   const onSave = async () => {
     const sent = form.values;
@@ -104,7 +121,7 @@ function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
             label={T.thisPc}
             value={pcId}
             readOnly
-            description={T.thisPcHint}
+            description={thisPcHint}
             styles={MONO}
           />
           <TextInput
@@ -131,6 +148,7 @@ function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
             variant={isWaPc ? 'default' : 'filled'}
             leftSection={<IconDeviceDesktop size={18} />}
             loading={setWaPc.isPending}
+            disabled={!pcId}
             onClick={() => void onSetWaPc()}
           >
             {T.setWaPc}

@@ -9,7 +9,7 @@ import {
   reportWaConfirmation,
 } from '@shared/contracts/booking';
 import { ApiError, call } from '@web/lib/api-client';
-import { callTool, DIRECT_SEND_TIMEOUT_MS, toolBase } from '@web/lib/helper-tool';
+import { callTool, DIRECT_SEND_TIMEOUT_MS, toolBase, toolMachineId } from '@web/lib/helper-tool';
 import { NOT_WA_PC, runWaSweep, type WaSweepResult } from '../lib/wa-sweep';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -21,8 +21,7 @@ export async function sweepWaConfirmations(): Promise<WaSweepResult> {
     list: async () => (await call(listPendingWaConfirmations)).messages,
     pcId: async () => {
       base = await toolBase();
-      if (!base) return null;
-      return callTool(base, 'sn', {}, DIRECT_SEND_TIMEOUT_MS).catch(() => null);
+      return toolMachineId(base);
     },
     claim: async (id, pcId) => {
       try {
