@@ -1,18 +1,18 @@
 /**
- * Browser entry: providers and the hash router (spec routes are `#/...`), and the lazy
- * service worker registration.
+ * Browser entry: providers and the hash router (spec routes are `#/...`), and the service
+ * worker registration.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 
-// The service worker (offline app shell, issue 11 item 5): production builds only, and its
-// registration code (workbox-window) is fetched after the page has loaded.
+// The service worker (offline app shell, issue 11 item 5): production builds only, after
+// the page has loaded; workbox-window is fetched only for "Aggiorna" (lib/service-worker.ts).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener(
     'load',
-    () => void import('./lib/service-worker').then((m) => m.registerServiceWorker()),
+    () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined),
     { once: true },
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The page's side of the service worker (issue 11 item 5), loaded lazily after the first
- * paint (`main.tsx`, production builds only; never under vitest/jsdom or `npm run dev`):
- * registers `/sw.js` with workbox-window, and on "Aggiorna" activates the new version
+ * The page's side of the service worker (issue 11 item 5). `main.tsx` registers `/sw.js`
+ * with the plain API after the page has loaded (production builds only; never under
+ * vitest/jsdom or `npm run dev`), so the login page pays about a hundred bytes for it. This
+ * module, with workbox-window, is fetched only when the desk presses "Aggiorna"
  * (`activateNewVersion`). The worker itself is `src/web/sw/service-worker.ts`.
  */
 import { Workbox } from 'workbox-window';
@@ -9,30 +10,22 @@ import { Workbox } from 'workbox-window';
 /** Where the built worker is served (`dist/web/sw.js`, `Cache-Control: no-cache`). */
 export const SW_URL = '/sw.js';
 
-let wb: Workbox | null = null;
-
-/** Registers the worker for scope `/`; a failure only means no offline shell. */
-export function registerServiceWorker(): void {
-  if (wb || !('serviceWorker' in navigator)) return;
-  wb = new Workbox(SW_URL, { scope: '/' });
-  wb.register().catch(() => {
-    wb = null;
-  });
-}
-
 /** Resolves after `ms` with `false` (a bound on waiting for the worker). */
 const after = (ms: number) => new Promise<false>((r) => setTimeout(() => r(false), ms));
 
 /**
  * Fetches `/sw.js` again and, when a new version is installed (or already waiting), tells it
- * to skip waiting (`messageSkipWaiting`) and waits until it controls the page. Resolves
- * `true` when the new worker took over or there was none to wait for, `false` when it did
- * not within `timeoutMs` (the caller then unregisters and reloads from the network).
+ * to skip waiting (workbox-window's `messageSkipWaiting`; the worker then claims the page)
+ * and waits until it controls the page. Resolves `true` when the new worker took over or
+ * there was none to wait for, `false` when it did not within `timeoutMs` (the caller then
+ * unregisters and reloads from the network).
  */
 export async function activateNewVersion(timeoutMs = 10_000): Promise<boolean> {
-  const reg = await navigator.serviceWorker?.getRegistration('/');
+  if (!(await navigator.serviceWorker?.getRegistration('/'))) return true;
+  const wb = new Workbox(SW_URL, { scope: '/' });
+  const reg = await wb.register({ immediate: true });
   if (!reg) return true;
-  await reg.update().catch(() => undefined);
+  await wb.update().catch(() => undefined);
   const incoming = reg.installing ?? reg.waiting;
   if (!incoming) return true; // same sw.js: the app shell did not change
   const installed = new Promise<boolean>((resolve) => {
@@ -50,7 +43,6 @@ export async function activateNewVersion(timeoutMs = 10_000): Promise<boolean> {
       once: true,
     }),
   );
-  if (wb) wb.messageSkipWaiting();
-  else reg.waiting.postMessage({ type: 'SKIP_WAITING' });
+  wb.messageSkipWaiting();
   return Promise.race([controlling, after(timeoutMs)]);
 }
