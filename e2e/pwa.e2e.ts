@@ -4,16 +4,19 @@
  * while online reloads with the network cut (`context.setOffline(true)`) and gets the app
  * shell from the service worker and the day from its cache, with the offline banner; a
  * write is refused with an Italian message and the typing stays; log-out forgets the cached
- * data. Also checks by hand what Lighthouse's installability audit checks (docs/RESILIENCE.md).
+ * data; "Aggiorna" after a new build activates the new worker. Also checks by hand what
+ * Lighthouse's installability audit checks (docs/RESILIENCE.md).
  * Screenshots docs/screenshots/resilience-offline-grid{,-390}.png when RES_SHOTS=1.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
-import { appointmentDialog, cell, expectDay, openDay } from './support/app';
+import { test, expect, expectOk } from './support/fixtures';
+import { appointmentDialog, cell, expectDay, login, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedAppointment } from './support/seed';
-import { ROOT } from './support/server';
+import { E2E_ADMIN_PASSWORD, ROOT, startServer } from './support/server';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -195,4 +198,61 @@ test('offline: the grid of a day seen online reloads from the service worker, re
   await expect.poll(() => cachedApi(page)).toEqual([]);
   // The owner marker follows the user (it is forgotten with the data).
   expect(await page.evaluate(() => localStorage.getItem('reviapp:offline-cache-owner'))).toBeNull();
+});
+
+test('"Aggiorna" after a new build activates the new service worker and reloads', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  // Its own server: the version it announces changes with the restart below.
+  const env: NodeJS.ProcessEnv = { DEMO_SEED: '0', APP_VERSION: 'e2e-pwa-1' };
+  const srv = await startServer({ env });
+  const sw = path.join(ROOT, 'dist/web/sw.js');
+  const originals = new Map<string, Buffer>();
+  for (const f of [sw, `${sw}.br`, `${sw}.gz`])
+    if (fs.existsSync(f)) originals.set(f, fs.readFileSync(f));
+  const context = await browser.newContext({ baseURL: srv.url, serviceWorkers: 'allow' });
+  try {
+    const admin = await playwright.request.newContext({ baseURL: srv.url });
+    await expectOk(await admin.post('/api/auth/admin', { data: { password: E2E_ADMIN_PASSWORD } }));
+    const user = { username: 'e2e_pwa_update', password: 'password-e2e' };
+    await expectOk(await admin.post('/api/admin/workshops', { data: user }));
+    await admin.dispose();
+    const page = await context.newPage();
+    await login(page, user.username, user.password);
+    await waitForServiceWorker(page);
+
+    // A new build is deployed: another sw.js (its precache list) and another version.
+    const next = Buffer.concat([originals.get(sw)!, Buffer.from('\n/* e2e: next build */\n')]);
+    fs.writeFileSync(sw, next);
+    fs.writeFileSync(`${sw}.br`, zlib.brotliCompressSync(next));
+    fs.writeFileSync(`${sw}.gz`, zlib.gzipSync(next));
+    env.APP_VERSION = 'e2e-pwa-2';
+    await srv.restart();
+
+    // The desk rides out the restart (connection-lost page, back by itself), then offers it.
+    await expect(page.getByText('Nuova versione disponibile')).toBeVisible({ timeout: 60_000 });
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Aggiorna', exact: true }).click();
+    await reloaded;
+    await expect(page.getByRole('columnheader', { name: 'Ore', exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    // Without skipWaiting the new worker would still be waiting behind the old one.
+    const state = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration('/');
+      return {
+        waiting: !!reg?.waiting,
+        active: reg?.active?.state,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(state).toEqual({ waiting: false, active: 'activated', controlled: true });
+    await expect(page.getByText('Nuova versione disponibile')).toHaveCount(0);
+  } finally {
+    for (const [f, data] of originals) fs.writeFileSync(f, data);
+    await context.close();
+    await srv.dispose();
+  }
 });
