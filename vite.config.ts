@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
+import { serviceWorker } from './scripts/vite-service-worker';
 
 /** Path aliases, the same as tsconfig.json `paths` (tsx reads those for the server). */
 export const aliases = {
@@ -19,11 +20,25 @@ const pages = {
   booking: fileURLToPath(new URL('./src/web/booking.html', import.meta.url)),
 };
 
+/** Public files the service worker precaches besides the built app (manifest, icons). */
+const PWA_PUBLIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'logo.svg', 'icons/icon-192.png'];
+
 /** Web build: `src/web` → `dist/web`, served by Fastify in production. */
 export default defineConfig({
   root: 'src/web',
   // precompress: .br/.gz beside each asset for the server (issue 12, performance).
-  plugins: [react(), precompress()],
+  // serviceWorker: dist/web/sw.js precaching the staff app shell (issue 11 item 5).
+  plugins: [
+    react(),
+    serviceWorker({
+      entry: fileURLToPath(new URL('./src/web/sw/service-worker.ts', import.meta.url)),
+      page: 'main',
+      html: 'index.html',
+      publicFiles: PWA_PUBLIC_FILES,
+      maxScriptBytes: 384 * 1024,
+    }),
+    precompress(),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: '../../dist/web',

@@ -49,6 +49,9 @@ async function main() {
   });
   try {
     const page = await browser.newPage({
+      // A first visit's network bytes: chunks the service worker later serves from its
+      // precache report no size, which would hide them (issue 11 item 5).
+      serviceWorkers: 'block',
       baseURL: server.url,
       locale: 'it-IT',
       viewport: { width: 1280, height: 900 },

@@ -2,7 +2,7 @@
  * The built web app as a production site serves it (issue 12 §4): the precompressed copy
  * the browser accepts (brotli first, then gzip, else the plain file, always with
  * `Vary: Accept-Encoding`), hashed `/assets/` cached for a year as immutable, `index.html`
- * (also as `/`) revalidated every time.
+ * (also as `/`), the service worker and the web app manifest revalidated every time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +28,8 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviapp-web-'));
   writeWithCopies(path.join(dir, 'index.html'), HTML);
   writeWithCopies(path.join(dir, 'assets/index-AbC123.js'), JS);
+  writeWithCopies(path.join(dir, 'sw.js'), JS);
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"ReviApp"}');
   ctx = await setupTestApp({}, { webDir: dir });
 });
 afterAll(async () => {
@@ -63,6 +65,23 @@ describe('static web app', () => {
     );
     for (const url of ['/', '/index.html'])
       expect((await get(url, 'br')).headers['cache-control'], url).toBe('no-cache');
+  });
+
+  it('serves the service worker revalidated, as JavaScript, allowed to control / (issue 11)', async () => {
+    for (const encoding of ['br', undefined]) {
+      const sw = await get('/sw.js', encoding);
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(sw.headers['service-worker-allowed']).toBe('/');
+    }
+    // Only the worker at the root gets the header.
+    expect(
+      (await get('/assets/index-AbC123.js')).headers['service-worker-allowed'],
+    ).toBeUndefined();
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('still answers 404 for a missing asset', async () => {

@@ -7,6 +7,9 @@ export const COMMON_MSG = {
   deleted: 'Eliminato',
   sessionExpired: 'Sessione scaduta',
   dbConnection: 'Errore connessione database',
+  // Not in the spec (issue 11 item 5): a write while the browser has no network.
+  offlineWrite:
+    'Sei offline: la modifica non è stata inviata. Riprova quando la connessione torna (quanto scritto resta nel modulo).',
   // Not in the spec.
   badInput: 'Dati non validi',
   unauthorized: 'Accesso non autorizzato',

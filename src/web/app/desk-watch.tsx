@@ -4,10 +4,12 @@
  * - `account` (the super-admin edited the account) and every reconnect → re-read the
  *   session, whose answer sends a blocked account to login or #/app_scaduta (guards);
  * - `server` → `close` sends the desk to #/server_off; a version other than the first one
- *   heard offers "Aggiorna" (clears caches and reloads);
+ *   heard offers "Aggiorna" (activates the new service worker, clears caches, reloads);
  * - the stream dropping, a call getting no answer, or a 503 → GET /api/health; when the
  *   server or its database is away → #/user_collegamento_assente?utente= (it comes back
- *   to the same route; drafts stay in sessionStorage).
+ *   to the same route; drafts stay in sessionStorage). Not while the browser itself says it
+ *   is offline (`navigator.onLine === false`): then the grid stays, read-only, on the service
+ *   worker's cached days with its offline banner (issue 11 item 5), and writes are refused.
  * The session is still re-read every SESSION_FALLBACK_MS (`@web/lib/session`) in case an
  * event was missed. It also runs the offline backup job (every 10 min).
  */
@@ -18,6 +20,8 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@shared/contracts/auth';
 import { CONNECTION_EVENT } from '@web/lib/api-client';
+import { claimApiCache, clearApiCache } from '@web/lib/offline-cache';
+import { isBrowserOffline } from '@web/lib/online';
 import { sessionKeys } from '@web/lib/keys';
 import { useLiveEvents } from '@web/lib/live-events';
 import { paths } from '@web/config/paths';
@@ -27,15 +31,28 @@ import { useOfflineBackup } from '@web/features/offline';
 /** The first server version this page heard (the version its code belongs to). */
 let bootVersion: string | null = null;
 
-/** Clears the Cache Storage and service workers, then reloads (spec 000 §4 "Aggiorna"). */
+/** Deletes every Cache Storage cache and unregisters every service worker. */
+async function dropAllCaches(): Promise<void> {
+  if (typeof caches !== 'undefined')
+    await Promise.all((await caches.keys()).map((k) => caches.delete(k)));
+  const regs = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+  await Promise.all(regs.map((r) => r.unregister()));
+}
+
+/**
+ * "Aggiorna" (spec 000 §4): the new service worker (new precache of the new build) is
+ * installed and activated at once (skipWaiting via workbox-window, it claims the page), the
+ * cached API answers are dropped, then the page reloads on the new version. If the worker
+ * does not take over within 10 s, every cache and worker is dropped and the reload goes to
+ * the network.
+ */
 export async function updateAndReload(): Promise<void> {
   try {
-    if (typeof caches !== 'undefined')
-      await Promise.all((await caches.keys()).map((k) => caches.delete(k)));
-    const regs = (await navigator.serviceWorker?.getRegistrations()) ?? [];
-    await Promise.all(regs.map((r) => r.unregister()));
+    const sw = await import('@web/lib/service-worker');
+    if (await sw.activateNewVersion()) await clearApiCache();
+    else await dropAllCaches();
   } catch {
-    // reload anyway
+    await dropAllCaches().catch(() => undefined);
   }
   window.location.reload();
 }
@@ -58,8 +75,14 @@ export function DeskWatch({ session }: { session: Session }) {
     [qc],
   );
 
+  // The service worker's cached days belong to this user from now on.
+  useEffect(() => {
+    if (user) void claimApiCache(user);
+  }, [user]);
+
   const connectionLost = useCallback(async () => {
-    if (probing.current) return;
+    // No network at all: the offline read-only grid, not the connection-lost page.
+    if (probing.current || isBrowserOffline()) return;
     probing.current = true;
     const found = await probeServer().finally(() => {
       probing.current = false;

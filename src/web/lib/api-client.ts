@@ -8,6 +8,10 @@
  * Failures reject with `ApiError` carrying the server's Italian message and code (status 0
  * and "Errore connessione database" when the network fails). A 401 or an account block
  * fires `reviapp:auth` so the app can route to login or #/app_scaduta.
+ *
+ * While the browser is offline (`navigator.onLine === false`) every write is refused at
+ * once with "Sei offline: la modifica non è stata inviata…" (issue 11 item 5): reads may
+ * still be answered by the service worker's cache, writes are never queued nor lost.
  */
 import type { ErrorCode } from '@shared/contracts/common';
 import {
@@ -18,6 +22,7 @@ import {
 } from '@shared/contracts/endpoint';
 import { ORIGIN_HEADER } from '@shared/contracts/events';
 import { COMMON_MSG as MSG, HTTP_MSG } from '@shared/messages';
+import { isBrowserOffline } from './online';
 import { TAB_ORIGIN } from './origin';
 
 /** A failed call: HTTP status (0 = network), the server's error code and Italian message. */
@@ -58,6 +63,9 @@ export async function call<E extends EndpointDef>(
   };
   const url = buildUrl(endpoint, params, query);
   const hasBody = endpoint.body !== undefined || endpoint.method !== 'GET';
+  // Offline: the grid is read-only; the caller's toast tells why, its form keeps the typing.
+  if (endpoint.method !== 'GET' && isBrowserOffline())
+    throw new ApiError(0, 'network', MSG.offlineWrite);
   let res: Response;
   try {
     res = await fetch(url, {

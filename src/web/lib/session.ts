@@ -14,13 +14,18 @@ export const SESSION_CHECK_MS = 2000;
 /** Fallback re-read of the session on an idle desk, ms (events do the real work). */
 export const SESSION_FALLBACK_MS = 120_000;
 
-/** Query options of GET /api/session (key `sessionKeys.session()`); no retry on failure. */
+/**
+ * Query options of GET /api/session (key `sessionKeys.session()`); no retry on failure.
+ * `offlineFirst`: offline it is still asked once, so the service worker can answer it from
+ * its cache (the offline grid, issue 11 item 5).
+ */
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.session(),
     queryFn: () => call(getSession),
     retry: false,
     staleTime: SESSION_CHECK_MS,
+    networkMode: 'offlineFirst',
   });
 
 /** The session, or undefined while loading / when signed out. */

@@ -19,11 +19,13 @@ import {
   type ReactNode,
 } from 'react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
 import type { DayResponse } from '@shared/contracts/appointments';
 import type { Session } from '@shared/contracts/auth';
 import { addDays } from '@shared/domain/dates';
 import { formatPhone } from '@shared/domain/phone';
 import { COMMON_MSG } from '@shared/messages';
+import { useOnline } from '@web/lib/online';
 import { useSession } from '@web/lib/session';
 import { useDay, usePrefetchNeighbours } from './api/get-day';
 import { CellMenu, cellMenuItems } from './components/cell-menu';
@@ -80,6 +82,9 @@ export type AppointmentsPageSlots = {
   renderMessage?: MessageSlot;
 };
 
+/** Orange offline alerts with the text colour for their titles (orange on orange is 3.6:1). */
+const OFFLINE_ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } };
+
 /** The screen; waits for the session (the shell only routes here when signed in). */
 export function AppointmentsPage(slots: AppointmentsPageSlots) {
   const session = useSession();
@@ -122,6 +127,7 @@ function AppointmentsScreen({
   useDayLiveUpdates();
   usePrefetchNeighbours(date);
   const day = useDay(date);
+  const online = useOnline();
   const closed = day.data?.closed ?? false;
 
   const previousRows = useRef<RowCells[]>([]);
@@ -338,10 +344,25 @@ function AppointmentsScreen({
         closed={closed}
         renderReminders={slots.renderReminders}
       />
+      {!online && (
+        <Alert
+          role="status"
+          color="orange"
+          variant="light"
+          mb="sm"
+          icon={<IconCloudOff size={20} aria-hidden />}
+          title={T.offlineTitle}
+          styles={OFFLINE_ALERT_STYLES}
+        >
+          {T.offlineBody}
+        </Alert>
+      )}
       <div className={classes.layout}>
         {/* data-day-shown: the date whose data is on screen (bench and tests read it). */}
         <div className={classes.main} ref={mainRef} data-day-shown={day.data?.date ?? ''}>
-          {day.isError && !day.data ? (
+          {day.isError && !day.data && !online ? (
+            <Alert color="orange" title={T.offlineDayMissing} styles={OFFLINE_ALERT_STYLES} />
+          ) : day.isError && !day.data ? (
             <Alert color="red" title={COMMON_MSG.dbConnection}>
               <Button size="xs" mt="xs" onClick={() => void day.refetch()}>
                 {T.retry}

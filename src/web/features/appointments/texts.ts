@@ -29,6 +29,12 @@ export const APPOINTMENTS_TEXTS = {
   // Screen and grid
   loading: 'Caricamento',
   retry: 'RIPROVA',
+  // Offline read-only grid (issue 11 item 5, not in the spec).
+  offlineTitle: 'Sei offline: la griglia è in sola lettura',
+  offlineBody:
+    'Mostra i giorni già aperti su questo computer, come erano all’ultima connessione. Le modifiche non sono possibili finché la connessione non torna.',
+  offlineDayMissing:
+    'Questo giorno non è stato aperto su questo computer: non è disponibile offline.',
   gridLabel: 'Appuntamenti del giorno',
   hoursHeader: 'Ore',
   /** Column header and cell label: "Appuntamento 1". */

@@ -13,12 +13,17 @@ import { appointmentKeys } from '../keys';
 /** How long a fetched day counts as fresh, in ms. */
 export const DAY_STALE_MS = 30_000;
 
-/** Query options of a day; no `placeholderData`: another day's grid is never shown. */
+/**
+ * Query options of a day; no `placeholderData`: another day's grid is never shown.
+ * `offlineFirst`: offline the day is still asked once, and the service worker answers it
+ * from its cache when it was viewed before (issue 11 item 5).
+ */
 export const dayQueryOptions = (date: string) =>
   queryOptions({
     queryKey: appointmentKeys.day(date),
     queryFn: () => call(getDay, { query: { date } }),
     staleTime: DAY_STALE_MS,
+    networkMode: 'offlineFirst',
   });
 
 /** The day's appointments and closure flag. */

@@ -6,6 +6,7 @@ import type { Session } from '@shared/contracts/auth';
 import { call } from '@web/lib/api-client';
 import { sessionKeys } from '@web/lib/keys';
 import { clearBackupAtLogout } from '@web/lib/offline-backup-store';
+import { clearApiCacheAtLogout } from '@web/lib/offline-cache';
 import { paths } from '@web/config/paths';
 
 /** Mutation that signs out; even if the call fails the local state is cleared. */
@@ -16,7 +17,10 @@ export function useLogout() {
     mutationFn: () => call(logout),
     onSettled: () => {
       // Personal data does not outlive the session on a shared PC (issue 11 item 4).
-      clearBackupAtLogout(qc.getQueryData<Session>(sessionKeys.session())?.workshop?.username);
+      const user = qc.getQueryData<Session>(sessionKeys.session())?.workshop?.username;
+      clearBackupAtLogout(user);
+      // The service worker's cached session and days follow the same rule.
+      void clearApiCacheAtLogout(user);
       qc.clear();
       navigate(paths.login, { replace: true });
     },

@@ -1,0 +1,56 @@
+/** The precache list of the service worker plugin: what the staff app's entry reaches. */
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { reachableFiles } from './vite-service-worker';
+
+type Fake = { imports?: string[]; dynamicImports?: string[]; css?: string[]; entry?: string };
+
+function bundle(chunks: Record<string, Fake>): Rolldown.OutputBundle {
+  const out: Record<string, unknown> = {};
+  for (const [fileName, c] of Object.entries(chunks))
+    out[fileName] = {
+      type: 'chunk',
+      fileName,
+      name: c.entry ?? fileName,
+      isEntry: !!c.entry,
+      imports: c.imports ?? [],
+      dynamicImports: c.dynamicImports ?? [],
+      viteMetadata: { importedCss: new Set(c.css ?? []), importedAssets: new Set() },
+    };
+  out['booking.html'] = { type: 'asset', fileName: 'booking.html' };
+  return out as unknown as Rolldown.OutputBundle;
+}
+
+describe('reachableFiles', () => {
+  const b = bundle({
+    'assets/main-1.js': {
+      entry: 'main',
+      imports: ['assets/shared-1.js'],
+      dynamicImports: ['assets/grid-1.js'],
+      css: ['assets/main-1.css'],
+    },
+    'assets/grid-1.js': { imports: ['assets/shared-1.js'], css: ['assets/grid-1.css'] },
+    'assets/shared-1.js': {},
+    'assets/booking-1.js': { entry: 'booking', imports: ['assets/shared-1.js'] },
+  });
+
+  it('follows static and dynamic imports with their CSS', () => {
+    expect([...reachableFiles(b, 'main')].sort()).toEqual(
+      [
+        'assets/grid-1.js',
+        'assets/grid-1.css',
+        'assets/main-1.css',
+        'assets/main-1.js',
+        'assets/shared-1.js',
+      ].sort(),
+    );
+  });
+
+  it('leaves out what only the public booking entry uses', () => {
+    expect(reachableFiles(b, 'main').has('assets/booking-1.js')).toBe(false);
+  });
+
+  it('fails loudly when the entry is missing', () => {
+    expect(() => reachableFiles(b, 'nope')).toThrow(/no entry chunk/);
+  });
+});
