@@ -1,7 +1,7 @@
 /**
  * Route `#/user/appuntamenti` (spec 000 §2): the appointments screen composed with the
  * features it shows but does not own — the daily notes block, the ANNOTAZIONI VEICOLO
- * popup, the Promemoria button with its popup, the SMS side box and the context menu's
+ * popup, the Promemoria button with its popup, the SMS, WEB and SYNC side boxes and the context menu's
  * messages (Foglio prenotazione, Avviso ticket, Veicolo pronto). Features never import each other; this route is where they meet.
  */
 import {
@@ -11,6 +11,7 @@ import {
 } from '@web/features/appointments';
 import { AppointmentMessage, ReminderButton, SmsSideBox } from '@web/features/messaging';
 import { NotesBlock } from '@web/features/notes';
+import { SyncSideBox } from '@web/features/sync';
 import { VehicleAnnotationsPopup } from '@web/features/vehicle-annotations';
 import { WebSideBox } from '@web/features/web-booking';
 
@@ -18,10 +19,11 @@ import { WebSideBox } from '@web/features/web-booking';
 const renderNotes = (date: string) => <NotesBlock date={date} />;
 const renderAnnotations = (props: AnnotationsSlotProps) => <VehicleAnnotationsPopup {...props} />;
 const renderReminders = (date: string) => <ReminderButton date={date} />;
-const renderSideBoxes = () => (
+const renderSideBoxes = (date: string) => (
   <>
     <SmsSideBox />
     <WebSideBox />
+    <SyncSideBox date={date} />
   </>
 );
 const renderMessage = (request: AppointmentMessageRequest, onClose: () => void) => (
