@@ -99,7 +99,7 @@ test('admin creates an account; it signs in, gets a notification live, reads it;
   await adminCtx.close();
 });
 
-test('enter as user shows whose account, and Torna all’amministrazione leaves it', async ({
+test('enter as user shows whose account, Torna all’amministrazione leaves it, and the quick-login entry stays', async ({
   browser,
   baseURL,
   workshop,
@@ -142,6 +142,28 @@ test('enter as user shows whose account, and Torna all’amministrazione leaves 
   await admin.goto('/#/admin/registro');
   await expect(admin.getByRole('cell', { name: 'Entrato come utente' }).first()).toBeVisible();
   await expect(admin.getByRole('cell', { name: 'Notifica eliminata' }).first()).toBeVisible();
+
+  // Entering left this browser the account's quick-login entry (spec 000 §6; issue 11
+  // item 6): a device token, never the password. Signed out, one tap signs in as the account.
+  const stored = await admin.evaluate(() => ({
+    names: localStorage.getItem('reviapp.quickLogin') ?? '',
+    tokens: localStorage.getItem('reviapp.deviceTokens') ?? '',
+  }));
+  expect(stored.names).toContain(workshop.username);
+  expect(stored.tokens).not.toContain(workshop.password);
+  await adminCtx.clearCookies();
+  await admin.goto('/#/login');
+  await admin.reload();
+  await admin.getByRole('button', { name: `Usa ${workshop.username}` }).click();
+  await expect(admin.getByRole('button', { name: 'Scegli data' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(admin.getByRole('region', { name: /Stai lavorando nell'account/ })).toHaveCount(0);
+  const session = (await (await admin.request.get('/api/session')).json()) as {
+    role: string;
+    workshop: { username: string } | null;
+  };
+  expect(session).toMatchObject({ role: 'workshop', workshop: { username: workshop.username } });
   await adminCtx.close();
 });
 

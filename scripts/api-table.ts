@@ -55,7 +55,8 @@ function inputCell(e: EndpointDef): string {
 }
 
 function answerCell(e: EndpointDef): string {
-  if (!e.response) return 'stream (`text/event-stream`)';
+  // No JSON answer: the live stream, or a file (booking sheet PDF, database backup).
+  if (!e.response) return e.path === '/events' ? 'stream (`text/event-stream`)' : 'file';
   return `${e.status ?? 200} \`${shape(e.response, 'output')}\``;
 }
 

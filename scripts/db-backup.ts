@@ -4,10 +4,14 @@
  *   npx tsx scripts/db-backup.ts backup  <file>   # DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL)
  *   npx tsx scripts/db-backup.ts restore <file>
  *   npx tsx scripts/db-backup.ts verify           # back up, wipe, restore, compare row counts
+ *   REVIAPP_URL=http://localhost:3000 ADMIN_PASSWORD=… \
+ *     npx tsx scripts/db-backup.ts backup-live <file>  # PGlite, server running
  *
  * PGlite: `dumpDataDir('gzip')` writes a consistent tarball of the data folder; restore
  * loads it into an empty folder (`loadDataDir`). Run it with the server stopped (PGlite
- * allows one process per folder; the lock file says who holds it). PostgreSQL:
+ * allows one process per folder; the lock file says who holds it). While the server runs,
+ * `backup-live` signs in as the super-admin and downloads `GET /api/admin/backup`, the
+ * same tarball made by the running server on its live instance. PostgreSQL:
  * `pg_dump -Fc` (consistent while the server runs) and `pg_restore --clean --if-exists`.
  * `verify` prints the row count of every table before and after, the file size and the
  * times, and exits 1 when a count differs.
@@ -69,6 +73,30 @@ export async function backup(target: Target, file: string): Promise<void> {
   }
 }
 
+/**
+ * Downloads a consistent copy of the running server's embedded database (`GET
+ * /api/admin/backup`, super-admin) to `file`; resolves to its size in bytes. Rejects with
+ * the server's message when the login or the download is refused (PostgreSQL: 409).
+ */
+export async function backupLive(baseUrl: string, adminPassword: string, file: string) {
+  const base = baseUrl.replace(/\/+$/, '');
+  const login = await fetch(`${base}/api/auth/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: adminPassword }),
+  });
+  if (!login.ok) throw new Error(`admin login refused: HTTP ${login.status}`);
+  const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const res = await fetch(`${base}/api/admin/backup`, { headers: { cookie } });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new Error(body?.error?.message ?? `backup refused: HTTP ${res.status}`);
+  }
+  const bytes = Buffer.from(await res.arrayBuffer());
+  fs.writeFileSync(file, bytes);
+  return bytes.length;
+}
+
 /** Restores `file` into `target` (PGlite: the folder must be empty or missing). */
 export async function restore(target: Target, file: string): Promise<void> {
   if (target.kind === 'pglite') {
@@ -127,7 +155,17 @@ function targetFromEnv(): Target {
 async function cli() {
   const [cmd, file] = process.argv.slice(2);
   const target = targetFromEnv();
-  if (cmd === 'backup' && file) await backup(target, file);
+  if (cmd === 'backup-live' && file) {
+    const password = process.env.ADMIN_PASSWORD;
+    if (!password) throw new Error('ADMIN_PASSWORD is required for backup-live');
+    const started = Date.now();
+    const bytes = await backupLive(
+      process.env.REVIAPP_URL ?? 'http://localhost:3000',
+      password,
+      file,
+    );
+    console.log(`${file}: ${bytes} bytes in ${Date.now() - started} ms`);
+  } else if (cmd === 'backup' && file) await backup(target, file);
   else if (cmd === 'restore' && file) await restore(target, file);
   else if (cmd === 'verify') {
     const r = await verify(target, file ?? `reviapp-verify-${Date.now()}.backup`);
@@ -140,7 +178,9 @@ async function cli() {
       process.exitCode = 1;
     } else console.log('Row counts identical before and after.');
   } else {
-    console.error('usage: db-backup.ts backup <file> | restore <file> | verify [file]');
+    console.error(
+      'usage: db-backup.ts backup <file> | backup-live <file> | restore <file> | verify [file]',
+    );
     process.exitCode = 2;
   }
 }

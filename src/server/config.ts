@@ -82,6 +82,14 @@ const envSchema = z
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
     /** `0` keeps this instance from sending (e.g. a read-only replica); default `1`. */
     OUTBOX_SENDER: z.enum(['0', '1']).default('1'),
+    /**
+     * SMS credit push (issue 11 item 1, `live/credit-watch.ts`): ms of quiet after the last
+     * SMS sent before the credit is re-read (at most `CREDIT_MAX_WAIT_MS` after the first),
+     * and ms between two fallback re-reads for the workshops with an open desk.
+     */
+    CREDIT_DEBOUNCE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    CREDIT_MAX_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    CREDIT_FALLBACK_MS: z.coerce.number().int().min(1000).max(86_400_000).default(1_800_000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET (at least 32 characters) is required in production',

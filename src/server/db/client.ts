@@ -37,6 +37,13 @@ export type Database = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Sends a NOTIFY (delivered to every instance listening, this one included). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * PGlite only: a consistent copy of the live data folder as a gzip tarball (CHECKPOINT,
+   * then `dumpDataDir('gzip')`, which holds PGlite's query lock while it copies: no
+   * statement runs meanwhile, and a transaction still open is rolled back on restore, as
+   * after a crash). Restore with `loadDataDir` (scripts/db-backup.ts restore).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -97,6 +104,12 @@ async function openPglite(dataDir?: string, logger?: QueryLogger): Promise<Datab
       listen: (channel, cb) => client.listen(channel, cb).then((un) => () => un()),
       notify: async (channel, payload) => {
         await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      dumpDataDir: async () => {
+        // Data files up to date first: the copy then restores with little WAL to replay.
+        await client.query('checkpoint');
+        const dump = await client.dumpDataDir('gzip');
+        return dump instanceof Blob ? dump : new Blob([dump]);
       },
       close: async () => {
         await client.close();

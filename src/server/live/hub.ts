@@ -24,6 +24,7 @@ type Subscriber = (event: GridEvent) => void;
  */
 export class LiveHub {
   private readonly subscribers = new Map<number, Set<Subscriber>>();
+  private readonly observers = new Set<(workshopId: number, event: GridEvent) => void>();
   private listening: Promise<() => Promise<void>> | null = null;
   private closed = false;
 
@@ -63,6 +64,28 @@ export class LiveHub {
     };
   }
 
+  /** Ids of the workshops with at least one open stream on this instance. */
+  workshops(): number[] {
+    return [...this.subscribers.keys()].filter((id) => id !== ALL_WORKSHOPS);
+  }
+
+  /**
+   * Registers `fn` to see every well-formed event this instance receives, with its
+   * workshop id (before delivery); returns the function that unregisters it. Must not throw.
+   */
+  observe(fn: (workshopId: number, event: GridEvent) => void): () => void {
+    this.observers.add(fn);
+    return () => this.observers.delete(fn);
+  }
+
+  /**
+   * Hands `event` to this instance's streams of `workshopId` only, without NOTIFY: for
+   * events each instance computes for its own desks (the SMS credit).
+   */
+  deliver(workshopId: number, event: GridEvent): void {
+    this.sendAll([...(this.subscribers.get(workshopId) ?? [])], event);
+  }
+
   /** Number of open subscriptions (all workshops). */
   get size(): number {
     let n = 0;
@@ -85,14 +108,25 @@ export class LiveHub {
       this.log.warn({ payload }, 'grid event: unexpected payload');
       return;
     }
+    for (const fn of [...this.observers]) {
+      try {
+        fn(workshopId, parsed.data);
+      } catch (err) {
+        this.log.warn({ err }, 'grid event: observer failed');
+      }
+    }
     // The browser never learns workshop ids: the schema strips it.
     const targets =
       workshopId === ALL_WORKSHOPS
         ? [...this.subscribers.values()].flatMap((set) => [...set])
         : [...(this.subscribers.get(workshopId) ?? [])];
+    this.sendAll(targets, parsed.data);
+  }
+
+  private sendAll(targets: Subscriber[], event: GridEvent): void {
     for (const send of targets) {
       try {
-        send(parsed.data);
+        send(event);
       } catch (err) {
         this.log.warn({ err }, 'grid event: subscriber failed');
       }
@@ -104,6 +138,7 @@ export class LiveHub {
     if (this.closed) return;
     this.closed = true;
     this.subscribers.clear();
+    this.observers.clear();
     const listening = this.listening;
     this.listening = null;
     if (listening) {

@@ -8,6 +8,7 @@ import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { adminSessionRoutes } from './admin/session-routes';
+import { adminBackupRoutes } from './admin/backup-routes';
 import { appointmentRoutes } from './appointments/routes';
 import { archiveRoutes } from './archive/routes';
 import { slotRoutes } from './appointments/slot-routes';
@@ -61,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(statisticsRoutes);
   await app.register(adminSessionRoutes);
+  await app.register(adminBackupRoutes);
 
   const prefix = app.prefix;
   const expected = new Set(ALL_ENDPOINTS.map((e) => `${e.method} ${prefix}${e.path}`));

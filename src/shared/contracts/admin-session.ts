@@ -3,12 +3,20 @@
  * account. The switch happens on the server (the admin's own session now names that
  * workshop, so every workshop endpoint serves it; the admin stays exempt from the active
  * and expiry checks) and is recorded in the audit trail. "Torna all'amministrazione" ends it.
+ * Entering also gives this browser the account's quick-login entry (spec 000 §6: "the
+ * access code is stored in local storage"; here a device token of that account, issue 11
+ * item 6 — never its password or access code).
  */
 import { sessionSchema } from './auth';
+import { deviceTokenSchema } from './quick-login';
 import { defineEndpoint } from './endpoint';
 import { workshopParamsSchema } from './admin';
 
-/** POST /api/admin/workshops/:workshopId/enter: the admin's session enters that account. */
+/**
+ * POST /api/admin/workshops/:workshopId/enter: the admin's session enters that account; the
+ * answer is the session plus `deviceToken`, a fresh quick-login device token of the account
+ * for this browser's entry (`POST /auth/device/login`, revocable like any other).
+ */
 export const enterWorkshop = defineEndpoint({
   method: 'POST',
   path: '/admin/workshops/:workshopId/enter',
@@ -16,7 +24,7 @@ export const enterWorkshop = defineEndpoint({
   tag: 'admin',
   summary: 'Entra come utente',
   params: workshopParamsSchema,
-  response: sessionSchema,
+  response: sessionSchema.extend({ deviceToken: deviceTokenSchema }),
   errors: ['not_found'],
 });
 

@@ -197,3 +197,19 @@ export const listAdminAudit = defineEndpoint({
   response: z.object({ entries: z.array(auditEntrySchema) }),
   errors: [],
 });
+
+/**
+ * GET /api/admin/backup (issue 11 item 8; docs/RESILIENCE.md "Backup and restore"): a
+ * consistent copy of the embedded database while the server runs, as `application/gzip`
+ * (PGlite's `dumpDataDir('gzip')` on the live instance after a CHECKPOINT; restore it with
+ * `scripts/db-backup.ts restore`). Super-admin only, recorded in the audit trail. With
+ * PostgreSQL: 409 `conflict` (back up with `pg_dump`, consistent while running).
+ */
+export const getDatabaseBackup = defineEndpoint({
+  method: 'GET',
+  path: '/admin/backup',
+  access: 'admin',
+  tag,
+  summary: 'Backup del database incorporato (tar.gz)',
+  errors: ['conflict'],
+});

@@ -81,6 +81,16 @@ export const settingsEventSchema = z.object({
   origin: originSchema,
 });
 
+/**
+ * The workshop's SMS credit may have changed (issue 11 item 1: pushed, not polled): the
+ * server re-read it after SMS were sent (debounced) or on its long fallback timer and found
+ * a new value; desks refetch the SMS side box.
+ */
+export const creditEventSchema = z.object({
+  type: z.literal('credit'),
+  origin: originSchema,
+});
+
 /** Every live event; switch on `type`. */
 export const gridEventSchema = z.discriminatedUnion('type', [
   dayEventSchema,
@@ -89,6 +99,7 @@ export const gridEventSchema = z.discriminatedUnion('type', [
   serverEventSchema,
   settingsEventSchema,
   notificationsEventSchema,
+  creditEventSchema,
 ]);
 export type GridEvent = z.infer<typeof gridEventSchema>;
 export type CampaignEvent = z.infer<typeof campaignEventSchema>;

@@ -20,7 +20,8 @@ export type AuditAction =
   | 'notification.create'
   | 'notification.update'
   | 'notification.delete'
-  | 'notification.notify_all';
+  | 'notification.notify_all'
+  | 'database.backup';
 
 type Detail = Record<string, string | number | boolean | null>;
 

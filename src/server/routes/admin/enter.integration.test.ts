@@ -10,6 +10,10 @@ import { adminLogin, getSession } from '@shared/contracts/auth';
 import { listAdminAudit } from '@shared/contracts/admin';
 import { enterWorkshop, leaveWorkshop } from '@shared/contracts/admin-session';
 import { getDay } from '@shared/contracts/appointments';
+import { deviceLogin } from '@shared/contracts/quick-login';
+import { hashToken } from '@server/auth/tokens';
+import { deviceTokens } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildWorkshop } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
@@ -49,6 +53,29 @@ describe('enter as user', () => {
     const left = await as(adminCookie).call(leaveWorkshop);
     expect(left.body.workshop).toBeNull();
     expect((await as(adminCookie).call(getDay, { query: { date: appt.date } })).status).toBe(403);
+  });
+
+  it("gives this browser the account's quick-login entry: a device token, never its password", async () => {
+    const w = await buildWorkshop(ctx.database.db);
+    const entered = await as(adminCookie).call(enterWorkshop, {
+      params: { workshopId: w.id },
+    });
+    expect(entered.status).toBe(200);
+    const { deviceToken } = entered.body;
+    expect(deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Nothing of the account's credentials in the answer.
+    expect(JSON.stringify(entered.body)).not.toMatch(/password|hash|codice/i);
+    const stored = await ctx.database.db
+      .select()
+      .from(deviceTokens)
+      .where(eq(deviceTokens.workshopId, w.id));
+    expect(stored.map((r) => r.tokenHash)).toEqual([hashToken(deviceToken)]);
+
+    // One tap on the entry, from a browser with no session: signed in as the account.
+    const tap = await as().call(deviceLogin, { body: { token: deviceToken } });
+    expect(tap.status).toBe(200);
+    expect(tap.body).toMatchObject({ role: 'workshop', workshop: { id: w.id } });
+    await as(adminCookie).call(leaveWorkshop);
   });
 
   it('answers 404 for an unknown account and stays outside', async () => {

@@ -2,11 +2,13 @@
  * Entra come utente and the audit trail (spec 001 §6 "can enter as user"; issue 10 §8, §9).
  * Entering points the admin's own session at the workshop (server-side: nothing of the
  * workshop's credentials reaches the browser) and is recorded; leaving points it back.
+ * Entering also issues a device token of the account for the browser's quick-login entry.
  */
 import type { FastifyInstance } from 'fastify';
 import { enterWorkshop, leaveWorkshop } from '@shared/contracts/admin-session';
 import { listAdminAudit } from '@shared/contracts/admin';
 import { ADMIN_MSG } from '@shared/messages';
+import { issueDeviceToken } from '@server/auth/device-tokens';
 import { loadSessionByHash, setAdminSessionWorkshop } from '@server/auth/sessions';
 import { notFound, unauthorized } from '@server/http/errors';
 import { route } from '@server/http/route';
@@ -26,7 +28,9 @@ export async function adminSessionRoutes(app: FastifyInstance) {
     await recordAudit(db, req, 'account.enter', w.id, { username: w.username });
     const now = await loadSessionByHash(db, auth.tokenHash);
     if (!now) throw unauthorized();
-    return presentSession(db, now);
+    // The browser's quick-login entry of the account (spec 000 §6; issue 11 item 6).
+    const deviceToken = await issueDeviceToken(db, w.id);
+    return { ...(await presentSession(db, now)), deviceToken };
   });
 
   route(app, leaveWorkshop, async (_args, req) => {

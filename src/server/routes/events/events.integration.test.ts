@@ -10,6 +10,13 @@ import type { ErrorResponse } from '@shared/contracts/common';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { closeDay, createAppointment, pasteAppointment } from '@shared/contracts/appointments';
 import { saveNote } from '@shared/contracts/notes';
+import { smsSummary } from '@shared/contracts/reminders';
+import { saveSettings } from '@shared/contracts/settings';
+import { startFakeSmsServer } from '@server/integrations/fake-sms-server';
+import { HttpSmsProvider } from '@server/integrations/sms-provider';
+import { OutboxSender } from '@server/jobs/outbox/sender';
+import { notifyEvent } from '@server/live/publish';
+import { buildCampaign, buildMessage } from '@server/test/factories';
 
 /** Day and note events carry a date; campaign events do not (read as undefined here). */
 type GridEvent = AnyEvent & { date?: string };
@@ -32,9 +39,9 @@ afterAll(async () => {
 const eventsUrl = (origin: string) => `${origin}${buildUrl(streamEvents)}`;
 
 /** Opens the event stream with `cookie` and collects the events and comments it receives. */
-async function openStream(cookie: string) {
+async function openStream(cookie: string, origin: string = base) {
   const abort = new AbortController();
-  const res = await fetch(eventsUrl(base), { headers: { cookie }, signal: abort.signal });
+  const res = await fetch(eventsUrl(origin), { headers: { cookie }, signal: abort.signal });
   const events: GridEvent[] = [];
   const comments: string[] = [];
   const waiters: (() => void)[] = [];
@@ -166,6 +173,53 @@ describe('GET /api/events', () => {
       expect(stream.events.filter((e) => e.date === '2026-08-01').length).toBeGreaterThanOrEqual(2);
     } finally {
       await stream.close();
+    }
+  });
+});
+
+describe('SMS credit pushed, not polled (issue 11 item 1)', () => {
+  it("an SMS sent updates another desk's credit through its stream, with no request of its own", async () => {
+    const fake = await startFakeSmsServer({ token: 'tok-credito', credits: 1000 });
+    const other = await setupTestApp({
+      SMS_PROVIDER_URL: fake.url,
+      CREDIT_DEBOUNCE_MS: '50',
+      CREDIT_MAX_WAIT_MS: '200',
+    });
+    const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const sender = new OutboxSender({
+      db: other.database.db,
+      provider: new HttpSmsProvider({ baseUrl: fake.url, timeoutMs: 2000 }),
+      paceMs: 0,
+      leaseMs: 60_000,
+      smsAccount: async () => ({ token: 'tok-credito', sender: 'Officina' }),
+      // As main.ts wires it: every recorded outcome is a `campaign` event for the desks.
+      onProgress: (workshopId, campaignId, channel) =>
+        void notifyEvent(other.database, { workshopId, type: 'campaign', channel, campaignId }),
+      log: { warn: () => {}, error: () => {} },
+    });
+    const w = await workshopClient(other, 'tab-sender');
+    const desk = await openStream(w.cookie, url);
+    try {
+      await w.call(saveSettings, { params: { section: 'sms' }, body: { token: 'tok-credito' } });
+      expect((await w.call(smsSummary)).body.credit).toBe(1000);
+      const c = await buildCampaign(other.database.db, w.id, { state: 'running' });
+      await buildMessage(other.database.db, w.id, { campaignId: c.id, phone: '3331234567' });
+
+      fake.configure({ credits: 999 }); // the provider charges the SMS
+      const creditCalls = () => fake.requests.filter((r) => r.path === '/credits').length;
+      const before = creditCalls();
+      expect(await sender.step()).toBe(true);
+      await desk.waitFor((e) => e.type === 'credit', 5000);
+      // The server read the credit once for the desks, after the send.
+      expect(creditCalls()).toBe(before + 1);
+      expect(desk.events.find((e) => e.type === 'credit')).toEqual({ type: 'credit' });
+      expect((await w.call(smsSummary)).body.credit).toBe(999);
+    } finally {
+      await desk.close();
+      const closing = other.close();
+      other.app.server.closeAllConnections();
+      await closing;
+      await fake.close();
     }
   });
 });

@@ -101,6 +101,7 @@ export const ADMIN_TEXTS = {
     'notification.update': 'Notifica modificata',
     'notification.delete': 'Notifica eliminata',
     'notification.notify_all': 'Notifica a più utenti',
+    'database.backup': 'Backup del database scaricato',
   } as Record<string, string>,
   // banner
   workingAs: (name: string) => `Stai lavorando nell'account di ${name}`,

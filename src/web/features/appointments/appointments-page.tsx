@@ -76,8 +76,11 @@ export type AppointmentsPageSlots = {
   renderAnnotations?: AnnotationsSlot;
   /** The Promemoria button of the toolbar with its popup (Invio Messaggi Promemoria) for the date. */
   renderReminders?: (date: string) => ReactNode;
-  /** Side boxes owned by other features (the SMS box), above the colour counts. */
-  renderSideBoxes?: () => ReactNode;
+  /**
+   * Side boxes owned by other features (the SMS, WEB and SYNC boxes), above the colour
+   * counts, for the grid's date `YYYY-MM-DD`.
+   */
+  renderSideBoxes?: (date: string) => ReactNode;
   /** The popups of Foglio prenotazione, Avviso ticket and Veicolo pronto (context menu). */
   renderMessage?: MessageSlot;
 };
@@ -103,11 +106,11 @@ const SideColumn = memo(function SideColumn(p: {
   session: Session;
   date: string;
   renderNotes?: (date: string) => ReactNode;
-  renderSideBoxes?: () => ReactNode;
+  renderSideBoxes?: (date: string) => ReactNode;
 }) {
   return (
     <aside className={classes.side}>
-      {p.renderSideBoxes?.()}
+      {p.renderSideBoxes?.(p.date)}
       <SideBoxes day={p.day} session={p.session} />
       {p.renderNotes?.(p.date)}
     </aside>

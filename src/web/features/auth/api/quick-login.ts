@@ -5,7 +5,7 @@
 import { createDeviceToken, deviceLogin, revokeDeviceToken } from '@shared/contracts/quick-login';
 import type { Session } from '@shared/contracts/auth';
 import { call } from '@web/lib/api-client';
-import { readDeviceToken, takeDeviceToken, writeDeviceToken } from '../device-tokens';
+import { readDeviceToken, takeDeviceToken, writeDeviceToken } from '@web/lib/device-tokens';
 
 /** Asks for this browser's token of `name` (the session is already open); failures ignored. */
 export async function enrolDevice(name: string): Promise<void> {

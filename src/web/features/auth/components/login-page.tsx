@@ -41,7 +41,7 @@ import {
   readRemember,
   rememberQuickLogin,
   writeRemember,
-} from '../quick-login';
+} from '@web/lib/quick-login';
 import { QuickLogins } from './quick-logins';
 import { homeOf } from '../home';
 import { AUTH_TEXTS as T } from '../texts';

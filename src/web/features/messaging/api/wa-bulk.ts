@@ -19,7 +19,7 @@ import { ApiError, call } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { messagingKeys } from '../keys';
 import { runWaLoop } from '../lib/wa-bulk';
-import { callTool, toolBase } from './tool';
+import { callTool, toolBase, toolMachineId } from './tool';
 import { MESSAGING_TEXTS as T } from '../texts';
 
 const tool = callTool;
@@ -34,12 +34,8 @@ export function useWaBulkSend() {
       const refresh = () => qc.invalidateQueries({ queryKey: messagingKeys.channel('wa') });
       const base = await toolBase();
       if (!base) return toast.warn(MESSAGING_MSG.waNotEnabled);
-      let pcId: string;
-      try {
-        pcId = await tool(base, 'sn');
-      } catch {
-        return toast.error(T.toolUnreachable);
-      }
+      const pcId = await toolMachineId(base);
+      if (!pcId) return toast.error(T.toolUnreachable);
       const status = await call(whatsappStatus, { query: { pcId } }).catch(() => null);
       if (!status?.isWhatsappPc) return toast.warn(MESSAGING_MSG.waNotEnabled);
 

@@ -1,7 +1,7 @@
 /**
  * SMS side box of the grid (spec 000 §2 side boxes, §9; 001 §8): credit (red below 200,
  * "errore" when the lookup fails), pending and sent counts. The counts follow `sms`
- * campaign events; the credit is also fetched every 5 minutes.
+ * campaign events, the credit also `credit` events (pushed by the server, no poll).
  */
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,8 +1,9 @@
 /**
  * Live across desks, the messaging part: a `campaign` event (a message sent, queued,
  * edited; a campaign started, paused, done) refreshes that channel's campaign list and open
- * pages, the reminder previews, and on `sms` the SMS side box. No timers: the server pushes
- * every step of the sender. After a dropped stream comes back everything is refreshed.
+ * pages, the reminder previews, and on `sms` the SMS side box; a `credit` event (the server
+ * read a new SMS credit) refreshes the SMS side box. No timers: the server pushes every step
+ * of the sender. After a dropped stream comes back everything is refreshed.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '@web/lib/live-events';
@@ -12,6 +13,7 @@ export function useMessagingLiveUpdates(): void {
   const qc = useQueryClient();
   useLiveEvents({
     onEvent: (ev) => {
+      if (ev.type === 'credit') void qc.invalidateQueries({ queryKey: messagingKeys.smsSummary() });
       if (ev.type !== 'campaign') return;
       void qc.invalidateQueries({ queryKey: messagingKeys.channel(ev.channel) });
       void qc.invalidateQueries({ queryKey: messagingKeys.allReminders() });

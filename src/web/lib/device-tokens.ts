@@ -1,7 +1,8 @@
 /**
  * Device tokens of the quick-login entries (issue 11 item 6), by user name, in
  * localStorage key `reviapp.deviceTokens` (`{ [name lower case]: token }`). The server
- * keeps only their hash; deleting the entry revokes the token there.
+ * keeps only their hash; deleting the entry revokes the token there. Written by the login
+ * page and by the admin's "Entra come utente" (spec 000 §6), read by the login page.
  */
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,9 +1,11 @@
 /**
  * Saved quick-login entries (spec 000 §2 #/login: one per stored user, with a delete
  * control). Only user NAMES are kept in localStorage, never passwords (DESIGN.md §3).
+ * Written by the login page ("Ricorda accesso") and by the admin's "Entra come utente"
+ * (spec 000 §6), so it lives outside both features.
  */
 
-import { QUICK_LOGIN_KEY } from '@web/lib/offline-backup-store';
+import { QUICK_LOGIN_KEY } from './offline-backup-store';
 
 export { QUICK_LOGIN_KEY };
 export const REMEMBER_KEY = 'reviapp.rememberAccess';
