@@ -85,19 +85,23 @@ function EditorForm({ account, inside }: { account: AdminAccount; inside: boolea
     if (f.expiresOn && f.expiresOn < today && f.expiresOn !== account.expiresOn)
       if (!(await confirmAction({ message: T.expireConfirm, confirmLabel: T.continue }))) return;
     setErrors({});
-    update.mutate(
-      { ...f, expiresOn: f.expiresOn || null, linkWeb: f.linkWeb.trim() || null },
-      {
-        onSuccess: () => toast.ok(T.saved),
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'duplicate_username')
-            setErrors({ username: err.message });
-          else if (err instanceof ApiError && err.code === 'duplicate_link_web')
-            setErrors({ linkWeb: err.message });
-          else toast.failure(err);
-        },
-      },
-    );
+    // mutateAsync, not mutate's callbacks: the saved account refetches and re-keys this form
+    // (a remount), and TanStack drops mutate-level callbacks of an unmounted observer, which
+    // lost the "Salvato" toast now and then.
+    try {
+      await update.mutateAsync({
+        ...f,
+        expiresOn: f.expiresOn || null,
+        linkWeb: f.linkWeb.trim() || null,
+      });
+      toast.ok(T.saved);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'duplicate_username')
+        setErrors({ username: err.message });
+      else if (err instanceof ApiError && err.code === 'duplicate_link_web')
+        setErrors({ linkWeb: err.message });
+      else toast.failure(err);
+    }
   };
 
   return (

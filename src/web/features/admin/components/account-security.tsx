@@ -26,24 +26,28 @@ export function AccountSecurity({ id, accessCode }: { id: number; accessCode: st
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
 
-  const doReset = () => {
+  // mutateAsync: the saved account refetches and re-keys the editor around this block, and
+  // TanStack drops mutate-level callbacks of an unmounted observer (a lost toast).
+  const doReset = async () => {
     if (password.length < 8) return setError(ADMIN_MSG.passwordTooShort);
     setError(undefined);
-    reset.mutate(password, {
-      onSuccess: () => {
-        setPassword('');
-        toast.ok(T.passwordReset);
-      },
-      onError: toast.failure,
-    });
+    try {
+      await reset.mutateAsync(password);
+      setPassword('');
+      toast.ok(T.passwordReset);
+    } catch (err) {
+      toast.failure(err);
+    }
   };
   const doRegenerate = async () => {
     if (!(await confirmAction({ message: T.regenerateConfirm, confirmLabel: T.regenerate })))
       return;
-    regenerate.mutate(undefined, {
-      onSuccess: () => toast.ok(T.accessCodeNew),
-      onError: toast.failure,
-    });
+    try {
+      await regenerate.mutateAsync();
+      toast.ok(T.accessCodeNew);
+    } catch (err) {
+      toast.failure(err);
+    }
   };
 
   return (
@@ -57,7 +61,7 @@ export function AccountSecurity({ id, accessCode }: { id: number; accessCode: st
           autoComplete="new-password"
           style={{ flex: '1 1 240px' }}
         />
-        <Button variant="default" onClick={doReset} loading={reset.isPending}>
+        <Button variant="default" onClick={() => void doReset()} loading={reset.isPending}>
           {T.resetPassword}
         </Button>
       </Group>
