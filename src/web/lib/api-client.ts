@@ -16,7 +16,7 @@ import {
   type EndpointInput,
   type EndpointResult,
 } from '@shared/contracts/endpoint';
-import { ORIGIN_HEADER } from '@shared/contracts/events';
+import { ORIGIN_HEADER } from '@shared/contracts/origin-header';
 import { COMMON_MSG as MSG, HTTP_MSG } from '@shared/messages';
 import { TAB_ORIGIN } from './origin';
 
