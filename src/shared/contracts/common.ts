@@ -3,7 +3,7 @@
  * Every error answer is `{ error: { code, message } }` with `message` in Italian (DESIGN.md).
  */
 import { z } from 'zod';
-import { isIsoDate } from '../domain/dates';
+import { isIsoDate } from '../domain/iso-date';
 import { hasLineBreak, hasUnsafeChars } from '../domain/safe-text';
 import { COMMON_MSG, HTTP_MSG } from '@shared/messages';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { defineEndpoint } from './endpoint';
-import { SETTINGS_SECTIONS } from './settings';
+import { SETTINGS_SECTIONS } from './settings-sections';
 
 const originSchema = z
   .string()
@@ -106,7 +106,7 @@ export type CampaignEvent = z.infer<typeof campaignEventSchema>;
 export type SettingsEvent = z.infer<typeof settingsEventSchema>;
 
 /** Header the web sends with every write so its own echo can be recognised. */
-export const ORIGIN_HEADER = 'x-reviapp-origin';
+export { ORIGIN_HEADER } from './origin-header';
 
 /**
  * GET /events: the live stream (Server-Sent Events) of the session's workshop; each

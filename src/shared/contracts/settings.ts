@@ -9,9 +9,9 @@ import { SETTINGS_MSG as MSG } from '@shared/messages';
 import { multiLineText, singleLineText } from './common';
 import { defineEndpoint } from './endpoint';
 import { MESSAGING_MSG } from '@shared/messages';
+import { SETTINGS_SECTIONS, type SettingsSection } from './settings-sections';
 
-export const SETTINGS_SECTIONS = ['app', 'utente', 'sms', 'wa', 'lettera', 'web', 'tool'] as const;
-export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+export { SETTINGS_SECTIONS, type SettingsSection } from './settings-sections';
 
 export const BAR_COLORS = ['Azzurro', 'Arancio', 'Grigio', 'Verde', 'Viola'] as const;
 

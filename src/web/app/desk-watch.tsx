@@ -27,6 +27,7 @@ import { useLiveEvents } from '@web/lib/live-events';
 import { paths } from '@web/config/paths';
 import { probeServer, RESUME_KEY, STATUS_TEXTS } from '@web/features/status';
 import { useOfflineBackup } from '@web/features/offline';
+import { preloadOfflinePage } from './offline-page';
 
 /** The first server version this page heard (the version its code belongs to). */
 let bootVersion: string | null = null;
@@ -69,6 +70,9 @@ export function DeskWatch({ session }: { session: Session }) {
   const exempt = session.role === 'admin';
 
   useOfflineBackup(session.role === 'workshop' ? user : undefined, session.app.timetable);
+
+  // #/app_offline must open with no server: fetch its chunk while the server is here.
+  useEffect(preloadOfflinePage, []);
 
   const rereadSession = useCallback(
     () => void qc.invalidateQueries({ queryKey: sessionKeys.session(), exact: true }),

@@ -4,19 +4,13 @@
  * the login page does not load them (issue 12).
  */
 import type { ReactNode } from 'react';
-import {
-  MantineProvider,
-  Notification,
-  createTheme,
-  type CSSVariablesResolver,
-} from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/it';
 // The signed-out shell's Mantine CSS only; the signed-in chunk loads all of it (issue 12).
 import './styles/shell-styles';
 import { queryClient } from '../lib/query-client';
-import { ScreenBlocker } from '../components/screen-blocker';
+import { ScreenBlockerHost } from '../components/screen-blocker/screen-blocker-host';
+import { NotificationsHost } from '../components/notifications-host';
 
 /**
  * Accessible defaults (WCAG 2.x AA, checked by axe in e2e/a11y.e2e.ts): filled colours at
@@ -29,12 +23,11 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   components: {
-    // A plain object, not `Modal.extend`: importing Modal here would put it (and its scroll
-    // area and floating-ui) in the login page's bundle (issue 12).
+    // Plain objects, not `Modal.extend` / `Notification.extend`: importing the components here
+    // would put them (and their scroll lock, transitions, floating-ui) in the login page's
+    // bundle (issue 12).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } },
-    }),
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
   },
 });
 
@@ -57,9 +50,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       {/* DatesProvider and ModalsProvider wrap the signed-in areas: app/signed-in.tsx. */}
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
+        <NotificationsHost />
         {children}
-        <ScreenBlocker />
+        <ScreenBlockerHost />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -8,7 +8,6 @@ import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { ADMIN_SECTIONS, USER_SECTIONS } from '../lib/sections';
 import { LoginPage } from '../features/auth';
-import { PlaceholderPage } from '../features/placeholder';
 import {
   AppScadutaPage,
   ConnectionLostPage,
@@ -16,8 +15,8 @@ import {
   NonAutorizzatoPage,
   ServerOffPage,
 } from '../features/status';
-import { OfflineBackupPage } from '../features/offline';
 import { AuthWatch } from './auth-watch';
+import { OfflineBackupRoute } from './offline-page';
 import { ADMIN_SCREENS, USER_SCREENS, type Screen } from './screens';
 
 const AppointmentsRoute = lazy(() =>
@@ -27,6 +26,10 @@ const AppointmentsRoute = lazy(() =>
 // The signed-in areas are one chunk with all of Mantine's CSS: the login page stays small.
 const UserArea = lazy(() => import('./signed-in').then((m) => ({ default: m.UserArea })));
 const AdminArea = lazy(() => import('./signed-in').then((m) => ({ default: m.AdminArea })));
+// Placeholders exist only inside the signed-in areas: they come with that chunk.
+const PlaceholderPage = lazy(() =>
+  import('./signed-in').then((m) => ({ default: m.PlaceholderPage })),
+);
 const areaFallback = <PageLoader fullScreen delayMs={300} />;
 
 const builtUser = new Set(USER_SCREENS.map((s) => s.path));
@@ -62,7 +65,14 @@ export function AppRouter() {
         <Route path={paths.nonAutorizzato} element={<NonAutorizzatoPage />} />
         <Route path={paths.collegamentoAssente} element={<ConnectionLostPage />} />
         <Route path={paths.ponteUscita} element={<ExitBridgePage />} />
-        <Route path={paths.appOffline} element={<OfflineBackupPage />} />
+        <Route
+          path={paths.appOffline}
+          element={
+            <Suspense fallback={areaFallback}>
+              <OfflineBackupRoute />
+            </Suspense>
+          }
+        />
         <Route
           path="/user"
           element={

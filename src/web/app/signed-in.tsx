@@ -1,21 +1,25 @@
 /**
  * The signed-in areas (`#/user/*`, `#/admin/*`) as one lazily loaded chunk (issue 12 §4):
- * the login page does not download the app. This chunk brings ALL of Mantine's CSS (core,
- * dates, notifications, charts) before any signed-in screen renders, so screens may use
- * any Mantine component without importing its CSS (Vite loads a chunk's CSS before running
- * it, in import order: Mantine first, then the screens' own modules), and the providers
+ * the login page does not download the app. This chunk brings the CSS of every Mantine
+ * component the app uses (`styles/desk-styles.ts`, checked by its test) before any
+ * signed-in screen renders (Vite loads a chunk's CSS before running it, in import order:
+ * Mantine first, then the screens' own modules; charts bring theirs with the statistics
+ * chart, and the dates package is used for its provider only), and the providers
  * only screens need: Italian dates (Monday first) and modals (`confirm()`).
  */
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
+import './styles/desk-styles';
+// The toasts' and the blocker's views, lazy on the login page, come with the desk at once.
+import '@web/lib/notifications-module';
+import '@web/components/screen-blocker/screen-blocker';
 import type { ReactNode } from 'react';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import 'dayjs/locale/it';
 import { SHELL_TEXTS as T } from '@web/config/texts';
 import { AdminArea as AdminGuard, UserArea as UserGuard } from './guards';
+
+/** Sections not built yet (lazily imported by `router.tsx` from this chunk). */
+export { PlaceholderPage } from '../features/placeholder';
 
 function SignedInProviders({ children }: { children: ReactNode }) {
   return (

@@ -20,7 +20,7 @@ import {
   type EndpointInput,
   type EndpointResult,
 } from '@shared/contracts/endpoint';
-import { ORIGIN_HEADER } from '@shared/contracts/events';
+import { ORIGIN_HEADER } from '@shared/contracts/origin-header';
 import { COMMON_MSG as MSG, HTTP_MSG } from '@shared/messages';
 import { isBrowserOffline } from './online';
 import { TAB_ORIGIN } from './origin';

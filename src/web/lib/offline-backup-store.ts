@@ -30,7 +30,7 @@ export const backupKey = (user: string) => `${PREFIX}${user.trim().toLowerCase()
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function local(): Store | null {
+function local(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -89,4 +89,15 @@ export function clearBackup(user: string, store: Store | null = local()) {
   } catch {
     // nothing stored
   }
+}
+
+/** Whether this browser holds any user's backup (so #/app_offline has something to show). */
+export function hasAnyBackup(store: Pick<Storage, 'length' | 'key'> | null = local()): boolean {
+  if (!store) return false;
+  try {
+    for (let i = 0; i < store.length; i += 1) if (store.key(i)?.startsWith(PREFIX)) return true;
+  } catch {
+    return false;
+  }
+  return false;
 }

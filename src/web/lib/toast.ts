@@ -2,9 +2,14 @@
  * Toasts (spec 000 §4, §8): Mantine notifications shown for 4000 ms, in the spec's colours —
  * green for success, blue for information, red for errors, orange for warnings — with the
  * spec's icons (green ok, blue alert, others error).
+ *
+ * `@mantine/notifications` is loaded with the first toast (issue 12 §4: the login page does
+ * not download it; the signed-in chunk imports it up front and the login page fetches it at
+ * the first key press or tap, so it is in memory before a network failure needs a toast):
+ * toasts asked for meanwhile are shown in order once it has arrived, and `NotificationsHost`
+ * (`@web/components/notifications-host`) mounts the container then.
  */
 import { createElement, type ReactNode } from 'react';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { COMMON_MSG } from '@shared/messages';
 import { ApiError } from './api-client';
@@ -14,14 +19,56 @@ export const TOAST_MS = 4000;
 
 const icon = (c: typeof IconCheck): ReactNode => createElement(c, { size: 18, stroke: 2.5 });
 
+type NotificationsModule = typeof import('./notifications-module');
+let mantine: Promise<NotificationsModule> | null = null;
+
+/**
+ * Mantine's notifications module, fetched once (also used by the container's host). A
+ * failed fetch (no network) is forgotten, so the next toast tries again.
+ */
+export function loadNotifications(): Promise<NotificationsModule> {
+  mantine ??= import('./notifications-module').catch((e: unknown) => {
+    mantine = null;
+    throw e;
+  });
+  return mantine;
+}
+
+// At the first key press or tap (not in the page's first load), so the module is in memory
+// before a network failure needs a toast.
+if (typeof window !== 'undefined')
+  for (const e of ['pointerdown', 'keydown'])
+    window.addEventListener(e, () => void loadNotifications().catch(() => undefined), {
+      capture: true,
+      once: true,
+    });
+
+let asked = 0;
+const listeners = new Set<() => void>();
+
+/** How many toasts were asked for so far (the host mounts the container from the first). */
+export const toastsAsked = () => asked;
+
+/** Calls `listener` whenever a toast is asked for; returns the unsubscribe function. */
+export function onToastAsked(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function show(color: string, text: string, glyph: typeof IconCheck): void {
-  notifications.show({
+  const options = {
     message: text,
     color,
     icon: icon(glyph),
     autoClose: TOAST_MS,
     withBorder: true,
-  });
+  };
+  loadNotifications().then(
+    (m) => m.notifications.show(options),
+    () => undefined, // module unreachable (no network): this toast is lost, the next retries
+  );
+  asked += 1;
+  for (const l of listeners) l();
 }
 
 /** Green toast: an action succeeded (e.g. "Salvato"). */

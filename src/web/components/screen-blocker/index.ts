@@ -2,3 +2,4 @@
 export { block, createBlockerStore } from './blocker-store';
 export type { BlockEntry, BlockInput, BlockPatch, BlockerStore } from './blocker-store';
 export { ScreenBlocker } from './screen-blocker';
+export { ScreenBlockerHost } from './screen-blocker-host';

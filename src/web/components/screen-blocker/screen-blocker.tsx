@@ -2,6 +2,9 @@
  * Full-screen blocker (spec 000 §4): visible while the stack has a message; shows the newest
  * one (line breaks kept), an optional percent bar and an optional ANNULLA button.
  */
+// Its components' CSS comes with it: the view is a lazy chunk (`screen-blocker-host.tsx`).
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Progress.css';
 import { useSyncExternalStore } from 'react';
 import { Button, Loader, Overlay, Paper, Portal, Progress, Stack, Text } from '@mantine/core';
 import { block, type BlockerStore } from './blocker-store';
