@@ -9,7 +9,6 @@
  * each other.
  */
 import {
-  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -19,8 +18,6 @@ import {
   type ReactNode,
 } from 'react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
-import { IconCloudOff } from '@tabler/icons-react';
-import type { DayResponse } from '@shared/contracts/appointments';
 import type { Session } from '@shared/contracts/auth';
 import { addDays } from '@shared/domain/dates';
 import { formatPhone } from '@shared/domain/phone';
@@ -29,7 +26,8 @@ import { useOnline } from '@web/lib/online';
 import { useSession } from '@web/lib/session';
 import { useDay, usePrefetchNeighbours } from './api/get-day';
 import { CellMenu, cellMenuItems } from './components/cell-menu';
-import { SideBoxes } from './components/side/side-boxes';
+import { OfflineBanner, OfflineDayMissing } from './components/offline-alerts';
+import { SideColumn } from './components/side-column';
 import { AppointmentsGrid, gridCellElement } from './components/grid/appointments-grid';
 import { ClosedDay } from './components/grid/closed-day';
 import {
@@ -85,9 +83,6 @@ export type AppointmentsPageSlots = {
   renderMessage?: MessageSlot;
 };
 
-/** Orange offline alerts with the text colour for their titles (orange on orange is 3.6:1). */
-const OFFLINE_ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } };
-
 /** The screen; waits for the session (the shell only routes here when signed in). */
 export function AppointmentsPage(slots: AppointmentsPageSlots) {
   const session = useSession();
@@ -100,22 +95,6 @@ export function AppointmentsPage(slots: AppointmentsPageSlots) {
   }
   return <AppointmentsScreen session={session.data} slots={slots} />;
 }
-
-const SideColumn = memo(function SideColumn(p: {
-  day: DayResponse | undefined;
-  session: Session;
-  date: string;
-  renderNotes?: (date: string) => ReactNode;
-  renderSideBoxes?: (date: string) => ReactNode;
-}) {
-  return (
-    <aside className={classes.side}>
-      {p.renderSideBoxes?.(p.date)}
-      <SideBoxes day={p.day} session={p.session} />
-      {p.renderNotes?.(p.date)}
-    </aside>
-  );
-});
 
 function AppointmentsScreen({
   session,
@@ -347,24 +326,12 @@ function AppointmentsScreen({
         closed={closed}
         renderReminders={slots.renderReminders}
       />
-      {!online && (
-        <Alert
-          role="status"
-          color="orange"
-          variant="light"
-          mb="sm"
-          icon={<IconCloudOff size={20} aria-hidden />}
-          title={T.offlineTitle}
-          styles={OFFLINE_ALERT_STYLES}
-        >
-          {T.offlineBody}
-        </Alert>
-      )}
+      {!online && <OfflineBanner />}
       <div className={classes.layout}>
         {/* data-day-shown: the date whose data is on screen (bench and tests read it). */}
         <div className={classes.main} ref={mainRef} data-day-shown={day.data?.date ?? ''}>
           {day.isError && !day.data && !online ? (
-            <Alert color="orange" title={T.offlineDayMissing} styles={OFFLINE_ALERT_STYLES} />
+            <OfflineDayMissing />
           ) : day.isError && !day.data ? (
             <Alert color="red" title={COMMON_MSG.dbConnection}>
               <Button size="xs" mt="xs" onClick={() => void day.refetch()}>

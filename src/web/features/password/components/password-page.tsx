@@ -14,6 +14,13 @@ import { PASSWORD_TEXTS as T } from '../texts';
 
 const toggleProps = { 'aria-label': T.toggle, title: T.toggle };
 
+/** The three fields in order, with what the browser's password manager should offer. */
+const PASSWORD_FIELDS = [
+  ['current', 'current-password'],
+  ['next', 'new-password'],
+  ['repeat', 'new-password'],
+] as const satisfies readonly (readonly [keyof PasswordForm, string])[];
+
 export function PasswordPage() {
   const [form, setForm] = useState<PasswordForm>({ current: '', next: '', repeat: '' });
   const [errors, setErrors] = useState<PasswordErrors>({});
@@ -54,36 +61,19 @@ export function PasswordPage() {
             <Text size="sm" c="dimmed">
               {T.intro}
             </Text>
-            <PasswordInput
-              label={T.current}
-              autoComplete="current-password"
-              value={form.current}
-              onChange={set('current')}
-              error={errors.current}
-              maxLength={200}
-              required
-              visibilityToggleButtonProps={toggleProps}
-            />
-            <PasswordInput
-              label={T.next}
-              autoComplete="new-password"
-              value={form.next}
-              onChange={set('next')}
-              error={errors.next}
-              maxLength={200}
-              required
-              visibilityToggleButtonProps={toggleProps}
-            />
-            <PasswordInput
-              label={T.repeat}
-              autoComplete="new-password"
-              value={form.repeat}
-              onChange={set('repeat')}
-              error={errors.repeat}
-              maxLength={200}
-              required
-              visibilityToggleButtonProps={toggleProps}
-            />
+            {PASSWORD_FIELDS.map(([key, autoComplete]) => (
+              <PasswordInput
+                key={key}
+                label={T[key]}
+                autoComplete={autoComplete}
+                value={form[key]}
+                onChange={set(key)}
+                error={errors[key]}
+                maxLength={200}
+                required
+                visibilityToggleButtonProps={toggleProps}
+              />
+            ))}
             <Button type="submit" loading={change.isPending} leftSection={<IconKey size={18} />}>
               {T.submit}
             </Button>
