@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inertZodInContracts } from './scripts/vite-inert-zod';
 import { precompress } from './scripts/vite-precompress';
 import { serviceWorker } from './scripts/vite-service-worker';
 
@@ -28,7 +29,9 @@ export default defineConfig({
   root: 'src/web',
   // precompress: .br/.gz beside each asset for the server (issue 12, performance).
   // serviceWorker: dist/web/sw.js precaching the staff app shell (issue 11 item 5).
+  // inertZodInContracts: the contracts without zod in the production bundle (issue 12 §4).
   plugins: [
+    inertZodInContracts(),
     react(),
     serviceWorker({
       entry: fileURLToPath(new URL('./src/web/sw/service-worker.ts', import.meta.url)),

@@ -102,6 +102,32 @@ export const gridEventSchema = z.discriminatedUnion('type', [
   creditEventSchema,
 ]);
 export type GridEvent = z.infer<typeof gridEventSchema>;
+
+/** Every `type` a GridEvent may carry (the union's discriminators, kept equal by a test). */
+export const GRID_EVENT_TYPES = [
+  'day',
+  'note',
+  'campaign',
+  'notifications',
+  'account',
+  'server',
+  'settings',
+  'credit',
+] as const;
+
+/**
+ * What the browser checks of a stream message before handing it on: an object whose
+ * `type` is a known one. The server builds every event from `gridEventSchema`, and the
+ * production web bundle carries no zod (issue 12 §4), so this is a plain check.
+ */
+export function isGridEvent(value: unknown): value is GridEvent {
+  const type = (value as { type?: unknown } | null)?.type;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (GRID_EVENT_TYPES as readonly unknown[]).includes(type)
+  );
+}
 export type CampaignEvent = z.infer<typeof campaignEventSchema>;
 export type SettingsEvent = z.infer<typeof settingsEventSchema>;
 

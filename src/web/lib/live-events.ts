@@ -8,7 +8,7 @@
  * by itself.
  */
 import { useEffect, useRef } from 'react';
-import { gridEventSchema, streamEvents, type GridEvent } from '@shared/contracts/events';
+import { isGridEvent, streamEvents, type GridEvent } from '@shared/contracts/events';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { TAB_ORIGIN } from './origin';
 
@@ -30,14 +30,14 @@ function open(): void {
   const es = new EventSource(buildUrl(streamEvents));
   let dropped = false;
   es.onmessage = (msg) => {
-    let parsed;
+    let event: unknown;
     try {
-      parsed = gridEventSchema.safeParse(JSON.parse(String(msg.data)));
+      event = JSON.parse(String(msg.data));
     } catch {
       return;
     }
-    if (!parsed.success || parsed.data.origin === TAB_ORIGIN) return;
-    for (const h of [...handlers]) h.onEvent(parsed.data);
+    if (!isGridEvent(event) || event.origin === TAB_ORIGIN) return;
+    for (const h of [...handlers]) h.onEvent(event);
   };
   es.onerror = () => {
     dropped = true;

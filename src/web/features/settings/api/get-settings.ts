@@ -5,7 +5,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { getSettings, SETTINGS_SCHEMAS, type SettingsSection } from '@shared/contracts/settings';
+import {
+  getSettings,
+  SECRET_SETTINGS,
+  type SETTINGS_SCHEMAS,
+  type SettingsSection,
+} from '@shared/contracts/settings';
 import { call } from '@web/lib/api-client';
 import { settingsKeys } from '../keys';
 
@@ -19,15 +24,23 @@ export type LoadedSection<S extends SettingsSection> = {
   tokenSet: boolean;
 };
 
-/** What the server answered for a section (GET or PUT) → `LoadedSection`. */
+/**
+ * What the server answered for a section (GET or PUT) → `LoadedSection`. The server sends
+ * the section already read through its schema (every field present, defaults filled) with
+ * each secret replaced by `{field}_impostato`; here the secret comes back as its empty
+ * default and the flag becomes `tokenSet`, as the section schema would give (no zod in
+ * the browser bundle, issue 12 §4).
+ */
 export function toLoadedSection<S extends SettingsSection>(
   section: S,
   raw: Record<string, unknown>,
 ): LoadedSection<S> {
-  return {
-    value: SETTINGS_SCHEMAS[section].parse(raw) as SectionValue<S>,
-    tokenSet: raw.token_impostato === true,
-  };
+  const value: Record<string, unknown> = { ...raw };
+  for (const field of SECRET_SETTINGS[section] ?? []) {
+    delete value[`${field}_impostato`];
+    value[field] = '';
+  }
+  return { value: value as SectionValue<S>, tokenSet: raw.token_impostato === true };
 }
 
 /** Query options of one section (key `settingsKeys.section(section)`). */
