@@ -10,7 +10,7 @@
  * (`toWinAnsi`), so a customer's name never makes the PDF fail.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatLongItalian } from './dates';
+import { formatLongItalian } from './iso-date';
 
 export type BookingSheetData = {
   company: {

@@ -2,10 +2,21 @@
  * The hot-path date helpers (issue 12) give dayjs's answers: `todayInRome` against
  * `dayjs(now).tz('Europe/Rome')` on 10,000 random instants plus every minute around the
  * DST changes of Europe/Rome, `isIsoDate` against dayjs's strict parse on 10,000 random
- * strings of the right shape (valid and invalid days).
+ * strings of the right shape (valid and invalid days); the calendar arithmetic and Italian
+ * formats of `iso-date.ts` against dayjs on 10,000 random dates.
  */
 import { describe, expect, it } from 'vitest';
 import { dayjs, isIsoDate, ROME, todayInRome } from './dates';
+import {
+  addDays,
+  daysBetween,
+  formatDotted,
+  formatLongItalian,
+  formatSlashed,
+  weekdayMondayFirst,
+} from './iso-date';
+import { inspectionExpiry, inspectionIntervalYears } from './inspection';
+import { formatMonthItalian } from './templates';
 
 /** A small seeded PRNG (mulberry32), so a failure can be replayed. */
 function mulberry32(seed: number): () => number {
@@ -95,5 +106,60 @@ describe('isIsoDate', () => {
       expect(isIsoDate(v), v).toBe(false);
     for (const v of ['2024-02-29', '1900-02-29', '2026-04-31', '2026-13-01'])
       expect(isIsoDate(v), v).toBe(strictDayjs(v));
+  });
+});
+
+describe('calendar arithmetic and Italian formats without dayjs', () => {
+  /** 10,000 random ISO dates 1900–2199 (seeded), with a random offset of ±1000 days. */
+  const cases = (() => {
+    const rnd = mulberry32(20261122);
+    const day0 = Date.UTC(1900, 0, 1);
+    const span = Date.UTC(2200, 0, 1) - day0;
+    return Array.from({ length: 10_000 }, () => ({
+      date: new Date(day0 + Math.floor(rnd() * span)).toISOString().slice(0, 10),
+      other: new Date(day0 + Math.floor(rnd() * span)).toISOString().slice(0, 10),
+      days: Math.floor(rnd() * 2001) - 1000,
+    }));
+  })();
+
+  it('addDays, daysBetween and weekdayMondayFirst match dayjs on 10,000 random dates', () => {
+    for (const { date, other, days } of cases) {
+      expect(addDays(date, days)).toBe(dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD'));
+      expect(daysBetween(date, other)).toBe(dayjs.utc(other).diff(dayjs.utc(date), 'day'));
+      expect(weekdayMondayFirst(date)).toBe((dayjs.utc(date).day() + 6) % 7);
+    }
+  });
+
+  it('formatLongItalian, formatDotted and formatSlashed match dayjs on 10,000 random dates', () => {
+    for (const { date } of cases) {
+      const d = dayjs.utc(date);
+      expect(formatLongItalian(date)).toBe(d.locale('it').format('dddd D MMMM YYYY'));
+      expect(formatDotted(date)).toBe(d.format('DD.MM.YYYY'));
+      expect(formatSlashed(date)).toBe(d.format('DD/MM/YYYY'));
+    }
+  });
+
+  it('inspectionExpiry and formatMonthItalian match their dayjs forms on 10,000 random dates', () => {
+    for (const { date } of cases) {
+      for (const type of [1, 2])
+        expect(inspectionExpiry(date, type)).toBe(
+          dayjs
+            .utc(date)
+            .add(inspectionIntervalYears(type), 'year')
+            .endOf('month')
+            .format('YYYY-MM-DD'),
+        );
+      expect(formatMonthItalian(date)).toBe(dayjs.utc(date).locale('it').format('MMMM YYYY'));
+    }
+  });
+
+  it('crosses month, leap-day and year boundaries, and the DST Sundays of Europe/Rome', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-10-24', '2026-10-26')).toBe(2);
+    expect(formatLongItalian('2026-11-20')).toBe('venerdì 20 novembre 2026');
   });
 });

@@ -3,7 +3,6 @@
  * type 2 (taxi/NCC). A vehicle inspected in a month is due again by the end of the same
  * month one or two years later.
  */
-import { dayjs } from './dates';
 import { VehicleType } from './status';
 
 /** Years between inspections: 1 for vehicle type 2, else 2. */
@@ -16,11 +15,11 @@ export function inspectionIntervalYears(vehicleType: number): 1 | 2 {
  * `inspectionExpiry('2025-03-10', 1)` → `'2027-03-31'`.
  */
 export function inspectionExpiry(lastInspection: string, vehicleType: number): string {
-  return dayjs
-    .utc(lastInspection)
-    .add(inspectionIntervalYears(vehicleType), 'year')
-    .endOf('month')
-    .format('YYYY-MM-DD');
+  const year = Number(lastInspection.slice(0, 4)) + inspectionIntervalYears(vehicleType);
+  const month = Number(lastInspection.slice(5, 7));
+  // Day 0 of the next month is the month's last day (leap Februaries included).
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${lastInspection.slice(5, 7)}-${lastDay}`;
 }
 
 /**

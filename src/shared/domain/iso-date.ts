@@ -1,8 +1,10 @@
 /**
  * The dayjs-free part of `dates.ts` (re-exported there): ISO calendar dates `YYYY-MM-DD` in
  * Europe/Rome checked and "today" computed with a regex, the calendar and a cached
- * `Intl.DateTimeFormat`. Its own module so the contracts (`contracts/common.ts`), which the
- * login page loads, do not pull dayjs and its plugins in (issue 12 §4).
+ * `Intl.DateTimeFormat`; calendar-day arithmetic and the Italian date formats on plain
+ * integers. Its own module so the contracts (`contracts/common.ts`), which the login page
+ * loads, and the grid do not pull dayjs and its plugins in (issue 12 §4). Every function
+ * is checked against dayjs on 10,000 random dates in `dates-fast.test.ts`.
  */
 export const ROME = 'Europe/Rome';
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,4 +49,81 @@ export function todayInRome(now: number = Date.now()): string {
     lastMinute = minute;
   }
   return lastToday;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of an ISO calendar date (proleptic Gregorian, any year 0–9999). */
+function dayNumber(date: string): number {
+  const d = new Date(0);
+  d.setUTCFullYear(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+  );
+  return Math.round(d.getTime() / DAY_MS);
+}
+
+/** The UTC `Date` at the start of day number `n` (see `dayNumber`). */
+const dayStart = (n: number): Date => new Date(n * DAY_MS);
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const pad4 = (n: number) => String(n).padStart(4, '0');
+
+/** `YYYY-MM-DD` of a UTC `Date`'s calendar day. */
+function isoOf(d: Date): string {
+  return `${pad4(d.getUTCFullYear())}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** `date` plus `days` (may be negative), both calendar days: `addDays('2026-12-31', 1)` → `'2027-01-01'`. */
+export function addDays(date: string, days: number): string {
+  return isoOf(dayStart(dayNumber(date) + days));
+}
+
+/** Whole calendar days from `from` to `to` (`to` later → positive). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** Day of week, Monday = 0 … Sunday = 6 (the calendar widget is Monday-first, spec 000 §2). */
+export function weekdayMondayFirst(date: string): number {
+  return (dayStart(dayNumber(date)).getUTCDay() + 6) % 7;
+}
+
+const WEEKDAYS_IT = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
+/** Italian month names, January first (lower case, as dayjs's `it` locale writes them). */
+export const MONTHS_IT = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+] as const;
+
+/** `"venerdì 20 novembre 2026"`: the date banner and headings, in Italian. */
+export function formatLongItalian(date: string): string {
+  const d = dayStart(dayNumber(date));
+  return `${WEEKDAYS_IT[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS_IT[d.getUTCMonth()]} ${pad4(d.getUTCFullYear())}`;
+}
+
+/** `"20.11.2026"`: the day.month.year headings of spec 000 §2 (offline backup). */
+export function formatDotted(date: string): string {
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+}
+
+/** `"20/11/2026"`. */
+export function formatSlashed(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}
+
+/** Calendar year of an ISO date. */
+export function yearOf(date: string): number {
+  return Number(date.slice(0, 4));
 }

@@ -11,7 +11,7 @@
  * The campaign is named `RICHIAMI {MESE} {y + 2}` (spec 001 §9).
  */
 import { VehicleType } from './status';
-import { todayInRome } from './dates';
+import { todayInRome } from './iso-date';
 
 /** Italian month names, uppercase, January first. */
 export const MONTHS_IT = [

@@ -3,7 +3,7 @@
  * given week. The assignment rotates by one place every week from the base Monday
  * 2020-01-20, over three people, or in the two-person variant over mattina and spezzato.
  */
-import { daysBetween } from './dates';
+import { daysBetween } from './iso-date';
 
 export const ROTA_BASE_MONDAY = '2020-01-20';
 export type Shift = 'mattina' | 'pomeriggio' | 'spezzato';

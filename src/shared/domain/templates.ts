@@ -6,7 +6,7 @@
  * confirmation link. WhatsApp texts may carry an SMS fallback after the marker `==sms==`
  * (spec 001 §3); a wa.me link encodes the text, `&` as `%26` (spec 000 §5).
  */
-import { dayjs, formatSlashed } from './dates';
+import { formatSlashed, MONTHS_IT } from './iso-date';
 
 /** Values of the placeholders; a missing one is replaced by an empty string. */
 export type TemplateValues = {
@@ -26,10 +26,7 @@ export const PLACEHOLDERS = ['$giorno$', '$ora$', '$veicolo$', '$targa$', '$mese
 
 /** `"2027-03"` or `"2027-03-01"` → `"marzo 2027"` (Italian month name and year). */
 export function formatMonthItalian(month: string): string {
-  return dayjs
-    .utc(`${month.slice(0, 7)}-01`)
-    .locale('it')
-    .format('MMMM YYYY');
+  return `${MONTHS_IT[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 
 /**

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconLogin2 } from '@tabler/icons-react';
 import type { AdminAccount } from '@shared/contracts/admin';
 import type { OptionFlag } from '@shared/contracts/auth';
-import { todayInRome } from '@shared/domain/dates';
+import { todayInRome } from '@shared/domain/iso-date';
 import { PageLoader } from '@web/components/page-loader';
 import { confirmAction } from '@web/components/confirm';
 import { ApiError } from '@web/lib/api-client';

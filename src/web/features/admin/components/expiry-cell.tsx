@@ -1,6 +1,6 @@
 /** An account's expiry in the list: the date, and "in scadenza" / "Scaduto" badges (spec 001 §9). */
 import { Badge, Group, Text } from '@mantine/core';
-import { formatSlashed } from '@shared/domain/dates';
+import { formatSlashed } from '@shared/domain/iso-date';
 import { expiryState } from '../lib/filters';
 import { ADMIN_TEXTS as T } from '../texts';
 

@@ -1,6 +1,6 @@
 /** Scadenza with the "+1 anno" shortcut (spec 001 §9: adds 366 days). */
 import { Button, Group, TextInput } from '@mantine/core';
-import { addDays, isIsoDate } from '@shared/domain/dates';
+import { addDays, isIsoDate } from '@shared/domain/iso-date';
 import { PLUS_YEAR_DAYS } from '../lib/filters';
 import { ADMIN_TEXTS as T } from '../texts';
 

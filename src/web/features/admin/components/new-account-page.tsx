@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { OptionFlag } from '@shared/contracts/auth';
-import { addDays, todayInRome } from '@shared/domain/dates';
+import { addDays, todayInRome } from '@shared/domain/iso-date';
 import { ADMIN_MSG } from '@shared/messages/admin';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';

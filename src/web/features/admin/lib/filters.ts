@@ -4,7 +4,7 @@
  * link_web and note (case and accents ignored). Dates are Europe/Rome calendar dates.
  */
 import type { AdminWorkshop } from '@shared/contracts/admin';
-import { daysBetween } from '@shared/domain/dates';
+import { daysBetween } from '@shared/domain/iso-date';
 
 /** Days before the expiry that make an account "in scadenza" (spec 001 §9). */
 export const EXPIRING_DAYS = 30;

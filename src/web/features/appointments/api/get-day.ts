@@ -6,7 +6,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getDay } from '@shared/contracts/appointments';
-import { addDays } from '@shared/domain/dates';
+import { addDays } from '@shared/domain/iso-date';
 import { call } from '@web/lib/api-client';
 import { appointmentKeys } from '../keys';
 

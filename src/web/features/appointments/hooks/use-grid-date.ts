@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isIsoDate } from '@shared/domain/dates';
+import { isIsoDate } from '@shared/domain/iso-date';
 
 export type DeepLinkCell = { riga: string | null; colonna: string | null; nonce: string };
 

@@ -2,7 +2,7 @@
  * Pure helpers of the calendar widget (spec 000 §2): the Monday-first 6×7 day matrix of a
  * month and the selectable range given by the available years. React-free, unit-tested.
  */
-import { dayjs } from '@shared/domain/dates';
+import { addDays, MONTHS_IT, weekdayMondayFirst } from '@shared/domain/iso-date';
 
 /** A month of the calendar: `month` is 1–12. */
 export type MonthView = { year: number; month: number };
@@ -23,18 +23,17 @@ export function monthOf(iso: string): MonthView {
  * leading days of the previous month and the trailing days of the next one.
  */
 export function buildMonthMatrix(view: MonthView): DayCell[][] {
-  const first = dayjs.utc(`${view.year}-${String(view.month).padStart(2, '0')}-01`);
-  const lead = (first.day() + 6) % 7; // Monday = 0
-  const start = first.subtract(lead, 'day');
+  const first = `${String(view.year).padStart(4, '0')}-${String(view.month).padStart(2, '0')}-01`;
+  const start = addDays(first, -weekdayMondayFirst(first));
   const weeks: DayCell[][] = [];
   for (let w = 0; w < 6; w++) {
     const week: DayCell[] = [];
     for (let d = 0; d < 7; d++) {
-      const day = start.add(w * 7 + d, 'day');
+      const iso = addDays(start, w * 7 + d);
       week.push({
-        iso: day.format('YYYY-MM-DD'),
-        day: day.date(),
-        inMonth: day.month() + 1 === view.month,
+        iso,
+        day: Number(iso.slice(8, 10)),
+        inMonth: Number(iso.slice(5, 7)) === view.month,
       });
     }
     weeks.push(week);
@@ -70,9 +69,6 @@ export function shiftMonth(view: MonthView, months: number, bounds: YearBounds):
 
 /** `"Novembre"`: the Italian month name, capitalised. */
 export function italianMonthName(month: number): string {
-  const name = dayjs
-    .utc(`2000-${String(month).padStart(2, '0')}-01`)
-    .locale('it')
-    .format('MMMM');
+  const name = MONTHS_IT[month - 1] ?? '';
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

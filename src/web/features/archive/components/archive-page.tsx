@@ -21,7 +21,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { ArchiveHit } from '@shared/contracts/archive';
-import { formatSlashed } from '@shared/domain/dates';
+import { formatSlashed } from '@shared/domain/iso-date';
 import { isSearchable } from '@shared/domain/search-text';
 import { STATUS_COLORS, STATUS_LABELS, type AppointmentStatus } from '@shared/domain/status';
 import { appointmentsHref } from '@web/config/paths';

@@ -1,7 +1,7 @@
 /** The vehicles due (spec 001 §2 sms_revisioni): name, phone, model, plate, holder, address, states. */
 import { Badge, Table, Text } from '@mantine/core';
 import type { RecallItem } from '@shared/contracts/recalls';
-import { formatSlashed } from '@shared/domain/dates';
+import { formatSlashed } from '@shared/domain/iso-date';
 import { RECALLS_TEXTS as T } from '../texts';
 
 const RECALL_COLORS = ['gray', 'blue', 'green'] as const;

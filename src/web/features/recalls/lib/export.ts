@@ -5,7 +5,7 @@
  */
 import Papa from 'papaparse';
 import type { RecallItem } from '@shared/contracts/recalls';
-import { formatSlashed } from '@shared/domain/dates';
+import { formatSlashed } from '@shared/domain/iso-date';
 import { RECALLS_TEXTS as T } from '../texts';
 
 const HEADER = [

@@ -7,7 +7,7 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
-import { todayInRome } from '@shared/domain/dates';
+import { todayInRome } from '@shared/domain/iso-date';
 import { toast } from '@web/lib/toast';
 import {
   runSync,

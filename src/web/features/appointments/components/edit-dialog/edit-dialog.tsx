@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconCar, IconSend, IconTrash } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
 import type { Session } from '@shared/contracts/auth';
-import { formatLongItalian } from '@shared/domain/dates';
+import { formatLongItalian } from '@shared/domain/iso-date';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
 import { confirmAction, confirmDelete } from '@web/components/confirm';
 import { ApiError } from '@web/lib/api-client';

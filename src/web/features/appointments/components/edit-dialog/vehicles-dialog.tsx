@@ -8,7 +8,7 @@ import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssociatedVehicle } from '@shared/contracts/appointments';
-import { formatSlashed } from '@shared/domain/dates';
+import { formatSlashed } from '@shared/domain/iso-date';
 import { inspectionExpiry } from '@shared/domain/inspection';
 import { phoneDigits } from '@shared/domain/phone';
 import { VEHICLE_TYPE_LABELS, type VehicleType } from '@shared/domain/status';

@@ -13,7 +13,7 @@ import {
   IconChevronsRight,
 } from '@tabler/icons-react';
 import clsx from 'clsx';
-import { formatLongItalian } from '@shared/domain/dates';
+import { formatLongItalian } from '@shared/domain/iso-date';
 import {
   WEEKDAY_HEADERS,
   buildMonthMatrix,

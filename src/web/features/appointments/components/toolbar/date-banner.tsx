@@ -4,7 +4,7 @@
  * keyboard, and it is drawn on top of the already painted new day.
  */
 import { useEffect, useRef, useState } from 'react';
-import { formatLongItalian } from '@shared/domain/dates';
+import { formatLongItalian } from '@shared/domain/iso-date';
 import classes from './toolbar.module.css';
 
 /** Banner duration in ms (spec 000 §9). */
