@@ -19,13 +19,13 @@ import {
 } from 'react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import type { Session } from '@shared/contracts/auth';
-import { addDays } from '@shared/domain/dates';
+import { addDays } from '@shared/domain/iso-date';
 import { formatPhone } from '@shared/domain/phone';
 import { COMMON_MSG } from '@shared/messages';
 import { useOnline } from '@web/lib/online';
 import { useSession } from '@web/lib/session';
 import { useDay, usePrefetchNeighbours } from './api/get-day';
-import { CellMenu, cellMenuItems } from './components/cell-menu';
+import { CellMenu, cellMenuItems } from './components/cell-menu-lazy';
 import { OfflineBanner, OfflineDayMissing } from './components/offline-alerts';
 import { SideColumn } from './components/side-column';
 import { AppointmentsGrid, gridCellElement } from './components/grid/appointments-grid';

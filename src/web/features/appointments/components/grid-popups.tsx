@@ -1,18 +1,42 @@
 /**
  * Every popup the grid opens (spec 000 §2 popups), in one memoised place so moving the
  * selection never re-renders them. Which one is open lives in `PopupState`.
+ *
+ * Each popup's code loads the first time it opens (`lazyPopup`, issue 12 §4: the grid
+ * paints without Modal, Select or Autocomplete), and all of them start loading at the
+ * desk's first key press, tap or right click on the page, so by the time a dialog is asked
+ * for its chunk is normally already here.
  */
 import { memo, type ReactNode } from 'react';
 import type { Appointment, DayResponse } from '@shared/contracts/appointments';
 import type { Session } from '@shared/contracts/auth';
+import { lazyPopup, OnceOpened, usePreloadOnFirstUse } from '@web/components/lazy-popup';
 import type { GridFilter } from '../lib/grid-model';
-import { AppointmentDetails } from './popups/appointment-details';
-import { ClosurePopup } from './popups/closure-popup';
-import { FiltersPopup } from './popups/filters-popup';
-import { PhonePopup } from './popups/phone-popup';
-import { EditDialog, type EditTarget } from './edit-dialog/edit-dialog';
-import { VehiclesDialog } from './edit-dialog/vehicles-dialog';
-import { ReasonModal } from './reason-modal';
+import { CellMenuPopup } from './cell-menu-lazy';
+import type { EditTarget } from './edit-dialog/edit-dialog';
+
+const EditDialog = lazyPopup(() => import('./edit-dialog/edit-dialog'), 'EditDialog');
+const VehiclesDialog = lazyPopup(() => import('./edit-dialog/vehicles-dialog'), 'VehiclesDialog');
+const AppointmentDetails = lazyPopup(
+  () => import('./popups/appointment-details'),
+  'AppointmentDetails',
+);
+const ClosurePopup = lazyPopup(() => import('./popups/closure-popup'), 'ClosurePopup');
+const FiltersPopup = lazyPopup(() => import('./popups/filters-popup'), 'FiltersPopup');
+const PhonePopup = lazyPopup(() => import('./popups/phone-popup'), 'PhonePopup');
+const ReasonModal = lazyPopup(() => import('./reason-modal'), 'ReasonModal');
+
+/** Loaded at the page's first key press, tap or right click (the cell menu too). */
+const POPUPS = [
+  CellMenuPopup,
+  EditDialog,
+  VehiclesDialog,
+  AppointmentDetails,
+  ClosurePopup,
+  FiltersPopup,
+  PhonePopup,
+  ReasonModal,
+];
 
 /** What the ANNOTAZIONI VEICOLO slot receives (the popup lives in its own feature). */
 export type AnnotationsSlotProps = {
@@ -79,20 +103,27 @@ export type GridPopupsProps = {
 function GridPopupsImpl(p: GridPopupsProps) {
   const { popups, close, session } = p;
   const timetable = session.app.timetable;
+  usePreloadOnFirstUse(POPUPS);
   return (
     <>
-      <EditDialog target={popups.edit} onClose={() => close('edit')} session={session} />
-      <PhonePopup
-        opened={popups.phone !== null}
-        onClose={() => close('phone')}
-        phone={popups.phone ?? ''}
-      />
-      <AppointmentDetails
-        opened={popups.details !== null}
-        onClose={() => close('details')}
-        appointment={popups.details}
-        timetable={timetable}
-      />
+      <OnceOpened opened={popups.edit !== null}>
+        <EditDialog target={popups.edit} onClose={() => close('edit')} session={session} />
+      </OnceOpened>
+      <OnceOpened opened={popups.phone !== null}>
+        <PhonePopup
+          opened={popups.phone !== null}
+          onClose={() => close('phone')}
+          phone={popups.phone ?? ''}
+        />
+      </OnceOpened>
+      <OnceOpened opened={popups.details !== null}>
+        <AppointmentDetails
+          opened={popups.details !== null}
+          onClose={() => close('details')}
+          appointment={popups.details}
+          timetable={timetable}
+        />
+      </OnceOpened>
       {p.renderAnnotations?.({
         opened: popups.annotations !== null,
         onClose: () => close('annotations'),
@@ -100,28 +131,36 @@ function GridPopupsImpl(p: GridPopupsProps) {
         model: popups.annotations?.model ?? '',
       })}
       {popups.vehicles ? (
-        <VehiclesDialog
-          opened
-          onClose={() => close('vehicles')}
-          phone={popups.vehicles.phone}
-          plate={popups.vehicles.plate}
-        />
+        <OnceOpened opened>
+          <VehiclesDialog
+            opened
+            onClose={() => close('vehicles')}
+            phone={popups.vehicles.phone}
+            plate={popups.vehicles.plate}
+          />
+        </OnceOpened>
       ) : null}
-      <ClosurePopup
-        opened={popups.closure}
-        onClose={() => close('closure')}
-        date={p.date}
-        closed={p.day?.closed ?? false}
-        timetable={timetable}
-      />
-      <FiltersPopup
-        opened={popups.filters}
-        onClose={() => close('filters')}
-        value={p.filter}
-        onChange={p.onFilter}
-      />
+      <OnceOpened opened={popups.closure}>
+        <ClosurePopup
+          opened={popups.closure}
+          onClose={() => close('closure')}
+          date={p.date}
+          closed={p.day?.closed ?? false}
+          timetable={timetable}
+        />
+      </OnceOpened>
+      <OnceOpened opened={popups.filters}>
+        <FiltersPopup
+          opened={popups.filters}
+          onClose={() => close('filters')}
+          value={p.filter}
+          onChange={p.onFilter}
+        />
+      </OnceOpened>
       {popups.message && p.renderMessage?.(popups.message, () => close('message'))}
-      <ReasonModal status={p.reasonStatus} onConfirm={p.onReason} onClose={p.onReasonClose} />
+      <OnceOpened opened={p.reasonStatus !== null}>
+        <ReasonModal status={p.reasonStatus} onConfirm={p.onReason} onClose={p.onReasonClose} />
+      </OnceOpened>
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** The side menu (spec 000 §2): entries with Tabler icons, active one highlighted, Esci, version. */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Badge, Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAddressBook,
   IconArchive,
@@ -28,6 +28,13 @@ import { adminEntries, menuEntries, VERSION_LABEL, type MenuIcon } from '../menu
 import { LAYOUT_TEXTS as T } from '../texts';
 
 const SIZE = 20;
+/** The menu scrolls on its own when taller than the navbar (overscroll stays inside). */
+const NAV_SCROLL = {
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+} as const;
 const ICONS: Record<MenuIcon, ReactNode> = {
   appuntamenti: <IconCalendarEvent size={SIZE} />,
   rubrica: <IconAddressBook size={SIZE} />,
@@ -66,55 +73,54 @@ export function NavMenu({ session, unread, onNavigate, onLogout, loggingOut }: P
   const admin = adminEntries(session);
   return (
     <Stack h="100%" gap={0}>
-      <ScrollArea style={{ flex: 1 }} type="scroll" px="xs" py="sm">
-        <Box component="nav" aria-label={T.mainMenu}>
-          {menuEntries(session).map((e) => (
-            <NavLink
-              key={e.to}
-              component={Link}
-              to={e.to}
-              label={e.label}
-              leftSection={ICONS[e.icon]}
-              active={isActive(e.to)}
-              onClick={onNavigate}
-              variant="light"
-              fw={500}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              rightSection={
-                e.icon === 'notifiche' && unread > 0 ? (
-                  <Badge size="sm" color="red" circle aria-label={T.unread(unread)}>
-                    {unread}
-                  </Badge>
-                ) : undefined
-              }
-            />
-          ))}
-          {admin.length > 0 && (
-            <NavLink
-              label={T.admin}
-              leftSection={ICONS.admin}
-              defaultOpened
-              childrenOffset={28}
-              fw={600}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            >
-              {admin.map((e) => (
-                <NavLink
-                  key={e.to}
-                  component={Link}
-                  to={e.to}
-                  label={e.label}
-                  leftSection={ADMIN_ICONS[e.to]}
-                  active={isActive(e.to)}
-                  onClick={onNavigate}
-                  variant="light"
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              ))}
-            </NavLink>
-          )}
-        </Box>
-      </ScrollArea>
+      {/* The browser's own scrolling (Mantine's ScrollArea weighed 6 KB on every screen). */}
+      <Box component="nav" aria-label={T.mainMenu} px="xs" py="sm" style={NAV_SCROLL}>
+        {menuEntries(session).map((e) => (
+          <NavLink
+            key={e.to}
+            component={Link}
+            to={e.to}
+            label={e.label}
+            leftSection={ICONS[e.icon]}
+            active={isActive(e.to)}
+            onClick={onNavigate}
+            variant="light"
+            fw={500}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            rightSection={
+              e.icon === 'notifiche' && unread > 0 ? (
+                <Badge size="sm" color="red" circle aria-label={T.unread(unread)}>
+                  {unread}
+                </Badge>
+              ) : undefined
+            }
+          />
+        ))}
+        {admin.length > 0 && (
+          <NavLink
+            label={T.admin}
+            leftSection={ICONS.admin}
+            defaultOpened
+            childrenOffset={28}
+            fw={600}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            {admin.map((e) => (
+              <NavLink
+                key={e.to}
+                component={Link}
+                to={e.to}
+                label={e.label}
+                leftSection={ADMIN_ICONS[e.to]}
+                active={isActive(e.to)}
+                onClick={onNavigate}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+          </NavLink>
+        )}
+      </Box>
       <Divider />
       <Box px="xs" py="sm">
         <NavLink

@@ -3,7 +3,7 @@
  * calendar, and the Chiusura and Filtri popups. Memoised: selection moves do not touch it.
  */
 import { memo, type ReactNode } from 'react';
-import { ActionIcon, Button, Indicator, Popover } from '@mantine/core';
+import { ActionIcon, Button, Indicator } from '@mantine/core';
 import {
   IconCalendar,
   IconChevronLeft,
@@ -11,10 +11,14 @@ import {
   IconFilter,
   IconLock,
 } from '@tabler/icons-react';
-import { formatLongItalian } from '@shared/domain/dates';
-import { CalendarWidget } from './calendar-widget';
+import { formatLongItalian } from '@shared/domain/iso-date';
+import { lazyPopup, OnceOpened, usePreloadOnFirstUse } from '@web/components/lazy-popup';
 import classes from './toolbar.module.css';
 import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
+
+/** The calendar popover, loaded at first use (issue 12 §4). */
+const CalendarPopover = lazyPopup(() => import('./calendar-popover'), 'CalendarPopover');
+const CALENDAR = [CalendarPopover];
 
 export type DayToolbarProps = {
   date: string;
@@ -34,6 +38,19 @@ export type DayToolbarProps = {
 };
 
 function DayToolbarImpl(p: DayToolbarProps) {
+  usePreloadOnFirstUse(CALENDAR);
+  const dateButton = (
+    <Button
+      variant="light"
+      className={classes.dateButton}
+      leftSection={<IconCalendar size={18} />}
+      // The visible date first, then what the button does (WCAG 2.5.3 label in name).
+      aria-label={`${formatLongItalian(p.date)}, ${T.pickDate}`}
+      onClick={() => p.onCalendarOpenedChange(!p.calendarOpened)}
+    >
+      {formatLongItalian(p.date)}
+    </Button>
+  );
   return (
     <div className={classes.bar}>
       <div className={classes.nav}>
@@ -55,38 +72,17 @@ function DayToolbarImpl(p: DayToolbarProps) {
           <IconChevronRight size={20} />
         </ActionIcon>
       </div>
-      <Popover
-        opened={p.calendarOpened}
-        onChange={p.onCalendarOpenedChange}
-        position="bottom-start"
-        shadow="md"
-        withArrow
-        trapFocus
-      >
-        <Popover.Target>
-          <Button
-            variant="light"
-            className={classes.dateButton}
-            leftSection={<IconCalendar size={18} />}
-            // The visible date first, then what the button does (WCAG 2.5.3 label in name).
-            aria-label={`${formatLongItalian(p.date)}, ${T.pickDate}`}
-            onClick={() => p.onCalendarOpenedChange(!p.calendarOpened)}
-          >
-            {formatLongItalian(p.date)}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <CalendarWidget
-            value={p.date}
-            today={p.today}
-            availableYears={p.availableYears}
-            onChange={(iso) => {
-              p.onPick(iso);
-              p.onCalendarOpenedChange(false);
-            }}
-          />
-        </Popover.Dropdown>
-      </Popover>
+      <OnceOpened opened={p.calendarOpened} fallback={dateButton}>
+        <CalendarPopover
+          opened={p.calendarOpened}
+          onOpenedChange={p.onCalendarOpenedChange}
+          target={dateButton}
+          value={p.date}
+          today={p.today}
+          availableYears={p.availableYears}
+          onPick={p.onPick}
+        />
+      </OnceOpened>
       <div className={classes.spacer} />
       {p.renderReminders?.(p.date)}
       <Button
