@@ -4,18 +4,15 @@
  * component the app uses (`styles/desk-styles.ts`, checked by its test) before any
  * signed-in screen renders (Vite loads a chunk's CSS before running it, in import order:
  * Mantine first, then the screens' own modules; charts bring theirs with the statistics
- * chart, and the dates package is used for its provider only), and the providers
- * only screens need: Italian dates (Monday first) and modals (`confirm()`).
+ * chart), and the host of `confirmAction()`'s questions. No screen uses
+ * `@mantine/dates` (the grid has its own calendar widget), so neither it nor dayjs loads here.
  */
 import './styles/desk-styles';
 // The toasts' and the blocker's views, lazy on the login page, come with the desk at once.
 import '@web/lib/notifications-module';
 import '@web/components/screen-blocker/screen-blocker';
 import type { ReactNode } from 'react';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import 'dayjs/locale/it';
-import { SHELL_TEXTS as T } from '@web/config/texts';
+import { ConfirmHost } from '@web/components/confirm';
 import { AdminArea as AdminGuard, UserArea as UserGuard } from './guards';
 
 /** Sections not built yet (lazily imported by `router.tsx` from this chunk). */
@@ -23,9 +20,10 @@ export { PlaceholderPage } from '../features/placeholder';
 
 function SignedInProviders({ children }: { children: ReactNode }) {
   return (
-    <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>
-      <ModalsProvider labels={{ confirm: T.confirm, cancel: T.cancel }}>{children}</ModalsProvider>
-    </DatesProvider>
+    <>
+      {children}
+      <ConfirmHost />
+    </>
   );
 }
 

@@ -2,10 +2,15 @@
  * Yes/no questions in a small Mantine modal above any open dialog (z-index 320, the edit
  * dialog sits at 300). One helper for every confirmation, so titles, buttons and colours
  * never drift apart.
+ *
+ * `confirmAction()` queues the question; `ConfirmHost` (mounted once by the signed-in
+ * providers) shows the questions one at a time. The dialog's code (`confirm-dialog.tsx`,
+ * Mantine's Modal) loads with the first question, so no screen pays for it until it asks
+ * one (issue 12 §4).
  */
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { useSyncExternalStore } from 'react';
 import { SHELL_TEXTS as T } from '@web/config/texts';
+import { lazyPopup, OnceOpened } from './lazy-popup';
 
 /** What to ask. */
 export type ConfirmOptions = {
@@ -17,6 +22,22 @@ export type ConfirmOptions = {
   danger?: boolean;
 };
 
+/** A question waiting for its answer. */
+export type ConfirmRequest = Required<ConfirmOptions> & { answer: (yes: boolean) => void };
+
+let queue: readonly ConfirmRequest[] = [];
+const listeners = new Set<() => void>();
+
+function setQueue(next: readonly ConfirmRequest[]): void {
+  queue = next;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Asks a question; resolves true on confirm, false on Annulla, Esc or a click outside. */
 export function confirmAction({
   title = T.attention,
@@ -25,16 +46,17 @@ export function confirmAction({
   danger = false,
 }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    modals.openConfirmModal({
+    const request: ConfirmRequest = {
       title,
-      children: <Text size="sm">{message}</Text>,
-      labels: { confirm: confirmLabel, cancel: T.cancel },
-      confirmProps: danger ? { color: 'red' } : undefined,
-      zIndex: 320,
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
+      message,
+      confirmLabel,
+      danger,
+      answer: (yes) => {
+        setQueue(queue.filter((r) => r !== request));
+        resolve(yes);
+      },
+    };
+    setQueue([...queue, request]);
   });
 }
 
@@ -49,4 +71,16 @@ export function confirmDelete(message: string): Promise<boolean> {
     confirmLabel: T.delete,
     danger: true,
   });
+}
+
+const ConfirmDialog = lazyPopup(() => import('./confirm-dialog'), 'ConfirmDialog');
+
+/** Shows the oldest pending question (mounted once, by the signed-in providers). */
+export function ConfirmHost() {
+  const current = useSyncExternalStore(subscribe, () => queue[0] ?? null);
+  return (
+    <OnceOpened opened={current !== null}>
+      <ConfirmDialog request={current} cancelLabel={T.cancel} />
+    </OnceOpened>
+  );
 }

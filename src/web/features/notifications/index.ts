@@ -1,3 +1,2 @@
 /** Public surface of the notifications feature (spec 001 §2 notifiche; 000 §2 unread badge). */
-export { NotificationsPage } from './components/notifications-page';
 export { useUnreadCount } from './hooks/use-unread-count';

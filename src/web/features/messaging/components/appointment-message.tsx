@@ -4,8 +4,11 @@
  * screen opens it through the route's render slot; this feature never imports that one.
  */
 import type { Appointment } from '@shared/contracts/appointments';
-import { BookingSheetPopup } from './booking-sheet-popup';
-import { SingleMessagePopup } from './single-message-popup';
+import { lazyPopup, OnceOpened } from '@web/components/lazy-popup';
+
+// Loaded at the first message (issue 12 §4): the grid paints without them.
+const BookingSheetPopup = lazyPopup(() => import('./booking-sheet-popup'), 'BookingSheetPopup');
+const SingleMessagePopup = lazyPopup(() => import('./single-message-popup'), 'SingleMessagePopup');
 
 export type AppointmentMessageProps = {
   kind: 'sheet' | 'ticket' | 'ready';
@@ -14,12 +17,17 @@ export type AppointmentMessageProps = {
 };
 
 export function AppointmentMessage({ kind, appointment, onClose }: AppointmentMessageProps) {
-  if (kind === 'sheet') return <BookingSheetPopup appointment={appointment} onClose={onClose} />;
   return (
-    <SingleMessagePopup
-      kind={kind === 'ready' ? 'veicolo_pronto' : 'tagliandini'}
-      appointment={appointment}
-      onClose={onClose}
-    />
+    <OnceOpened opened>
+      {kind === 'sheet' ? (
+        <BookingSheetPopup appointment={appointment} onClose={onClose} />
+      ) : (
+        <SingleMessagePopup
+          kind={kind === 'ready' ? 'veicolo_pronto' : 'tagliandini'}
+          appointment={appointment}
+          onClose={onClose}
+        />
+      )}
+    </OnceOpened>
   );
 }

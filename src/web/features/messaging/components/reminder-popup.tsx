@@ -1,5 +1,5 @@
 /**
- * Promemoria button of the grid toolbar and its popup "Invio Messaggi Promemoria" (spec
+ * The popup of the grid toolbar's Promemoria button "Invio Messaggi Promemoria" (spec
  * 000 §2, §5): the day's reminder candidates with their filled texts; INVIA SMS queues them
  * (campaign "PROMEMORIA dd/mm/yyyy", started at once) and the toast shows the server's
  * notice. With +whatsapp a channel switch offers WhatsApp: CREA CAMPAGNA WHATSAPP creates
@@ -20,9 +20,9 @@ import {
   Text,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconBell, IconBrandWhatsapp, IconSend } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconSend } from '@tabler/icons-react';
 import type { Channel } from '@shared/contracts/messaging';
-import { addDays, formatSlashed } from '@shared/domain/dates';
+import { addDays, formatSlashed } from '@shared/domain/iso-date';
 import { splitWaText } from '@shared/domain/templates';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { hasOption, useSession } from '@web/lib/session';
@@ -33,25 +33,8 @@ import { MESSAGING_TEXTS as T } from '../texts';
 import { StateBadge } from './state-badge';
 import classes from './messaging.module.css';
 
-/** The toolbar button; the popup is mounted only while open. */
-export function ReminderButton({ date }: { date: string }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button
-        variant="default"
-        className="reminder-button"
-        leftSection={<IconBell size={16} />}
-        onClick={() => setOpened(true)}
-      >
-        {T.reminderButton}
-      </Button>
-      {opened && <ReminderPopup date={date} onClose={() => setOpened(false)} />}
-    </>
-  );
-}
-
-function ReminderPopup({ date, onClose }: { date: string; onClose: () => void }) {
+/** The popup; mounted by `ReminderButton` (`reminder-button.tsx`) only while open. */
+export function ReminderPopup({ date, onClose }: { date: string; onClose: () => void }) {
   const session = useSession();
   const [channel, setChannel] = useState<Channel>('sms');
   const withWhatsapp = hasOption(session.data, '+whatsapp');

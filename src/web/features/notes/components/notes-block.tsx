@@ -22,9 +22,13 @@ import { noteQueryOptions } from '../api/get-note';
 import type { HistoryDir } from '../api/get-notes-history';
 import { useNotesLiveUpdates } from '../hooks/use-notes-live-updates';
 import { readNoteDraft } from '../lib/note-draft';
-import { NoteEditor } from './note-editor';
-import { NoteHistoryPopup } from './note-history-popup';
+import { lazyPopup, OnceOpened } from '@web/components/lazy-popup';
 import { NOTES_TEXTS as T } from '../texts';
+
+// The editor and the history load at their first opening (issue 12 §4), or when the pointer
+// or focus reaches their buttons.
+const NoteEditor = lazyPopup(() => import('./note-editor'), 'NoteEditor');
+const NoteHistoryPopup = lazyPopup(() => import('./note-history-popup'), 'NoteHistoryPopup');
 
 /** The two note cards for the grid's `date` (`YYYY-MM-DD`), kept fresh from other desks. */
 export function NotesBlock({ date }: { date: string }) {
@@ -109,6 +113,8 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
           px={8}
           style={{ flex: 'none' }}
           disabled={note.isPending}
+          onPointerEnter={NoteEditor.preload}
+          onFocus={NoteEditor.preload}
           onClick={() => {
             setEditorKey((k) => k + 1);
             setEditing(true);
@@ -119,21 +125,25 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
       </Group>
 
       {editing && (
-        <NoteEditor
-          key={`${noteDate}-${editorKey}`}
-          opened
-          onClose={() => setEditing(false)}
-          title={title}
-          date={noteDate}
-          savedText={savedText}
-        />
+        <OnceOpened opened>
+          <NoteEditor
+            key={`${noteDate}-${editorKey}`}
+            opened
+            onClose={() => setEditing(false)}
+            title={title}
+            date={noteDate}
+            savedText={savedText}
+          />
+        </OnceOpened>
       )}
-      <NoteHistoryPopup
-        opened={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        from={historyFrom}
-        dir={historyDir}
-      />
+      <OnceOpened opened={historyOpen}>
+        <NoteHistoryPopup
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          from={historyFrom}
+          dir={historyDir}
+        />
+      </OnceOpened>
     </Card>
   );
 }

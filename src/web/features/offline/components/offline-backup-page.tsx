@@ -5,25 +5,15 @@
  * date and time, or "Nessun Back-Up trovato". Needs no server.
  */
 import { useSearchParams, useNavigate } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { formatDotted } from '@shared/domain/dates';
+import { formatDotted } from '@shared/domain/iso-date';
 import { readBackup } from '@web/lib/offline-backup-store';
 import { paths } from '@web/config/paths';
 import { Logo } from '@web/components/logo';
 import { formatSavedAt, groupByDay } from '../lib/backup';
 import { OFFLINE_TEXTS as T } from '../texts';
+import classes from './offline-backup-page.module.css';
 
 export function OfflineBackupPage() {
   const [params] = useSearchParams();
@@ -65,26 +55,28 @@ export function OfflineBackupPage() {
                   <Title order={2} fz="lg" mb="xs">
                     {formatDotted(day.date)}
                   </Title>
-                  <Table striped fz="sm" aria-label={formatDotted(day.date)}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{T.slot}</Table.Th>
-                        <Table.Th>{T.name}</Table.Th>
-                        <Table.Th>{T.phone}</Table.Th>
-                        <Table.Th>{T.model}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
+                  {/* A plain table: Mantine's Table brings its scroll area and floating-ui,
+                      which this page is preloaded without (issue 12 §4). */}
+                  <table className={classes.table} aria-label={formatDotted(day.date)}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{T.slot}</th>
+                        <th scope="col">{T.name}</th>
+                        <th scope="col">{T.phone}</th>
+                        <th scope="col">{T.model}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
                       {day.rows.map((r, i) => (
-                        <Table.Tr key={`${r.riga}-${i}`}>
-                          <Table.Td>{r.riga}</Table.Td>
-                          <Table.Td>{r.nome}</Table.Td>
-                          <Table.Td>{r.telefono}</Table.Td>
-                          <Table.Td>{r.modello}</Table.Td>
-                        </Table.Tr>
+                        <tr key={`${r.riga}-${i}`}>
+                          <td>{r.riga}</td>
+                          <td>{r.nome}</td>
+                          <td>{r.telefono}</td>
+                          <td>{r.modello}</td>
+                        </tr>
                       ))}
-                    </Table.Tbody>
-                  </Table>
+                    </tbody>
+                  </table>
                 </Paper>
               ))}
             </>

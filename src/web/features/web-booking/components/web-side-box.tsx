@@ -9,7 +9,10 @@ import { IconWorld } from '@tabler/icons-react';
 import { webBookingsQueryOptions } from '../api/web-bookings';
 import { useWebBookingLive } from '../hooks/use-web-booking-live';
 import { WEB_BOOKING_TEXTS as T } from '../texts';
-import { WebBookingsPopup } from './web-bookings-popup';
+import { lazyPopup, OnceOpened } from '@web/components/lazy-popup';
+
+/** Loaded at the first opening (issue 12 §4), or when the pointer or focus reaches the box. */
+const WebBookingsPopup = lazyPopup(() => import('./web-bookings-popup'), 'WebBookingsPopup');
 
 export function WebSideBox() {
   useWebBookingLive();
@@ -19,7 +22,13 @@ export function WebSideBox() {
   if (!d?.enabled) return null;
   return (
     <Card withBorder padding="xs" radius="md" component="section" aria-label={T.box}>
-      <UnstyledButton onClick={() => setOpen(true)} title={T.boxOpen} w="100%">
+      <UnstyledButton
+        onClick={() => setOpen(true)}
+        onPointerEnter={WebBookingsPopup.preload}
+        onFocus={WebBookingsPopup.preload}
+        title={T.boxOpen}
+        w="100%"
+      >
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6}>
             <IconWorld size={16} aria-hidden />
@@ -32,7 +41,11 @@ export function WebSideBox() {
           </Text>
         </Group>
       </UnstyledButton>
-      {open && <WebBookingsPopup data={d} onClose={() => setOpen(false)} />}
+      {open && (
+        <OnceOpened opened>
+          <WebBookingsPopup data={d} onClose={() => setOpen(false)} />
+        </OnceOpened>
+      )}
     </Card>
   );
 }
