@@ -250,6 +250,8 @@ test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test
   page,
   adminApi,
 }) => {
+  // Ten page loads, each with a full-page screenshot and an axe run (as the admin screens' test).
+  test.setTimeout(120_000);
   // A workshop with every option and a link_web, so every tile and the WhatsApp screen show.
   const username = `e2e_settings_${Date.now()}`;
   await expectOk(
