@@ -12,18 +12,4 @@ export const STATISTICS_TEXTS = {
   chartTitle: 'Confronto mensile degli ultimi anni',
   tableLabel: 'Revisioni per anno e mese',
   months: ['Gen', 'Feb', 'Mar', 'Apr', 'Mag', 'Giu', 'Lug', 'Ago', 'Set', 'Ott', 'Nov', 'Dic'],
-  monthNames: [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ],
 } as const;

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Statistics } from '@shared/contracts/statistics';
+import { MONTHS_IT } from '@shared/domain/iso-date';
 import { LoadFailedAlert } from '@web/components/load-failed-alert';
 import { statisticsQueryOptions } from '../api/get-statistics';
 import { STATISTICS_TEXTS as T } from '../texts';
@@ -67,7 +68,7 @@ function StatisticsTable({ stats }: { stats: Statistics }) {
               <Table.Th scope="col">{T.year}</Table.Th>
               {T.months.map((m, i) => (
                 <Table.Th key={m} scope="col" ta="right">
-                  <abbr title={T.monthNames[i]} style={{ textDecoration: 'none' }}>
+                  <abbr title={MONTHS_IT[i]} style={{ textDecoration: 'none' }}>
                     {m}
                   </abbr>
                 </Table.Th>
