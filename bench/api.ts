@@ -28,9 +28,10 @@
  * medians, and a verdict; then an overall verdict. Exit code 1 when, for any endpoint, the
  * median ratio app/bare req/s is < 0.5, the median p99 is above 3× the bare route's, or a
  * request failed. `--only day|slots` (or BENCH_ONLY=day|slots) measures one endpoint.
- * BENCH_PROF=<dir> writes a `--cpu-prof` of the app into <dir>. Drops the scratch database
- * at the end.
+ * BENCH_PROF=<dir> writes a CPU profile of the app (whole run, sampled every 100 µs) into
+ * <dir> as `app-<pid>.cpuprofile` (`support/cpu-profile.mjs`; the largest is the server's). Drops the scratch database at the end.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -158,6 +159,17 @@ async function measure(t: Target): Promise<boolean> {
   return ok;
 }
 
+/** Asks the app's processes to write their CPU profile (`support/cpu-profile.mjs`); waits ≤ 10 s. */
+async function writeProfiles(app: SpawnedServer, dir: string): Promise<void> {
+  const count = () =>
+    fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).length : 0;
+  const before = count();
+  process.kill(-app.proc.pid!, 'SIGUSR2');
+  for (let i = 0; i < 100 && count() < before + 2; i++)
+    await new Promise((r) => setTimeout(r, 100));
+  console.log(`CPU profiles in ${path.resolve(dir)}`);
+}
+
 async function main() {
   const only = onlyOption();
   const name = `reviapp_bench_${Date.now()}`;
@@ -216,7 +228,12 @@ async function main() {
       LOG_LEVEL: 'warn',
       OUTBOX_SENDER: '0',
       BOOKING_READ_RATE_LIMIT: READ_LIMIT,
-      ...(prof ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(prof)}` } : {}),
+      ...(prof
+        ? {
+            NODE_OPTIONS: `--import ${path.resolve(import.meta.dirname, 'support/cpu-profile.mjs')}`,
+            BENCH_PROF_DIR: path.resolve(prof),
+          }
+        : {}),
     });
     bare = await spawnBare({
       DATABASE_URL: databaseUrl,
@@ -260,6 +277,7 @@ async function main() {
     console.log(`\noverall: ${verdicts.join(', ')} → ${ok ? 'OK' : 'TARGET MISSED'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
+    if (app && process.env.BENCH_PROF) await writeProfiles(app, process.env.BENCH_PROF);
     await Promise.all([app?.stop(), bare?.stop()]);
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end();
