@@ -2,12 +2,13 @@
  * The bare baseline of the public free-slots endpoint `GET /api/public/booking/:link/days/:date`
  * (issue 12 §1–2), registered on the bare server of `bench/api.ts`: plain `pg` and plain
  * loops, no zod, no Drizzle, no framework of our own. It sends the SQL statements the app
- * sends for that endpoint, with the same text and parameters:
+ * sends for that endpoint, with the same text and parameters, prepared where the app
+ * prepares them (2–5, named as the app names them; 1 is sent unnamed, as the app does):
  *
  * 1. the per-address read limit (`hitWindow` of `src/server/auth/login-limits.ts`, key
  *    `booking-read-ip:{ip}`, 60,000 ms window; 429 past BOOKING_READ_RATE_LIMIT);
  * 2. the workshop by `link_web` (`resolveWorkshop`: active, not expired; else 404);
- * 3. and 4. the `web` and `app` settings rows, in parallel (`getSettings`);
+ * 3. and 4. the `web` and `app` settings rows as JSON text, in parallel (`readSection`);
  * 5. the taken cells of the day (`takenCells`), unless the workshop is in maintenance;
  *
  * and computes the same answer `{ date, state, slots: [{ row, time, free }] }` as
@@ -29,7 +30,7 @@ const RATE_SQL = `
     returning hits,
       extract(epoch from (window_start + $4 * interval '1 millisecond' - now())) * 1000 as retry_ms`;
 const WORKSHOP_SQL = `select "id", "unicode", "username", "password_hash", "access_code", "path_server", "path_archive", "note", "active", "expires_on", "link_web", "created_at" from "workshops" where "workshops"."link_web" = $1 limit $2`;
-const SETTINGS_SQL = `select "value" from "settings" where ("settings"."workshop_id" = $1 and "settings"."section" = $2)`;
+const SETTINGS_SQL = `select "value"::text from "settings" where ("settings"."workshop_id" = $1 and "settings"."section" = $2)`;
 const TAKEN_SQL = `select "row", "column" from "appointments" where ("appointments"."workshop_id" = $1 and "appointments"."date" = $2 and "appointments"."row" >= $3)`;
 
 const MINUTE_MS = 60_000;
@@ -72,7 +73,15 @@ const onDay = (entries: string[], date: string) =>
 /** Adds the bare free-slots route to `app`; `readLimit` is BOOKING_READ_RATE_LIMIT. */
 export function bareSlotsRoute(app: FastifyInstance, pool: pg.Pool, readLimit: number): void {
   const section = async <T>(id: number, name: string): Promise<T> =>
-    (await pool.query<{ value: T }>(SETTINGS_SQL, [id, name])).rows[0]!.value;
+    JSON.parse(
+      (
+        await pool.query<{ value: string }>({
+          name: 'booking_settings_section',
+          text: SETTINGS_SQL,
+          values: [id, name],
+        })
+      ).rows[0]!.value,
+    ) as T;
 
   app.get('/api/public/booking/:link/days/:date', async (req, reply) => {
     const { link, date } = req.params as { link: string; date: string };
@@ -90,7 +99,7 @@ export function bareSlotsRoute(app: FastifyInstance, pool: pg.Pool, readLimit: n
       active: number;
       expires_on: string | null;
       link_web: string | null;
-    }>(WORKSHOP_SQL, [link, 2]);
+    }>({ name: 'booking_workshop_by_link', text: WORKSHOP_SQL, values: [link, 2] });
     const w = found.rows.length === 1 ? found.rows[0]! : null;
     if (!w || !w.link_web || w.active !== 1 || (w.expires_on && w.expires_on < today))
       return reply.code(404).send({ error: { code: 'not_found' } });
@@ -100,7 +109,11 @@ export function bareSlotsRoute(app: FastifyInstance, pool: pg.Pool, readLimit: n
     ]);
     if (web.manutenzione === 1) return { date, state: 'maintenance', slots: [] };
 
-    const { rows } = await pool.query<{ row: number; column: number }>(TAKEN_SQL, [w.id, date, -1]);
+    const { rows } = await pool.query<{ row: number; column: number }>({
+      name: 'booking_taken_cells',
+      text: TAKEN_SQL,
+      values: [w.id, date, -1],
+    });
     const n = Math.min(3, Math.max(1, Math.trunc(web.revisioni_simultane)));
     let closed = false;
     const used = new Map<number, number>(); // row → taken columns among 1..n
