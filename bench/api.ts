@@ -19,17 +19,21 @@
  * endpoint runs a 2 s warm-up and ROUNDS (default 6) rounds of autocannon with 64
  * connections, DURATION seconds (default 4) on each side.
  *
- * All requests come from 127.0.0.1, so both the app and the bare route count them on the
- * one `booking-read-ip:127.0.0.1` row; the bench raises the limit for both with the app's
- * own setting BOOKING_READ_RATE_LIMIT (1,000,000,000 reads a minute) instead of turning the
- * limit off, and any non-2xx answer (a 429 included) fails the run.
+ * The free-slots load comes from BENCH_ADDRESSES client addresses (default 64, one per
+ * connection, as real visitors): both servers trust X-Forwarded-For from loopback (the app
+ * through its own TRUST_PROXY=loopback) and each request claims the next address, so the
+ * read limit counts on 64 `rate_limits` rows (BENCH_ADDRESSES=1: all on one row, whose lock
+ * then caps both sides and hides the app's own cost). The limit stays on: the bench raises
+ * it for both servers with the app's setting BOOKING_READ_RATE_LIMIT (1,000,000,000 reads
+ * a minute), and any non-2xx answer (a 429 included) fails the run.
  *
  * Prints, per endpoint, req/s, p50 and p99 (ms) of both and their ratio per round, then the
  * medians, and a verdict; then an overall verdict. Exit code 1 when, for any endpoint, the
  * median ratio app/bare req/s is < 0.5, the median p99 is above 3× the bare route's, or a
  * request failed. `--only day|slots` (or BENCH_ONLY=day|slots) measures one endpoint.
  * BENCH_PROF=<dir> writes a CPU profile of the app (whole run, sampled every 100 µs) into
- * <dir> as `app-<pid>.cpuprofile` (`support/cpu-profile.mjs`; the largest is the server's). Drops the scratch database at the end.
+ * <dir> as `app-<pid>.cpuprofile` (`support/cpu-profile.mjs`; the largest is the server's).
+ * Drops the scratch database at the end.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,12 +70,28 @@ function onlyOption(): EndpointName | null {
 
 type Figures = { rps: number; p50: number; p99: number; errors: number; bytes: number };
 
+/** Client addresses of the free-slots load (BENCH_ADDRESSES, default one per connection). */
+const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? CONNECTIONS);
+let nextAddress = 0;
+const forwardedFor = (req: { headers?: Record<string, string> }) => {
+  const n = nextAddress++ % ADDRESSES;
+  req.headers = { ...req.headers, 'x-forwarded-for': `10.77.${n >> 8}.${n & 255}` };
+  return req;
+};
+
 async function load(
   url: string,
   headers: Record<string, string>,
   seconds: number,
+  spread = false,
 ): Promise<Figures> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+    ...(spread && ADDRESSES > 1 ? { requests: [{ setupRequest: forwardedFor }] } : {}),
+  });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -107,6 +127,8 @@ type Target = {
   app: string;
   bare: string;
   headers: Record<string, string>;
+  /** Spread the load over BENCH_ADDRESSES client addresses. */
+  spread: boolean;
 };
 
 /** Checks identical JSON, then runs the warm-up and the rounds; true when the targets hold. */
@@ -122,8 +144,8 @@ async function measure(t: Target): Promise<boolean> {
   if (!same) throw new Error(`bodies differ:\n${a.slice(0, 600)}\n${b.slice(0, 600)}`);
 
   console.log(`warm-up (2 s each)…`);
-  await load(t.app, t.headers, 2);
-  await load(t.bare, {}, 2);
+  await load(t.app, t.headers, 2, t.spread);
+  await load(t.bare, {}, 2, t.spread);
   console.log(`${ROUNDS} rounds × ${DURATION} s, ${CONNECTIONS} connections, A = app, B = bare`);
   const ratios: number[] = [];
   const p99s: number[] = [];
@@ -131,8 +153,8 @@ async function measure(t: Target): Promise<boolean> {
   const bares: Figures[] = [];
   let errors = 0;
   for (let i = 1; i <= ROUNDS; i++) {
-    const fa = await load(t.app, t.headers, DURATION);
-    const fb = await load(t.bare, {}, DURATION);
+    const fa = await load(t.app, t.headers, DURATION, t.spread);
+    const fb = await load(t.bare, {}, DURATION, t.spread);
     apps.push(fa);
     bares.push(fb);
     ratios.push(fa.rps / fb.rps);
@@ -228,6 +250,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       OUTBOX_SENDER: '0',
       BOOKING_READ_RATE_LIMIT: READ_LIMIT,
+      ...(ADDRESSES > 1 ? { TRUST_PROXY: 'loopback' } : {}),
       ...(prof
         ? {
             NODE_OPTIONS: `--import ${path.resolve(import.meta.dirname, 'support/cpu-profile.mjs')}`,
@@ -239,6 +262,7 @@ async function main() {
       DATABASE_URL: databaseUrl,
       WORKSHOP_ID: String(w.id),
       BOOKING_READ_RATE_LIMIT: READ_LIMIT,
+      ...(ADDRESSES > 1 ? { TRUST_PROXY: 'loopback' } : {}),
     });
 
     const login = await fetch(`${app.url}/api/auth/login`, {
@@ -257,6 +281,7 @@ async function main() {
         app: app.url + dayPath,
         bare: bare.url + dayPath,
         headers: { cookie },
+        spread: false,
       },
       {
         name: 'slots',
@@ -264,6 +289,7 @@ async function main() {
         app: app.url + slotsPath,
         bare: bare.url + slotsPath,
         headers: {},
+        spread: true,
       },
     ];
     const verdicts: string[] = [];

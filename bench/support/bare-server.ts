@@ -6,7 +6,8 @@
  * - `GET /api/public/booking/:link/days/:date`: the public free slots (`bare-slots.ts`).
  *
  * Started as its own process by the benchmark: env DATABASE_URL, PORT, WORKSHOP_ID (the
- * seeded workshop), BOOKING_READ_RATE_LIMIT (reads a minute per address, as the app's).
+ * seeded workshop), BOOKING_READ_RATE_LIMIT (reads a minute per address, as the app's),
+ * TRUST_PROXY (as the app's: addresses whose X-Forwarded-For counts; default none).
  */
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -34,7 +35,9 @@ const SQL = `select "id", "workshop_id", "surname", "holder", "phone", "model", 
 
 type Row = Record<string, unknown> & { row: number };
 
-const app = Fastify({ logger: false });
+// TRUST_PROXY as the app reads it (here only '' or a list such as 'loopback').
+const trustProxy = process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',') : false;
+const app = Fastify({ logger: false, trustProxy });
 app.get('/api/appointments', async (req) => {
   const date = (req.query as { date?: string }).date ?? '';
   const { rows } = await pool.query<Row>(SQL, [workshopId, date, -1]);

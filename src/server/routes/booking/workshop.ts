@@ -70,8 +70,8 @@ function queries(db: DbOrTx) {
 }
 
 type BookingSection = 'web' | 'app';
-/** Validated settings by section and stored JSON text; at most `PARSED_MAX`, oldest out. */
-const parsed = new Map<string, unknown>();
+/** Validated settings by section, then stored JSON text; at most `PARSED_MAX` a section, oldest out. */
+const parsed: Record<BookingSection, Map<string, unknown>> = { web: new Map(), app: new Map() };
 const PARSED_MAX = 500;
 
 function deepFreeze<T>(value: T): T {
@@ -97,14 +97,14 @@ export async function readSection<S extends BookingSection>(
 ): Promise<Readonly<SectionValue<S>>> {
   const [row] = await queries(db).section.execute({ workshopId, section });
   const text = row?.value ?? '{}';
-  const key = `${section}:${text}`;
-  let value = parsed.get(key);
+  const known = parsed[section];
+  let value = known.get(text);
   if (value === undefined) {
     const schema = SETTINGS_SCHEMAS[section];
     const result = schema.safeParse(JSON.parse(text) ?? {});
     value = deepFreeze(result.success ? result.data : schema.parse({}));
-    if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!);
-    parsed.set(key, value);
+    if (known.size >= PARSED_MAX) known.delete(known.keys().next().value!);
+    known.set(text, value);
   }
   return value as SectionValue<S>;
 }
