@@ -1,25 +1,51 @@
 /**
- * API load benchmark (`npm run bench:api`, issue 12 §1–2): the app's day-grid endpoint
- * `GET /api/appointments?date=` against a bare Fastify 5 + `pg` route running the same SQL
- * (`bench/support/bare-server.ts`), on the PostgreSQL server, alternated A B A B.
+ * API load benchmark (`npm run bench:api`, issue 12 §1–2): two of the app's endpoints, each
+ * against a bare Fastify 5 + `pg` route sending the same SQL and writing the same JSON
+ * (`bench/support/bare-server.ts`, `bare-slots.ts`), on the PostgreSQL server, alternated
+ * A B A B:
+ *
+ * - `day`: the day grid `GET /api/appointments?date=` (signed in; 20 appointments, ~8 KB);
+ * - `slots`: the public free slots `GET /api/public/booking/:link/days/:date` (no session,
+ *   rate-limited per address; free and taken slots of an open weekday in Europe/Rome).
  *
  * Creates a scratch database `reviapp_bench_<time>` on BENCH_DATABASE_URL's server
- * (default `postgres://postgres@127.0.0.1:5432/postgres`), seeds one workshop with 20
- * appointments on one date, starts the app in production mode (its own process, as
- * `npm start` does; LOG_LEVEL=warn) and the bare route (its own process), signs in, then
- * runs ROUNDS (default 6) rounds of autocannon with 64 connections, DURATION seconds
- * (default 4) on each side. Prints req/s, p50 and p99 (ms) of both and their ratio per
- * round, then the medians; exits 1 when the median ratio < 0.5 or the median p99 is above
- * 3× the bare route's. BENCH_PROF=<dir> writes a `--cpu-prof` of the app into <dir>.
+ * (default `postgres://postgres@127.0.0.1:5432/postgres`) and seeds one workshop with a
+ * booking link and a realistic public-booking setup (33-row timetable 8:00–18:40 every 20
+ * minutes, opening hours 8:40–12:20 and 14:40–18:20 Monday–Friday, 2 simultaneous
+ * inspections, a patron saint's day) and 20 appointments on an open weekday at least 7 days
+ * ahead (8 rows full, 4 half full). Starts the app in production mode (its own process, as
+ * `npm start` does; LOG_LEVEL=warn) and the bare routes (their own process), signs in,
+ * checks that app and bare route answer identical JSON for each endpoint, then for each
+ * endpoint runs a 2 s warm-up and ROUNDS (default 6) rounds of autocannon with 64
+ * connections, DURATION seconds (default 4) on each side.
+ *
+ * The free-slots load comes from BENCH_ADDRESSES client addresses (default 64, one per
+ * connection, as real visitors): both servers trust X-Forwarded-For from loopback (the app
+ * through its own TRUST_PROXY=loopback) and each request claims the next address, so the
+ * read limit counts on 64 `rate_limits` rows (BENCH_ADDRESSES=1: all on one row, whose lock
+ * then caps both sides and hides the app's own cost). The limit stays on: the bench raises
+ * it for both servers with the app's setting BOOKING_READ_RATE_LIMIT (1,000,000,000 reads
+ * a minute), and any non-2xx answer (a 429 included) fails the run.
+ *
+ * Prints, per endpoint, req/s, p50 and p99 (ms) of both and their ratio per round, then the
+ * medians, and a verdict; then an overall verdict. Exit code 1 when, for any endpoint, the
+ * median ratio app/bare req/s is < 0.5, the median p99 is above 3× the bare route's, or a
+ * request failed. `--only day|slots` (or BENCH_ONLY=day|slots) measures one endpoint.
+ * BENCH_PROF=<dir> writes a CPU profile of the app (whole run, sampled every 100 µs) into
+ * <dir> as `app-<pid>.cpuprofile` (`support/cpu-profile.mjs`; the largest is the server's).
  * Drops the scratch database at the end.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '@server/db/client';
-import { buildAppointment, buildWorkshop } from '@server/test/factories';
+import { bookingWeekday } from '@shared/domain/booking';
+import { addDays, todayInRome, yearOf } from '@shared/domain/dates';
+import { generateTimetable, parseClock } from '@shared/domain/timetable';
+import { italianHolidays } from '@server/routes/booking/holidays';
+import { buildAppointment, buildSettings, buildWorkshop } from '@server/test/factories';
 import { spawnServer, type SpawnedServer } from '@server/test/spawn-server';
-import { addDays, todayInRome } from '@shared/domain/dates';
 import { spawnBare } from './support/spawn-bare';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,15 +54,44 @@ const DURATION = Number(process.env.DURATION ?? 4);
 const CONNECTIONS = 64;
 const TARGET_RATIO = 0.5;
 const TARGET_P99 = 3;
+/** BOOKING_READ_RATE_LIMIT of both servers: high enough that the bench never sees a 429. */
+const READ_LIMIT = '1000000000';
+const ENDPOINTS = ['day', 'slots'] as const;
+type EndpointName = (typeof ENDPOINTS)[number];
+
+function onlyOption(): EndpointName | null {
+  const i = process.argv.indexOf('--only');
+  const v = i >= 0 ? process.argv[i + 1] : process.env.BENCH_ONLY;
+  if (!v) return null;
+  if (!(ENDPOINTS as readonly string[]).includes(v))
+    throw new Error(`--only ${v}: expected ${ENDPOINTS.join(' or ')}`);
+  return v as EndpointName;
+}
 
 type Figures = { rps: number; p50: number; p99: number; errors: number; bytes: number };
+
+/** Client addresses of the free-slots load (BENCH_ADDRESSES, default one per connection). */
+const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? CONNECTIONS);
+let nextAddress = 0;
+const forwardedFor = (req: { headers?: Record<string, string> }) => {
+  const n = nextAddress++ % ADDRESSES;
+  req.headers = { ...req.headers, 'x-forwarded-for': `10.77.${n >> 8}.${n & 255}` };
+  return req;
+};
 
 async function load(
   url: string,
   headers: Record<string, string>,
   seconds: number,
+  spread = false,
 ): Promise<Figures> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+    ...(spread && ADDRESSES > 1 ? { requests: [{ setupRequest: forwardedFor }] } : {}),
+  });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -54,7 +109,91 @@ const median = (xs: number[]) => {
 const fmt = (f: Figures) =>
   `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms`;
 
+/** The first Monday–Friday at least 7 days after today (Rome) that is no holiday. */
+function openWeekday(closedYearly: readonly string[]): string {
+  let d = addDays(todayInRome(), 7);
+  while (
+    !['1', '2', '3', '4', '5'].includes(bookingWeekday(d)) ||
+    italianHolidays(yearOf(d)).has(d) ||
+    closedYearly.includes(d.slice(5))
+  )
+    d = addDays(d, 1);
+  return d;
+}
+
+type Target = {
+  name: EndpointName;
+  label: string;
+  app: string;
+  bare: string;
+  headers: Record<string, string>;
+  /** Spread the load over BENCH_ADDRESSES client addresses. */
+  spread: boolean;
+};
+
+/** Checks identical JSON, then runs the warm-up and the rounds; true when the targets hold. */
+async function measure(t: Target): Promise<boolean> {
+  console.log(`\n== ${t.name}: GET ${t.label}`);
+  const [a, b] = await Promise.all([
+    fetch(t.app, { headers: t.headers }).then(async (r) => `${r.status} ${await r.text()}`),
+    fetch(t.bare).then(async (r) => `${r.status} ${await r.text()}`),
+  ]);
+  const body = (s: string) => JSON.stringify(JSON.parse(s.slice(4)));
+  const same = a.slice(0, 4) === '200 ' && b.slice(0, 4) === '200 ' && body(a) === body(b);
+  console.log(`app ${a.length - 4} B, bare ${b.length - 4} B, same JSON: ${same}`);
+  if (!same) throw new Error(`bodies differ:\n${a.slice(0, 600)}\n${b.slice(0, 600)}`);
+
+  console.log(`warm-up (2 s each)…`);
+  await load(t.app, t.headers, 2, t.spread);
+  await load(t.bare, {}, 2, t.spread);
+  console.log(`${ROUNDS} rounds × ${DURATION} s, ${CONNECTIONS} connections, A = app, B = bare`);
+  const ratios: number[] = [];
+  const p99s: number[] = [];
+  const apps: Figures[] = [];
+  const bares: Figures[] = [];
+  let errors = 0;
+  for (let i = 1; i <= ROUNDS; i++) {
+    const fa = await load(t.app, t.headers, DURATION, t.spread);
+    const fb = await load(t.bare, {}, DURATION, t.spread);
+    apps.push(fa);
+    bares.push(fb);
+    ratios.push(fa.rps / fb.rps);
+    p99s.push(fa.p99 / Math.max(fb.p99, 1));
+    errors += fa.errors + fb.errors;
+    const err = fa.errors + fb.errors ? `  errors app ${fa.errors} bare ${fb.errors}` : '';
+    console.log(
+      `round ${i}  A ${fmt(fa)} | B ${fmt(fb)} | ratio ${(fa.rps / fb.rps).toFixed(2)}  p99× ${(fa.p99 / Math.max(fb.p99, 1)).toFixed(1)}${err}`,
+    );
+  }
+  const ratio = median(ratios);
+  const p99 = median(p99s);
+  console.log(
+    `median: app ${median(apps.map((f) => f.rps)).toFixed(0)} req/s p50 ${median(apps.map((f) => f.p50))} p99 ${median(apps.map((f) => f.p99))} ms; ` +
+      `bare ${median(bares.map((f) => f.rps)).toFixed(0)} req/s p50 ${median(bares.map((f) => f.p50))} p99 ${median(bares.map((f) => f.p99))} ms`,
+  );
+  console.log(
+    `median ratio ${ratio.toFixed(2)} (range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, target ≥ ${TARGET_RATIO}); ` +
+      `median p99 ${p99.toFixed(1)}× bare (target ≤ ${TARGET_P99}×)` +
+      (errors ? `; ${errors} failed requests (non-2xx, errors, timeouts)` : ''),
+  );
+  const ok = ratio >= TARGET_RATIO && p99 <= TARGET_P99 && errors === 0;
+  console.log(`${t.name}: ${ok ? 'OK' : 'TARGET MISSED'}`);
+  return ok;
+}
+
+/** Asks the app's processes to write their CPU profile (`support/cpu-profile.mjs`); waits ≤ 10 s. */
+async function writeProfiles(app: SpawnedServer, dir: string): Promise<void> {
+  const count = () =>
+    fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).length : 0;
+  const before = count();
+  process.kill(-app.proc.pid!, 'SIGUSR2');
+  for (let i = 0; i < 100 && count() < before + 2; i++)
+    await new Promise((r) => setTimeout(r, 100));
+  console.log(`CPU profiles in ${path.resolve(dir)}`);
+}
+
 async function main() {
+  const only = onlyOption();
   const name = `reviapp_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: BASE });
   await admin.connect();
@@ -66,9 +205,40 @@ async function main() {
   let bare: SpawnedServer | null = null;
   try {
     const database = await openDatabase({ databaseUrl, onError: () => {} });
-    const w = await buildWorkshop(database.db);
-    const date = addDays(todayInRome(), 7);
-    for (let i = 0; i < 20; i++) await buildAppointment(database.db, w.id, { date });
+    const linkWeb = 'centrorevisionibench';
+    const w = await buildWorkshop(database.db, { linkWeb });
+    const timetable = generateTimetable('8:00', '18:40', 20);
+    const within = (time: string, from: string, to: string) =>
+      parseClock(time)! >= parseClock(from)! && parseClock(time)! <= parseClock(to)!;
+    const weekdayHours = timetable.map((t) =>
+      within(t, '8:40', '12:20') || within(t, '14:40', '18:20') ? 's' : 'n',
+    );
+    const saturdayHours = timetable.map((t) => (within(t, '8:40', '12:00') ? 's' : 'n'));
+    await buildSettings(database.db, w.id, 'app', {
+      titolo: 'Centro Revisioni Bench',
+      orari_tabella: timetable,
+    });
+    await buildSettings(database.db, w.id, 'web', {
+      revisioni_simultane: 2,
+      tipo_veicoli: '0,1',
+      testo_home_page:
+        'Benvenuti nel nostro centro revisioni.\nScegliete il giorno e l’orario: la conferma arriva via SMS.\n' +
+        'Portate il libretto di circolazione e il documento d’identità.',
+      orari_lavoro: {
+        ...Object.fromEntries(['1', '2', '3', '4', '5'].map((k) => [k, weekdayHours])),
+        '6': saturdayHours,
+      },
+      festivi_aggiunti: ['01-29'],
+      festivi_aperti: [],
+    });
+    const date = openWeekday(['01-29']);
+    // 12 open rows taken, one every other: the first 8 in both columns, 4 in column 1.
+    const open = weekdayHours.flatMap((h, row) => (h === 's' ? [row] : []));
+    for (let i = 0; i < 12; i++) {
+      const row = open[i * 2]!;
+      await buildAppointment(database.db, w.id, { date, row, column: 1 });
+      if (i < 8) await buildAppointment(database.db, w.id, { date, row, column: 2 });
+    }
     await database.close();
 
     const prof = process.env.BENCH_PROF;
@@ -79,9 +249,21 @@ async function main() {
       ADMIN_PASSWORD: 'bench-admin-password',
       LOG_LEVEL: 'warn',
       OUTBOX_SENDER: '0',
-      ...(prof ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(prof)}` } : {}),
+      BOOKING_READ_RATE_LIMIT: READ_LIMIT,
+      ...(ADDRESSES > 1 ? { TRUST_PROXY: 'loopback' } : {}),
+      ...(prof
+        ? {
+            NODE_OPTIONS: `--import ${path.resolve(import.meta.dirname, 'support/cpu-profile.mjs')}`,
+            BENCH_PROF_DIR: path.resolve(prof),
+          }
+        : {}),
     });
-    bare = await spawnBare({ DATABASE_URL: databaseUrl, WORKSHOP_ID: String(w.id) });
+    bare = await spawnBare({
+      DATABASE_URL: databaseUrl,
+      WORKSHOP_ID: String(w.id),
+      BOOKING_READ_RATE_LIMIT: READ_LIMIT,
+      ...(ADDRESSES > 1 ? { TRUST_PROXY: 'loopback' } : {}),
+    });
 
     const login = await fetch(`${app.url}/api/auth/login`, {
       method: 'POST',
@@ -90,52 +272,38 @@ async function main() {
     });
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const appUrl = `${app.url}/api/appointments?date=${date}`;
-    const bareUrl = `${bare.url}/api/appointments?date=${date}`;
-    const [a, b] = await Promise.all([
-      fetch(appUrl, { headers: { cookie } }).then((r) => r.text()),
-      fetch(bareUrl).then((r) => r.text()),
-    ]);
-    const same = JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
-    console.log(
-      `GET /api/appointments?date=${date}: app ${a.length} B, bare ${b.length} B, same JSON: ${same}`,
-    );
-    if (!same) throw new Error(`bodies differ:\n${a.slice(0, 400)}\n${b.slice(0, 400)}`);
-
-    console.log(`warm-up (2 s each)…`);
-    await load(appUrl, { cookie }, 2);
-    await load(bareUrl, {}, 2);
-    console.log(`${ROUNDS} rounds × ${DURATION} s, ${CONNECTIONS} connections, A = app, B = bare`);
-    const ratios: number[] = [];
-    const p99s: number[] = [];
-    const apps: Figures[] = [];
-    const bares: Figures[] = [];
-    for (let i = 1; i <= ROUNDS; i++) {
-      const fa = await load(appUrl, { cookie }, DURATION);
-      const fb = await load(bareUrl, {}, DURATION);
-      apps.push(fa);
-      bares.push(fb);
-      ratios.push(fa.rps / fb.rps);
-      p99s.push(fa.p99 / Math.max(fb.p99, 1));
-      const err = fa.errors + fb.errors ? `  errors app ${fa.errors} bare ${fb.errors}` : '';
-      console.log(
-        `round ${i}  A ${fmt(fa)} | B ${fmt(fb)} | ratio ${(fa.rps / fb.rps).toFixed(2)}  p99× ${(fa.p99 / Math.max(fb.p99, 1)).toFixed(1)}${err}`,
-      );
+    const dayPath = `/api/appointments?date=${date}`;
+    const slotsPath = `/api/public/booking/${linkWeb}/days/${date}`;
+    const targets: Target[] = [
+      {
+        name: 'day',
+        label: dayPath,
+        app: app.url + dayPath,
+        bare: bare.url + dayPath,
+        headers: { cookie },
+        spread: false,
+      },
+      {
+        name: 'slots',
+        label: slotsPath,
+        app: app.url + slotsPath,
+        bare: bare.url + slotsPath,
+        headers: {},
+        spread: true,
+      },
+    ];
+    const verdicts: string[] = [];
+    let ok = true;
+    for (const t of targets) {
+      if (only && t.name !== only) continue;
+      const pass = await measure(t);
+      verdicts.push(`${t.name} ${pass ? 'OK' : 'MISSED'}`);
+      ok &&= pass;
     }
-    const ratio = median(ratios);
-    const p99 = median(p99s);
-    console.log(
-      `median: app ${median(apps.map((f) => f.rps)).toFixed(0)} req/s p50 ${median(apps.map((f) => f.p50))} p99 ${median(apps.map((f) => f.p99))} ms; ` +
-        `bare ${median(bares.map((f) => f.rps)).toFixed(0)} req/s p50 ${median(bares.map((f) => f.p50))} p99 ${median(bares.map((f) => f.p99))} ms`,
-    );
-    console.log(
-      `median ratio ${ratio.toFixed(2)} (range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, target ≥ ${TARGET_RATIO}); ` +
-        `median p99 ${p99.toFixed(1)}× bare (target ≤ ${TARGET_P99}×)`,
-    );
-    const ok = ratio >= TARGET_RATIO && p99 <= TARGET_P99;
-    console.log(ok ? 'OK' : 'TARGET MISSED');
+    console.log(`\noverall: ${verdicts.join(', ')} → ${ok ? 'OK' : 'TARGET MISSED'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
+    if (app && process.env.BENCH_PROF) await writeProfiles(app, process.env.BENCH_PROF);
     await Promise.all([app?.stop(), bare?.stop()]);
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end();

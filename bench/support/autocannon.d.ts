@@ -14,5 +14,9 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Request templates; `setupRequest` may change each request before it is sent. */
+    requests?: {
+      setupRequest?: (req: { headers?: Record<string, string> }) => unknown;
+    }[];
   }): Promise<Result>;
 }

@@ -1,11 +1,17 @@
 /**
- * The baseline of `bench/api.ts`: a bare Fastify 5 + `pg` route answering
- * `GET /api/appointments?date=` with the same SQL and the same JSON shape as the app's
- * grid endpoint, with no session, validation or framework of our own. Started as its own
- * process by the benchmark: env DATABASE_URL, PORT, WORKSHOP_ID (the seeded workshop).
+ * The baseline of `bench/api.ts`: bare Fastify 5 + `pg` routes with the same SQL and the
+ * same JSON as the app's, with no session, validation or framework of our own:
+ *
+ * - `GET /api/appointments?date=`: the day grid (the seeded workshop's, no sign-in);
+ * - `GET /api/public/booking/:link/days/:date`: the public free slots (`bare-slots.ts`).
+ *
+ * Started as its own process by the benchmark: env DATABASE_URL, PORT, WORKSHOP_ID (the
+ * seeded workshop), BOOKING_READ_RATE_LIMIT (reads a minute per address, as the app's),
+ * TRUST_PROXY (as the app's: addresses whose X-Forwarded-For counts; default none).
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { bareSlotsRoute } from './bare-slots';
 
 // As Drizzle does for `mode: 'string'` columns: timestamps and dates stay the database's text.
 const raw = (v: string) => v;
@@ -29,7 +35,9 @@ const SQL = `select "id", "workshop_id", "surname", "holder", "phone", "model", 
 
 type Row = Record<string, unknown> & { row: number };
 
-const app = Fastify({ logger: false });
+// TRUST_PROXY as the app reads it (here only '' or a list such as 'loopback').
+const trustProxy = process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',') : false;
+const app = Fastify({ logger: false, trustProxy });
 app.get('/api/appointments', async (req) => {
   const date = (req.query as { date?: string }).date ?? '';
   const { rows } = await pool.query<Row>(SQL, [workshopId, date, -1]);
@@ -67,6 +75,8 @@ app.get('/api/appointments', async (req) => {
       })),
   };
 });
+
+bareSlotsRoute(app, pool, Number(process.env.BOOKING_READ_RATE_LIMIT ?? 120));
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('bare ready');

@@ -6,7 +6,10 @@ import type { SpawnedServer } from '@server/test/spawn-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Resolves once the bare route listens; `env` needs DATABASE_URL and WORKSHOP_ID. */
+/**
+ * Resolves once the bare routes listen; `env` needs DATABASE_URL and WORKSHOP_ID, and
+ * BOOKING_READ_RATE_LIMIT (default 120, as the app) for the free-slots route.
+ */
 export async function spawnBare(env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
   const srv = net.createServer();
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));

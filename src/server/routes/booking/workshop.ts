@@ -2,8 +2,13 @@
  * The public side of a workshop (spec 001 §4 public booking, §6 public visitor): found by
  * its link_web, active and not expired; and the state and slots of one day, computed in
  * Europe/Rome from the shared rules (`@shared/domain/booking`).
+ *
+ * Hot path of the public free-slots endpoint (issue 12 §2, `npm run bench:api -- --only
+ * slots`): its statements are prepared (Drizzle builds each SQL text once per database
+ * handle, PostgreSQL parses it once per connection), and the settings it reads are
+ * validated once per distinct stored text (`readSection`), never cached across changes.
  */
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import {
   bookableSlots,
   dayState,
@@ -12,15 +17,97 @@ import {
   type DayState,
 } from '@shared/domain/booking';
 import type { PublicWorkshop } from '@shared/contracts/booking';
+import { SETTINGS_SCHEMAS } from '@shared/contracts/settings';
 import { yearOf } from '@shared/domain/dates';
 import { CLOSURE_ROW } from '@shared/domain/status';
 import { BOOKING_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
-import { appointments, workshops } from '@server/db/schema';
+import { appointments, settings, workshops } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { workshopBlock } from '@server/auth/guard';
-import { getSettings } from '@server/routes/settings/service';
+import type { SectionValue } from '@server/routes/settings/service';
 import { italianHolidays } from './holidays';
+
+// The statements of the public booking pages, prepared once per database handle (the
+// pool, or a transaction) as the grid's day query is (`appointments/service.ts`).
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof buildQueries>>();
+function buildQueries(db: DbOrTx) {
+  return {
+    workshopByLink: db
+      .select()
+      .from(workshops)
+      .where(eq(workshops.linkWeb, sql.placeholder('link')))
+      .limit(2)
+      .prepare('booking_workshop_by_link'),
+    // The stored JSON as text: `readSection` validates each distinct text once.
+    section: db
+      .select({ value: sql<string>`${settings.value}::text` })
+      .from(settings)
+      .where(
+        and(
+          eq(settings.workshopId, sql.placeholder('workshopId')),
+          eq(settings.section, sql.placeholder('section')),
+        ),
+      )
+      .prepare('booking_settings_section'),
+    takenCells: db
+      .select({ row: appointments.row, column: appointments.column })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.workshopId, sql.placeholder('workshopId')),
+          eq(appointments.date, sql.placeholder('date')),
+          gte(appointments.row, CLOSURE_ROW),
+        ),
+      )
+      .prepare('booking_taken_cells'),
+  };
+}
+function queries(db: DbOrTx) {
+  let q = prepared.get(db);
+  if (!q) prepared.set(db, (q = buildQueries(db)));
+  return q;
+}
+
+type BookingSection = 'web' | 'app';
+/** Validated settings by section, then stored JSON text; at most `PARSED_MAX` a section, oldest out. */
+const parsed: Record<BookingSection, Map<string, unknown>> = { web: new Map(), app: new Map() };
+const PARSED_MAX = 500;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * The `web` or `app` settings of a workshop, as `getSettings` (`settings/service.ts`)
+ * answers them: the stored value validated by the section's schema, defaults filled in, the
+ * defaults alone when the row is missing or invalid. The row is read on every call; its
+ * validation is kept per exact stored text (the same text always validates the same way),
+ * so a change is seen at once and nothing needs invalidating. The answer is deep-frozen:
+ * callers share it and must not change it.
+ */
+export async function readSection<S extends BookingSection>(
+  db: DbOrTx,
+  workshopId: number,
+  section: S,
+): Promise<Readonly<SectionValue<S>>> {
+  const [row] = await queries(db).section.execute({ workshopId, section });
+  const text = row?.value ?? '{}';
+  const known = parsed[section];
+  let value = known.get(text);
+  if (value === undefined) {
+    const schema = SETTINGS_SCHEMAS[section];
+    const result = schema.safeParse(JSON.parse(text) ?? {});
+    value = deepFreeze(result.success ? result.data : schema.parse({}));
+    if (known.size >= PARSED_MAX) known.delete(known.keys().next().value!);
+    known.set(text, value);
+  }
+  return value as SectionValue<S>;
+}
 
 export type BookingWorkshop = { id: number; linkWeb: string };
 
@@ -34,7 +121,7 @@ export async function resolveWorkshop(
   today: string,
   message: string = BOOKING_MSG.invalidLink,
 ): Promise<BookingWorkshop> {
-  const rows = await db.select().from(workshops).where(eq(workshops.linkWeb, link)).limit(2);
+  const rows = await queries(db).workshopByLink.execute({ link });
   const w = rows.length === 1 ? rows[0]! : null;
   if (!w || !w.linkWeb || workshopBlock(w, today)) throw notFound(message);
   return { id: w.id, linkWeb: w.linkWeb };
@@ -42,16 +129,7 @@ export async function resolveWorkshop(
 
 /** The cells taken on `date` (rows ≥ 0) and whether the CHIUSURA marker (row -1) is there. */
 export async function takenCells(db: DbOrTx, workshopId: number, date: string) {
-  const rows = await db
-    .select({ row: appointments.row, column: appointments.column })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.workshopId, workshopId),
-        eq(appointments.date, date),
-        gte(appointments.row, CLOSURE_ROW),
-      ),
-    );
+  const rows = await queries(db).takenCells.execute({ workshopId, date });
   return { closed: rows.some((r) => r.row === CLOSURE_ROW), taken: rows.filter((r) => r.row >= 0) };
 }
 
@@ -64,8 +142,8 @@ export type PublicDayState = DayState | 'maintenance';
  */
 export async function publicDay(db: DbOrTx, workshopId: number, date: string, today: string) {
   const [web, app] = await Promise.all([
-    getSettings(db, workshopId, 'web'),
-    getSettings(db, workshopId, 'app'),
+    readSection(db, workshopId, 'web'),
+    readSection(db, workshopId, 'app'),
   ]);
   const rules = {
     timetable: app.orari_tabella,
@@ -98,8 +176,8 @@ export async function publicWorkshop(
 ): Promise<PublicWorkshop> {
   const w = await resolveWorkshop(db, link, today);
   const [web, app] = await Promise.all([
-    getSettings(db, w.id, 'web'),
-    getSettings(db, w.id, 'app'),
+    readSection(db, w.id, 'web'),
+    readSection(db, w.id, 'app'),
   ]);
   return {
     titolo: app.titolo,
