@@ -3,15 +3,15 @@
  * It is purely visual: `pointer-events: none`, no focus, no role that would stop the grid's
  * keyboard, and it is drawn on top of the already painted new day.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { formatLongItalian } from '@shared/domain/dates';
 import classes from './toolbar.module.css';
 
 /** Banner duration in ms (spec 000 §9). */
 export const DATE_BANNER_MS = 1300;
 
-/** Shows `date` in a banner each time it changes after the first render. */
-export function DateBanner({ date }: { date: string }) {
+/** Shows `date` in a banner each time it changes after the first render (memoised). */
+export const DateBanner = memo(function DateBanner({ date }: { date: string }) {
   const previous = useRef(date);
   const [shown, setShown] = useState<string | null>(null);
   useEffect(() => {
@@ -27,4 +27,4 @@ export function DateBanner({ date }: { date: string }) {
       <div className={classes.bannerText}>{formatLongItalian(shown)}</div>
     </div>
   );
-}
+});

@@ -1,6 +1,9 @@
 /**
  * Day navigation (spec 000 §2): previous/next day, OGGI, the long Italian date opening the
- * calendar, and the Chiusura and Filtri popups. Memoised: selection moves do not touch it.
+ * calendar, and the Chiusura and Filtri popups. Memoised in parts: a day change re-renders
+ * only the date button (and OGGI when it becomes or stops being today); the Promemoria
+ * slot follows `slotDate`, which the screen updates after the new day is painted; selection
+ * moves touch none of it (issue 12 §3).
  */
 import { memo, type ReactNode } from 'react';
 import { ActionIcon, Button, Indicator, Popover } from '@mantine/core';
@@ -12,6 +15,7 @@ import {
   IconLock,
 } from '@tabler/icons-react';
 import { formatLongItalian } from '@shared/domain/dates';
+import { DateSlot } from '../date-slot';
 import { CalendarWidget } from './calendar-widget';
 import classes from './toolbar.module.css';
 import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
@@ -20,10 +24,12 @@ export type DayToolbarProps = {
   date: string;
   today: string;
   availableYears: number[];
-  /** Changes the day by `delta` (±1). */
+  /** Changes the day by `delta` (±1). Pass a stable function. */
   onStep: (delta: 1 | -1) => void;
+  /** Pass a stable function. */
   onPick: (date: string) => void;
   calendarOpened: boolean;
+  /** Pass a stable function. */
   onCalendarOpenedChange: (opened: boolean) => void;
   onOpenClosure: () => void;
   onOpenFilters: () => void;
@@ -31,64 +37,92 @@ export type DayToolbarProps = {
   closed: boolean;
   /** The Promemoria button and popup (messaging feature, composed by the route). */
   renderReminders?: (date: string) => ReactNode;
+  /** The date the Promemoria slot is rendered for (default `date`). */
+  slotDate?: string;
 };
 
-function DayToolbarImpl(p: DayToolbarProps) {
+/** ‹ OGGI ›: changes only when the shown day becomes, or stops being, today. */
+const DayNav = memo(function DayNav(p: {
+  isToday: boolean;
+  today: string;
+  onStep: (delta: 1 | -1) => void;
+  onPick: (date: string) => void;
+}) {
   return (
-    <div className={classes.bar}>
-      <div className={classes.nav}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={T.previousDay}
-          onClick={() => p.onStep(-1)}
-        >
-          <IconChevronLeft size={20} />
-        </ActionIcon>
-        <Button
-          variant={p.date === p.today ? 'filled' : 'default'}
-          onClick={() => p.onPick(p.today)}
-        >
-          {T.today}
-        </Button>
-        <ActionIcon variant="default" size="lg" aria-label={T.nextDay} onClick={() => p.onStep(1)}>
-          <IconChevronRight size={20} />
-        </ActionIcon>
-      </div>
-      <Popover
-        opened={p.calendarOpened}
-        onChange={p.onCalendarOpenedChange}
-        position="bottom-start"
-        shadow="md"
-        withArrow
-        trapFocus
+    <div className={classes.nav}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={T.previousDay}
+        onClick={() => p.onStep(-1)}
       >
-        <Popover.Target>
-          <Button
-            variant="light"
-            className={classes.dateButton}
-            leftSection={<IconCalendar size={18} />}
-            // The visible date first, then what the button does (WCAG 2.5.3 label in name).
-            aria-label={`${formatLongItalian(p.date)}, ${T.pickDate}`}
-            onClick={() => p.onCalendarOpenedChange(!p.calendarOpened)}
-          >
-            {formatLongItalian(p.date)}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <CalendarWidget
-            value={p.date}
-            today={p.today}
-            availableYears={p.availableYears}
-            onChange={(iso) => {
-              p.onPick(iso);
-              p.onCalendarOpenedChange(false);
-            }}
-          />
-        </Popover.Dropdown>
-      </Popover>
-      <div className={classes.spacer} />
-      {p.renderReminders?.(p.date)}
+        <IconChevronLeft size={20} />
+      </ActionIcon>
+      <Button variant={p.isToday ? 'filled' : 'default'} onClick={() => p.onPick(p.today)}>
+        {T.today}
+      </Button>
+      <ActionIcon variant="default" size="lg" aria-label={T.nextDay} onClick={() => p.onStep(1)}>
+        <IconChevronRight size={20} />
+      </ActionIcon>
+    </div>
+  );
+});
+
+/** The long date opening the calendar: the one part of the toolbar each day change redraws. */
+const DatePicker = memo(function DatePicker(p: {
+  date: string;
+  today: string;
+  availableYears: number[];
+  onPick: (date: string) => void;
+  opened: boolean;
+  onOpenedChange: (opened: boolean) => void;
+}) {
+  const label = formatLongItalian(p.date);
+  return (
+    <Popover
+      opened={p.opened}
+      onChange={p.onOpenedChange}
+      position="bottom-start"
+      shadow="md"
+      withArrow
+      trapFocus
+    >
+      <Popover.Target>
+        <Button
+          variant="light"
+          className={classes.dateButton}
+          leftSection={<IconCalendar size={18} />}
+          // The visible date first, then what the button does (WCAG 2.5.3 label in name).
+          aria-label={`${label}, ${T.pickDate}`}
+          onClick={() => p.onOpenedChange(!p.opened)}
+        >
+          {label}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <CalendarWidget
+          value={p.date}
+          today={p.today}
+          availableYears={p.availableYears}
+          onChange={(iso) => {
+            p.onPick(iso);
+            p.onOpenedChange(false);
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+});
+
+/** Chiusura and Filtri. */
+const DayActions = memo(function DayActions(p: {
+  closed: boolean;
+  filterActive: boolean;
+  onOpenClosure: () => void;
+  onOpenFilters: () => void;
+}) {
+  return (
+    <>
       <Button
         variant={p.closed ? 'light' : 'default'}
         color={p.closed ? 'red' : undefined}
@@ -108,6 +142,32 @@ function DayToolbarImpl(p: DayToolbarProps) {
           {T.filters}
         </Button>
       </Indicator>
+    </>
+  );
+});
+
+function DayToolbarImpl(p: DayToolbarProps) {
+  return (
+    <div className={classes.bar}>
+      <DayNav isToday={p.date === p.today} today={p.today} onStep={p.onStep} onPick={p.onPick} />
+      <DatePicker
+        date={p.date}
+        today={p.today}
+        availableYears={p.availableYears}
+        onPick={p.onPick}
+        opened={p.calendarOpened}
+        onOpenedChange={p.onCalendarOpenedChange}
+      />
+      <div className={classes.spacer} />
+      {p.renderReminders ? (
+        <DateSlot render={p.renderReminders} date={p.slotDate ?? p.date} />
+      ) : null}
+      <DayActions
+        closed={p.closed}
+        filterActive={p.filterActive}
+        onOpenClosure={p.onOpenClosure}
+        onOpenFilters={p.onOpenFilters}
+      />
     </div>
   );
 }
