@@ -11,7 +11,6 @@
 import {
   memo,
   useCallback,
-  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -46,6 +45,7 @@ import { useGridActions } from './hooks/use-grid-actions';
 import { useGridDate } from './hooks/use-grid-date';
 import { useGridKeyboard } from './hooks/use-grid-keyboard';
 import { useDayLiveUpdates } from './hooks/use-day-live-updates';
+import { useSettledValue } from './hooks/use-settled-value';
 import { useTouchGestures } from './hooks/use-touch-gestures';
 import type { GridKeyAction } from './lib/grid-keys';
 import {
@@ -59,6 +59,12 @@ import {
 } from './lib/grid-model';
 import classes from './appointments-page.module.css';
 import { APPOINTMENTS_TEXTS as T } from './texts';
+
+/**
+ * How long the grid's date must stay the same before the side column follows it, when it
+ * changed less than this before (a run of `+` / `-`), in ms.
+ */
+const SIDE_QUIET_MS = 150;
 
 /** The context menu, memoised here: it re-renders only when its own state changes. */
 const GridCellMenu = memo(CellMenu);
@@ -116,12 +122,13 @@ function AppointmentsScreen({
   const day = useDay(date);
   const online = useOnline();
   const closed = day.data?.closed ?? false;
-  // A day change paints the toolbar's date and the grid first (an urgent render with only
-  // those); the side column, notes, Promemoria, popups and the date banner follow in a
-  // background render after that paint, which the next key press may interrupt (issue 12
-  // §3: re-rendering the whole screen in the key's frame made p95 3.5× the floor).
-  const sideDate = useDeferredValue(date);
-  const sideDay = useDeferredValue(day.data);
+  // A day change paints the toolbar's date and the grid first, in an urgent render with
+  // only those; the side column, notes, date banner and the closed popups follow the date
+  // in a background render after that paint — at once after a single key press, at the end
+  // of a run of presses (issue 12 §3: re-rendering the whole screen and fetching the side
+  // boxes' data for every day of a run made p95 3.5× the floor).
+  const [sideDate, settleSide] = useSettledValue(date, SIDE_QUIET_MS);
+  const sideDay = useDay(sideDate).data;
 
   const previousRows = useRef<RowCells[]>([]);
   const rows = useMemo(() => {
@@ -322,7 +329,9 @@ function AppointmentsScreen({
   const openFilters = useCallback(() => openPopup('filters', true), [openPopup]);
 
   return (
-    <div className={classes.page}>
+    // A press or a focus anywhere on the screen first brings the side column to the shown
+    // day, so nobody acts on notes or boxes of the day a run of keys passed through.
+    <div className={classes.page} onPointerDownCapture={settleSide} onFocusCapture={settleSide}>
       <DayToolbar
         date={date}
         today={session.today}
@@ -336,7 +345,6 @@ function AppointmentsScreen({
         filterActive={filter !== 'none'}
         closed={closed}
         renderReminders={slots.renderReminders}
-        slotDate={sideDate}
       />
       {!online && <OfflineBanner />}
       <div className={classes.layout}>
@@ -379,8 +387,10 @@ function AppointmentsScreen({
         popups={popups}
         close={closePopup}
         session={session}
-        date={sideDate}
-        day={sideDay}
+        // Only the Chiusura popup reads them: the shown day while it is open, else the
+        // side column's, so a day change does not re-render the closed popups.
+        date={popups.closure ? date : sideDate}
+        day={popups.closure ? day.data : sideDay}
         filter={filter}
         onFilter={setFilter}
         reasonStatus={actions.reasonFor?.status ?? null}

@@ -1,9 +1,8 @@
 /**
  * Day navigation (spec 000 §2): previous/next day, OGGI, the long Italian date opening the
  * calendar, and the Chiusura and Filtri popups. Memoised in parts: a day change re-renders
- * only the date button (and OGGI when it becomes or stops being today); the Promemoria
- * slot follows `slotDate`, which the screen updates after the new day is painted; selection
- * moves touch none of it (issue 12 §3).
+ * only the date button, the Promemoria slot (a single button) and OGGI when it becomes or
+ * stops being today; selection moves touch none of it (issue 12 §3).
  */
 import { memo, type ReactNode } from 'react';
 import { ActionIcon, Button, Indicator, Popover } from '@mantine/core';
@@ -37,8 +36,6 @@ export type DayToolbarProps = {
   closed: boolean;
   /** The Promemoria button and popup (messaging feature, composed by the route). */
   renderReminders?: (date: string) => ReactNode;
-  /** The date the Promemoria slot is rendered for (default `date`). */
-  slotDate?: string;
 };
 
 /** ‹ OGGI ›: changes only when the shown day becomes, or stops being, today. */
@@ -160,7 +157,7 @@ function DayToolbarImpl(p: DayToolbarProps) {
       />
       <div className={classes.spacer} />
       {p.renderReminders ? (
-        <DateSlot render={p.renderReminders} date={p.slotDate ?? p.date} />
+        <DateSlot render={p.renderReminders} date={p.date} />
       ) : null}
       <DayActions
         closed={p.closed}
