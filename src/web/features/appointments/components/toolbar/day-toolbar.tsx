@@ -156,9 +156,7 @@ function DayToolbarImpl(p: DayToolbarProps) {
         onOpenedChange={p.onCalendarOpenedChange}
       />
       <div className={classes.spacer} />
-      {p.renderReminders ? (
-        <DateSlot render={p.renderReminders} date={p.date} />
-      ) : null}
+      {p.renderReminders ? <DateSlot render={p.renderReminders} date={p.date} /> : null}
       <DayActions
         closed={p.closed}
         filterActive={p.filterActive}
