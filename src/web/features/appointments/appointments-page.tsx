@@ -123,7 +123,7 @@ function AppointmentsScreen({
   const online = useOnline();
   const closed = day.data?.closed ?? false;
   // A day change paints the toolbar's date and the grid first, in an urgent render with
-  // only those; the side column, notes, date banner and the closed popups follow the date
+  // only those; the side column, notes and the closed popups follow the date
   // in a background render after that paint — at once after a single key press, at the end
   // of a run of presses (issue 12 §3: re-rendering the whole screen and fetching the side
   // boxes' data for every day of a run made p95 3.5× the floor).
@@ -381,7 +381,7 @@ function AppointmentsScreen({
           renderSideBoxes={slots.renderSideBoxes}
         />
       </div>
-      <DateBanner date={sideDate} />
+      <DateBanner date={date} />
       <GridCellMenu state={menu.state} opened={menu.opened} onClose={menu.close} />
       <GridPopups
         popups={popups}

@@ -4,14 +4,14 @@
  *
  * The date lives in React state first, so a day change repaints at once; the URL is then
  * rewritten with `history.replaceState` (no router transition, no history entry per key
- * press) just after that paint: `replaceState` costs milliseconds in Chromium, and run in
- * the day change's own frame it delayed the paint (issue 12 §3). Navigations made by the
- * router (a link to this screen with other parameters) are applied when they arrive.
+ * press). The rewrite stays in the day change's own task (~1 ms in Chromium): moved after
+ * the paint, a reload made right after the new day appeared could still find the previous
+ * date in the URL (issue 12 §3). Navigations made by the router (a link to this screen
+ * with other parameters) are applied when they arrive.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isIsoDate } from '@shared/domain/dates';
-import { afterPaint } from '../lib/after-paint';
 
 export type DeepLinkCell = { riga: string | null; colonna: string | null; nonce: string };
 
@@ -25,19 +25,10 @@ function readParams(search: string) {
   };
 }
 
-/** The hash path without its query, e.g. `#/user/appuntamenti`. */
-function hashPath(): string {
-  return (window.location.hash || '#/').split('?')[0] || '#/';
-}
-
-/**
- * Writes `?data=` into the hash URL without a router navigation, when the hash path is
- * still `path` (the screen's own; a navigation elsewhere meanwhile is left alone).
- */
-function writeDateToUrl(date: string, path: string): void {
+/** Writes `?data=` into the hash URL without a router navigation. */
+function writeDateToUrl(date: string): void {
   const hash = window.location.hash || '#/';
-  const [current = '#/', query = ''] = hash.split('?');
-  if (current !== path) return;
+  const [path = '#/', query = ''] = hash.split('?');
   const q = new URLSearchParams(query);
   if (q.get('data') === date) return;
   q.set('data', date);
@@ -72,10 +63,8 @@ export function useGridDate(today: string) {
     setDeepLink({ riga: p.riga, colonna: p.colonna, nonce: navId });
   }, [navId, location.search]);
 
-  // After the paint; a newer date cancels a write not done yet, and so does leaving the screen.
   useEffect(() => {
-    const path = hashPath();
-    return afterPaint(() => writeDateToUrl(date, path));
+    writeDateToUrl(date);
   }, [date]);
 
   /** Sets the date (or derives it from the current one, so fast key repeats add up). */
