@@ -20,7 +20,7 @@ const TARGET_RATIO = 2;
 
 declare global {
   interface Window {
-    __dayBench?: { label: number[]; content: number[] };
+    __dayBench?: { label: number[]; content: number[]; uncached: number };
   }
 }
 
@@ -29,7 +29,7 @@ declare global {
  * because tsx (esbuild) wraps named functions with a `__name` helper the page lacks.
  */
 const PROBE = `(() => {
-  const state = { label: [], content: [], pendingLabel: null, pendingContent: null };
+  const state = { label: [], content: [], uncached: 0, pendingLabel: null, pendingContent: null, sawEmpty: false };
   window.__dayBench = state;
   const label = () =>
     document.querySelector('[aria-label$="Scegli data"]')?.textContent?.trim() ?? '';
@@ -37,7 +37,10 @@ const PROBE = `(() => {
   let shownLabel = label();
   let shownContent = content();
   document.addEventListener('keydown', (e) => {
-    if (e.key === '+' || e.key === '-') state.pendingLabel = state.pendingContent = performance.now();
+    if (e.key === '+' || e.key === '-') {
+      state.pendingLabel = state.pendingContent = performance.now();
+      state.sawEmpty = false;
+    }
   }, true);
   const stamp = (list, start) => requestAnimationFrame(() => list.push(performance.now() - start));
   // Observe the whole document: the elements may be re-rendered, not just edited.
@@ -49,8 +52,11 @@ const PROBE = `(() => {
       state.pendingLabel = null;
     }
     const c = content();
+    // An empty data-day-shown: the day was not in the cache yet (the grid shows its loader).
+    if (!c && state.pendingContent !== null) state.sawEmpty = true;
     if (c && c !== shownContent && state.pendingContent !== null) {
       shownContent = c;
+      if (state.sawEmpty) state.uncached++;
       stamp(state.content, state.pendingContent);
       state.pendingContent = null;
     }
@@ -129,7 +135,8 @@ async function installProbe(page: Page) {
   await page.evaluate(PROBE);
 }
 
-type Samples = { label: number[]; content: number[] };
+/** `uncached`: presses whose day was not in the cache yet (the grid showed its loader first). */
+type Samples = { label: number[]; content: number[]; uncached: number };
 
 /** Presses `key` `count` times; after each press waits until the new day's label and data are painted. */
 async function pressAndMeasure(
@@ -141,6 +148,7 @@ async function pressAndMeasure(
   const before = await page.evaluate(() => ({
     label: window.__dayBench!.label.length,
     content: window.__dayBench!.content.length,
+    uncached: window.__dayBench!.uncached,
   }));
   for (let i = 1; i <= count; i++) {
     await page.keyboard.press(key);
@@ -155,6 +163,7 @@ async function pressAndMeasure(
     (b) => ({
       label: window.__dayBench!.label.slice(b.label),
       content: window.__dayBench!.content.slice(b.content),
+      uncached: window.__dayBench!.uncached - b.uncached,
     }),
     before,
   );
@@ -242,6 +251,11 @@ async function main() {
     summary('app +', pool(app, 'content', 0));
     summary('app -', pool(app, 'content', 1));
     const a = summary('app all', pool(app, 'content'));
+    const uncached = (parity: 0 | 1) =>
+      app.filter((_, k) => k % 2 === parity).reduce((n, x) => n + x.uncached, 0);
+    console.log(
+      `         days not cached yet when shown (loader first): + ${uncached(0)}, - ${uncached(1)} of ${ROUNDS * PRESSES} each`,
+    );
     const f = summary('floor', pool(floor, 'content'));
     const ratio = a.p95 / Math.max(f.p95, 0.1);
     console.log(

@@ -3,7 +3,7 @@
  * day (left → next, right → previous) unless the finger moved more vertically than
  * horizontally (a scroll); a 500 ms press without moving opens the context menu.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /** Swipe threshold in px (spec 000 §9 "swipe delta 130"). */
 export const SWIPE_DELTA_PX = 130;
@@ -107,5 +107,7 @@ export function useTouchGestures(
       el.removeEventListener('touchcancel', onCancel);
     };
   }, [ref]);
-  return () => Date.now() - lastLongPress.current < 800;
+  // Stable, so the grid's click handlers built on it stay stable and the memoised grid
+  // does not re-render with every render of the screen.
+  return useCallback(() => Date.now() - lastLongPress.current < 800, []);
 }
