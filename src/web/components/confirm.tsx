@@ -79,7 +79,7 @@ const ConfirmDialog = lazyPopup(() => import('./confirm-dialog'), 'ConfirmDialog
 export function ConfirmHost() {
   const current = useSyncExternalStore(subscribe, () => queue[0] ?? null);
   return (
-    <OnceOpened opened={current !== null}>
+    <OnceOpened opened={current !== null} onLoadFailed={() => current?.answer(false)}>
       <ConfirmDialog request={current} cancelLabel={T.cancel} />
     </OnceOpened>
   );

@@ -14,7 +14,7 @@ export const CellMenuPopup = lazyPopup(() => import('./cell-menu'), 'CellMenu');
 /** Same props and behaviour as `cell-menu.tsx`'s `CellMenu`; mounted from its first opening. */
 export function CellMenu(props: CellMenuProps) {
   return (
-    <OnceOpened opened={props.opened && props.state !== null}>
+    <OnceOpened opened={props.opened && props.state !== null} onLoadFailed={props.onClose}>
       <CellMenuPopup {...props} />
     </OnceOpened>
   );

@@ -106,17 +106,17 @@ function GridPopupsImpl(p: GridPopupsProps) {
   usePreloadOnFirstUse(POPUPS);
   return (
     <>
-      <OnceOpened opened={popups.edit !== null}>
+      <OnceOpened opened={popups.edit !== null} onLoadFailed={() => close('edit')}>
         <EditDialog target={popups.edit} onClose={() => close('edit')} session={session} />
       </OnceOpened>
-      <OnceOpened opened={popups.phone !== null}>
+      <OnceOpened opened={popups.phone !== null} onLoadFailed={() => close('phone')}>
         <PhonePopup
           opened={popups.phone !== null}
           onClose={() => close('phone')}
           phone={popups.phone ?? ''}
         />
       </OnceOpened>
-      <OnceOpened opened={popups.details !== null}>
+      <OnceOpened opened={popups.details !== null} onLoadFailed={() => close('details')}>
         <AppointmentDetails
           opened={popups.details !== null}
           onClose={() => close('details')}
@@ -131,7 +131,7 @@ function GridPopupsImpl(p: GridPopupsProps) {
         model: popups.annotations?.model ?? '',
       })}
       {popups.vehicles ? (
-        <OnceOpened opened>
+        <OnceOpened opened onLoadFailed={() => close('vehicles')}>
           <VehiclesDialog
             opened
             onClose={() => close('vehicles')}
@@ -140,7 +140,7 @@ function GridPopupsImpl(p: GridPopupsProps) {
           />
         </OnceOpened>
       ) : null}
-      <OnceOpened opened={popups.closure}>
+      <OnceOpened opened={popups.closure} onLoadFailed={() => close('closure')}>
         <ClosurePopup
           opened={popups.closure}
           onClose={() => close('closure')}
@@ -149,7 +149,7 @@ function GridPopupsImpl(p: GridPopupsProps) {
           timetable={timetable}
         />
       </OnceOpened>
-      <OnceOpened opened={popups.filters}>
+      <OnceOpened opened={popups.filters} onLoadFailed={() => close('filters')}>
         <FiltersPopup
           opened={popups.filters}
           onClose={() => close('filters')}
@@ -158,7 +158,7 @@ function GridPopupsImpl(p: GridPopupsProps) {
         />
       </OnceOpened>
       {popups.message && p.renderMessage?.(popups.message, () => close('message'))}
-      <OnceOpened opened={p.reasonStatus !== null}>
+      <OnceOpened opened={p.reasonStatus !== null} onLoadFailed={p.onReasonClose}>
         <ReasonModal status={p.reasonStatus} onConfirm={p.onReason} onClose={p.onReasonClose} />
       </OnceOpened>
     </>

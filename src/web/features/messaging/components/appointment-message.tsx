@@ -18,7 +18,7 @@ export type AppointmentMessageProps = {
 
 export function AppointmentMessage({ kind, appointment, onClose }: AppointmentMessageProps) {
   return (
-    <OnceOpened opened>
+    <OnceOpened opened onLoadFailed={onClose}>
       {kind === 'sheet' ? (
         <BookingSheetPopup appointment={appointment} onClose={onClose} />
       ) : (

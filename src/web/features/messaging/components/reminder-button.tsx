@@ -26,7 +26,7 @@ export function ReminderButton({ date }: { date: string }) {
         {T.reminderButton}
       </Button>
       {opened && (
-        <OnceOpened opened>
+        <OnceOpened opened onLoadFailed={() => setOpened(false)}>
           <ReminderPopup date={date} onClose={() => setOpened(false)} />
         </OnceOpened>
       )}

@@ -125,7 +125,7 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
       </Group>
 
       {editing && (
-        <OnceOpened opened>
+        <OnceOpened opened onLoadFailed={() => setEditing(false)}>
           <NoteEditor
             key={`${noteDate}-${editorKey}`}
             opened
@@ -136,7 +136,7 @@ function NoteCard({ title, noteDate, historyFrom }: CardProps) {
           />
         </OnceOpened>
       )}
-      <OnceOpened opened={historyOpen}>
+      <OnceOpened opened={historyOpen} onLoadFailed={() => setHistoryOpen(false)}>
         <NoteHistoryPopup
           opened={historyOpen}
           onClose={() => setHistoryOpen(false)}

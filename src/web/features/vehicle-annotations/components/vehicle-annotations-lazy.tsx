@@ -13,7 +13,7 @@ const PRELOAD = [Popup];
 export function VehicleAnnotationsPopup(props: ComponentProps<typeof Popup>) {
   usePreloadOnFirstUse(PRELOAD);
   return (
-    <OnceOpened opened={props.opened}>
+    <OnceOpened opened={props.opened} onLoadFailed={props.onClose}>
       <Popup {...props} />
     </OnceOpened>
   );

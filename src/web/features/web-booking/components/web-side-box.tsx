@@ -42,7 +42,7 @@ export function WebSideBox() {
         </Group>
       </UnstyledButton>
       {open && (
-        <OnceOpened opened>
+        <OnceOpened opened onLoadFailed={() => setOpen(false)}>
           <WebBookingsPopup data={d} onClose={() => setOpen(false)} />
         </OnceOpened>
       )}

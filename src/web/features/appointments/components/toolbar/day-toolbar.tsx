@@ -94,7 +94,7 @@ const DatePicker = memo(function DatePicker(p: {
   );
   // The popover (and floating-ui) load at first use; until then the same button stands alone.
   return (
-    <OnceOpened opened={p.opened} fallback={button}>
+    <OnceOpened opened={p.opened} fallback={button} onLoadFailed={() => p.onOpenedChange(false)}>
       <CalendarPopover
         opened={p.opened}
         onOpenedChange={p.onOpenedChange}
