@@ -12,6 +12,7 @@
  */
 import { chromium, type CDPSession } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import { login } from '../e2e/support/app';
 import { startServer } from '../e2e/support/server';
 
 const PRESSES = Number(process.argv[2] ?? 20);
@@ -224,11 +225,7 @@ async function main() {
     });
     await context.addInitScript(HOOK);
     const page = await context.newPage();
-    await page.goto('/#/login');
-    await page.getByLabel('Nome Utente').fill('demo');
-    await page.getByLabel('Password', { exact: true }).fill('demodemo');
-    await page.getByRole('button', { name: 'ACCEDI' }).click();
-    await page.getByRole('columnheader', { name: 'Ore', exact: true }).waitFor();
+    await login(page, 'demo', 'demodemo');
     await page.locator('[data-day-shown]:not([data-day-shown=""])').waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.waitForTimeout(1500);

@@ -11,6 +11,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import { login } from '../e2e/support/app';
 import { startServer } from '../e2e/support/server';
 
 const PRESSES = 50;
@@ -202,11 +203,7 @@ async function main() {
       viewport: { width: 1280, height: 900 },
     });
     const page = await context.newPage();
-    await page.goto('/#/login');
-    await page.getByLabel('Nome Utente').fill('demo');
-    await page.getByLabel('Password', { exact: true }).fill('demodemo');
-    await page.getByRole('button', { name: 'ACCEDI' }).click();
-    await page.getByRole('columnheader', { name: 'Ore', exact: true }).waitFor();
+    await login(page, 'demo', 'demodemo');
     await page.getByRole('button', { name: 'Scegli data' }).waitFor();
     await page.locator('[data-day-shown]:not([data-day-shown=""])').waitFor();
     // Keys go to the page, not to a field.

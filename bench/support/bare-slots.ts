@@ -17,7 +17,7 @@
  * overrides. Settings are read as stored, without validation or defaults: the bench seeds
  * every field this route reads.
  */
-import Holidays from 'date-holidays';
+import { italianHolidays } from '@server/routes/booking/holidays';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 
@@ -42,21 +42,9 @@ const romeDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-const calendar = new Holidays('IT');
-const holidayYears = new Map<number, Set<string>>();
-function holidays(year: number): Set<string> {
-  let set = holidayYears.get(year);
-  if (!set) {
-    set = new Set(
-      calendar
-        .getHolidays(year)
-        .filter((h) => h.type === 'public')
-        .map((h) => h.date.slice(0, 10)),
-    );
-    holidayYears.set(year, set);
-  }
-  return set;
-}
+// The holidays come from the app's own calendar helper (date-holidays, cached per year):
+// the same data and the same cost as the app's route.
+const holidays = italianHolidays;
 
 type Web = {
   manutenzione: number;

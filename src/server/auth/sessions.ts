@@ -22,6 +22,7 @@
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { withTransaction, type Database, type DbOrTx, type Tx } from '../db/client';
+import { perHandle } from '../db/prepared';
 import { sessions, workshops } from '../db/schema';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -68,7 +69,6 @@ async function querySession(db: DbOrTx, tokenHash: string): Promise<Loaded | nul
   };
 }
 
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof buildSessionQuery>>();
 function buildSessionQuery(db: DbOrTx) {
   return db
     .select({ role: sessions.role, expiresAt: sessions.expiresAt, workshop: workshops })
@@ -79,11 +79,7 @@ function buildSessionQuery(db: DbOrTx) {
     )
     .prepare('session_by_token');
 }
-function sessionQuery(db: DbOrTx) {
-  let q = prepared.get(db);
-  if (!q) prepared.set(db, (q = buildSessionQuery(db)));
-  return q;
-}
+const sessionQuery = perHandle(buildSessionQuery);
 
 /** The live session of `token` with its workshop, or null when unknown or expired (no cache). */
 export async function loadSession(db: DbOrTx, token: string): Promise<AuthContext | null> {

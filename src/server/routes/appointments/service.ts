@@ -13,15 +13,10 @@ import { isValidMobile } from '@shared/domain/phone';
 import { CLOSURE_ROW, ReminderState, RecallState } from '@shared/domain/status';
 import { statusAsksReason } from '@shared/domain/status';
 import { APPOINTMENTS_MSG } from '@shared/messages';
+import { perHandle } from '@server/db/prepared';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
-import {
-  badRequest,
-  isUniqueViolation,
-  notFound,
-  slotTaken,
-  stale,
-} from '@server/http/errors';
+import { badRequest, isUniqueViolation, notFound, slotTaken, stale } from '@server/http/errors';
 import type { AppointmentRow } from './presenter';
 import { reasonText, recallStatusAfterSwitch, reminderStatusAfterSwitch } from './rules';
 import { assertRowsInTimetable } from './slot-rules';
@@ -62,7 +57,6 @@ export async function getDay(db: DbOrTx, workshopId: number, date: string) {
 
 // The grid's hottest query as a prepared statement (issue 12): Drizzle builds its SQL once
 // per database handle and PostgreSQL parses it once per connection.
-const dayQueries = new WeakMap<DbOrTx, ReturnType<typeof buildDayQuery>>();
 function buildDayQuery(db: DbOrTx) {
   return db
     .select()
@@ -77,11 +71,7 @@ function buildDayQuery(db: DbOrTx) {
     .orderBy(asc(appointments.row), asc(appointments.column))
     .prepare('appointments_day');
 }
-function dayQuery(db: DbOrTx) {
-  let q = dayQueries.get(db);
-  if (!q) dayQueries.set(db, (q = buildDayQuery(db)));
-  return q;
-}
+const dayQuery = perHandle(buildDayQuery);
 
 /** A reminder needs a valid mobile (spec 000 §5); throws 400 "Cellulare non valido". */
 function assertReminderPhone(reminder: boolean, phone: string) {

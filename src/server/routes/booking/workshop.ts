@@ -21,6 +21,7 @@ import { SETTINGS_SCHEMAS } from '@shared/contracts/settings';
 import { yearOf } from '@shared/domain/dates';
 import { CLOSURE_ROW } from '@shared/domain/status';
 import { BOOKING_MSG } from '@shared/messages';
+import { perHandle } from '@server/db/prepared';
 import type { DbOrTx } from '@server/db/client';
 import { appointments, settings, workshops } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
@@ -29,8 +30,7 @@ import type { SectionValue } from '@server/routes/settings/service';
 import { italianHolidays } from './holidays';
 
 // The statements of the public booking pages, prepared once per database handle (the
-// pool, or a transaction) as the grid's day query is (`appointments/service.ts`).
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof buildQueries>>();
+// pool, or a transaction: `perHandle`).
 function buildQueries(db: DbOrTx) {
   return {
     workshopByLink: db
@@ -63,11 +63,7 @@ function buildQueries(db: DbOrTx) {
       .prepare('booking_taken_cells'),
   };
 }
-function queries(db: DbOrTx) {
-  let q = prepared.get(db);
-  if (!q) prepared.set(db, (q = buildQueries(db)));
-  return q;
-}
+const queries = perHandle(buildQueries);
 
 type BookingSection = 'web' | 'app';
 /** Validated settings by section, then stored JSON text; at most `PARSED_MAX` a section, oldest out. */
