@@ -21,7 +21,6 @@ import {
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import type { Session } from '@shared/contracts/auth';
 import { addDays } from '@shared/domain/iso-date';
-import { formatPhone } from '@shared/domain/phone';
 import { COMMON_MSG } from '@shared/messages';
 import { useOnline } from '@web/lib/online';
 import { useSession } from '@web/lib/session';
@@ -48,10 +47,10 @@ import { useDayLiveUpdates } from './hooks/use-day-live-updates';
 import { useSettledValue } from './hooks/use-settled-value';
 import { useTouchGestures } from './hooks/use-touch-gestures';
 import type { GridKeyAction } from './lib/grid-keys';
+import { dispatchGridKey } from './lib/grid-key-dispatch';
 import {
   buildRows,
   cellAt,
-  moveSelection,
   parseCellParams,
   type CellPos,
   type GridFilter,
@@ -283,44 +282,24 @@ function AppointmentsScreen({
   useGridKeyboard(
     (action: GridKeyAction) => {
       const { rows: r, selection: sel, actions: act } = live.current;
-      const a = cellAt(r, sel);
-      switch (action.type) {
-        case 'move':
+      dispatchGridKey(action, {
+        rows: r,
+        selection: sel,
+        rowCount,
+        today: session.today,
+        moveSelectionBy: (move) => {
           scrollToSelection.current = true;
-          setSelection((p) => moveSelection(p, action.dRow, action.dColumn, rowCount));
-          return;
-        case 'day':
-          setDate((d) => addDays(d, action.delta));
-          return;
-        case 'today':
-          setDate(session.today);
-          return;
-        case 'edit':
-          openEditor(sel);
-          return;
-        case 'menu':
-          openMenu(sel);
-          return;
-      }
-      if (!a) return;
-      switch (action.type) {
-        case 'phone':
-          if (a.phone) openPopup('phone', formatPhone(a.phone));
-          return;
-        case 'details':
-          openPopup('details', a);
-          return;
-        case 'waitingAndCopy':
-          act.applyStatus(a, 1);
-          void act.copyPhone(a);
-          return;
-        case 'regular':
-          act.applyStatus(a, 2);
-          return;
-        case 'annotations':
-          openPopup('annotations', { plate: a.plate, model: a.model });
-          return;
-      }
+          setSelection(move);
+        },
+        setDate,
+        openEditor,
+        openMenu,
+        openPhone: (phone) => openPopup('phone', phone),
+        openDetails: (appointment) => openPopup('details', appointment),
+        openAnnotations: (vehicle) => openPopup('annotations', vehicle),
+        applyStatus: act.applyStatus,
+        copyPhone: act.copyPhone,
+      });
     },
     () => !anyPopupOpen(),
   );
