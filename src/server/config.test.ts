@@ -18,6 +18,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a short super-admin secret in production, and keeps 8 characters elsewhere', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) } as const;
+    expect(() => loadConfig({ ...prod, ADMIN_PASSWORD: 'a'.repeat(15) })).toThrow(
+      /ADMIN_PASSWORD must have at least 16 characters/,
+    );
+    expect(loadConfig({ ...prod, ADMIN_PASSWORD: 'a'.repeat(16) }).ADMIN_PASSWORD).toHaveLength(16);
+    // Unset in production: a 32-character secret is generated at first start.
+    expect(loadConfig(prod).ADMIN_PASSWORD).toBeUndefined();
+    expect(loadConfig({ ADMIN_PASSWORD: 'a'.repeat(8) }).ADMIN_PASSWORD).toHaveLength(8);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'a'.repeat(7) })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('ends quick-login device tokens after 90 days without use unless configured', () => {
+    expect(loadConfig({}).DEVICE_TOKEN_IDLE_DAYS).toBe(90);
+    expect(loadConfig({ DEVICE_TOKEN_IDLE_DAYS: '30' }).DEVICE_TOKEN_IDLE_DAYS).toBe(30);
+    expect(() => loadConfig({ DEVICE_TOKEN_IDLE_DAYS: '0' })).toThrow(/DEVICE_TOKEN_IDLE_DAYS/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

@@ -34,6 +34,9 @@ const trustProxySchema = z
     v === '' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((t) => t.trim()),
   );
 
+/** Shortest `ADMIN_PASSWORD` accepted in production (outside it, 8). */
+export const ADMIN_PASSWORD_MIN_PRODUCTION = 16;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,13 +48,18 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     /** Signs the session cookie. Required in production. */
     SESSION_SECRET: z.string().min(32).optional(),
-    /** The super-admin's secret; generated and printed at first start when unset. */
+    /**
+     * The super-admin's secret; generated (32 random characters) and printed at first start
+     * when unset. At least 8 characters; in production at least `ADMIN_PASSWORD_MIN_PRODUCTION`.
+     */
     ADMIN_PASSWORD: z.string().min(8).optional(),
     /** Create the demo workshop on first start of an empty database (never in production). */
     DEMO_SEED: z.enum(['0', '1']).default('1'),
     /** Session lifetime without "ricorda accesso", in hours; with it, in days. */
     SESSION_HOURS: z.coerce.number().int().positive().default(12),
     SESSION_REMEMBER_DAYS: z.coerce.number().int().positive().default(30),
+    /** Days without use after which a quick-login device token stops working (auth/device-tokens.ts). */
+    DEVICE_TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Proxies trusted for X-Forwarded-For (see `trustProxySchema`). Default: none. */
     TRUST_PROXY: trustProxySchema,
     /** Sign-in attempts per client address per minute (workshop and super-admin). */
@@ -94,7 +102,19 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET (at least 32 characters) is required in production',
     path: ['SESSION_SECRET'],
-  });
+  })
+  // Per-address back-off makes guessing slow, not impossible from many addresses: the secret
+  // itself must be out of reach (README "Limits and hardening").
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      !env.ADMIN_PASSWORD ||
+      env.ADMIN_PASSWORD.length >= ADMIN_PASSWORD_MIN_PRODUCTION,
+    {
+      message: `ADMIN_PASSWORD must have at least ${ADMIN_PASSWORD_MIN_PRODUCTION} characters in production`,
+      path: ['ADMIN_PASSWORD'],
+    },
+  );
 
 export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string };
 

@@ -10,6 +10,8 @@ import { openDatabase, type DbErrorLogger } from './db/client';
 import { ensureAdminSecret } from './auth/admin-secret';
 import { purgeExpiredSessions } from './auth/sessions';
 import { purgeRateLimits } from './auth/login-limits';
+import { purgeIdleDeviceTokens } from './auth/device-tokens';
+import { endBlockedAccountSignIns } from './auth/sign-ins';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './seed/demo';
 import { smsProviderFromConfig } from './integrations/sms-provider';
 import { OutboxSender } from './jobs/outbox/sender';
@@ -44,15 +46,17 @@ export async function main() {
   process.on('unhandledRejection', (reason) => {
     app.log.error({ err: reason }, 'unhandled rejection');
   });
-  // Expired sessions and idle rate-limit counters are useless rows: drop them at start and hourly.
-  await purgeExpiredSessions(database.db);
-  const purge = setInterval(
-    () => {
-      void purgeExpiredSessions(database.db).catch(() => {});
-      void purgeRateLimits(database.db).catch(() => {});
-    },
-    3_600_000,
-  );
+  // Expired sessions, idle device tokens and idle rate-limit counters are useless rows: drop
+  // them at start and hourly; accounts switched off or expired meanwhile (the calendar
+  // reaching scadenza) lose their sessions, streams and device tokens (auth/sign-ins.ts).
+  const sweep = async () => {
+    await purgeExpiredSessions(database.db);
+    await purgeIdleDeviceTokens(database.db, config.DEVICE_TOKEN_IDLE_DAYS);
+    await purgeRateLimits(database.db);
+    await endBlockedAccountSignIns(database.db);
+  };
+  await sweep();
+  const purge = setInterval(() => void sweep().catch(() => {}), 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   // Live events from jobs go through NOTIFY, like the routes' (every instance's desks see them).

@@ -1,7 +1,10 @@
 /**
  * The super-admin secret (DESIGN.md differences §3): verified by the server, never derived
- * from the date. ADMIN_PASSWORD wins when set; otherwise one is generated at first start,
- * printed once, and only its hash is kept.
+ * from the date. ADMIN_PASSWORD wins when set (production refuses one shorter than 16
+ * characters, `config.ts`); otherwise one is generated at first start, printed once, and only
+ * its hash is kept. Guessing is slowed per address (`login-limits.ts`), not locked for
+ * everyone, so the secret itself must be out of reach: the generated one has
+ * `GENERATED_ADMIN_SECRET_LENGTH` characters drawn from 62 (about 190 bits).
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
@@ -10,6 +13,8 @@ import { hashPassword, verifyPassword } from './passwords';
 import { randomAlphanumeric } from './tokens';
 
 const KEY = 'admin_password_hash';
+/** Length of a generated super-admin secret (alphanumeric, from a CSPRNG). */
+export const GENERATED_ADMIN_SECRET_LENGTH = 32;
 
 /**
  * Makes sure an admin secret exists. Returns the generated secret when one was just
@@ -23,7 +28,7 @@ export async function ensureAdminSecret(db: DbOrTx, fromEnv?: string): Promise<s
     return null;
   }
   if (row) return null;
-  const generated = randomAlphanumeric(20);
+  const generated = randomAlphanumeric(GENERATED_ADMIN_SECRET_LENGTH);
   await storeHash(db, await hashPassword(generated));
   return generated;
 }

@@ -8,7 +8,10 @@
  * workshop account MUST say so here — this file is the ONE place that invalidates:
  *
  * - `revokeSessions(db, { tokenHash })` / `revokeSessions(db, { workshopId })`: deletes the
- *   sessions (logout; password change; anything that must sign the user out everywhere).
+ *   sessions (logout; anything that must sign the user out everywhere) and ends their open
+ *   event streams on every instance (`live/session-streams.ts`). To end an ACCOUNT's
+ *   sign-ins (password changed or reset, switched off, expired) use `endAccountSignIns`
+ *   (`sign-ins.ts`), which also revokes its quick-login device tokens.
  * - `refreshSessions(db, { workshopId })`: keeps the sessions but drops their cached
  *   workshop row — call it after ANY update of a `workshops` row (account disabled or
  *   re-enabled, scadenza changed, user name or link changed); or wrap the update in
@@ -28,7 +31,16 @@ import { hashToken, newSessionToken } from './tokens';
 
 export type Role = 'workshop' | 'admin';
 export type WorkshopRow = typeof workshops.$inferSelect;
-export type AuthContext = { role: Role; tokenHash: string; workshop: WorkshopRow | null };
+/**
+ * A resolved session: its role, the hash naming it, its workshop (null for the super-admin
+ * outside any account) and when it expires (ms since epoch; open streams end then).
+ */
+export type AuthContext = {
+  role: Role;
+  tokenHash: string;
+  workshop: WorkshopRow | null;
+  expiresAtMs: number;
+};
 
 /** The NOTIFY channel of session invalidations (payload: `SessionChange` as JSON). */
 export const SESSION_CHANNEL = 'reviapp_sessions';
@@ -39,6 +51,14 @@ const SESSION_CACHE_MAX = 10_000;
 
 /** Which sessions changed: one (by token hash) or all of a workshop. */
 export type SessionChange = { tokenHash: string } | { workshopId: number };
+
+/**
+ * What travels on `SESSION_CHANNEL`: the change, and `ended: true` when the sessions were
+ * deleted (not merely their account re-read), so every instance also ends their open event
+ * streams (`live/hub.ts`). A `tokenHash` change always ends that session's streams: the
+ * session is gone or now names another workshop.
+ */
+export type SessionNotice = SessionChange & { ended?: true };
 
 /** Creates a session lasting `ttlMs`; returns the cookie token. */
 export async function createSession(
@@ -63,10 +83,8 @@ async function querySession(db: DbOrTx, tokenHash: string): Promise<Loaded | nul
   const row = rows[0];
   if (!row) return null;
   if (row.role === 'workshop' && !row.workshop) return null;
-  return {
-    auth: { role: row.role, tokenHash, workshop: row.workshop },
-    expiresAtMs: Date.parse(row.expiresAt),
-  };
+  const expiresAtMs = new Date(row.expiresAt).getTime();
+  return { auth: { role: row.role, tokenHash, workshop: row.workshop, expiresAtMs }, expiresAtMs };
 }
 
 function buildSessionQuery(db: DbOrTx) {
@@ -177,10 +195,14 @@ export class SessionCache {
   }
 }
 
-/** Invalidates `change` in this process's caches now and in every instance's at commit. */
-async function announce(db: DbOrTx, change: SessionChange): Promise<void> {
+/**
+ * Invalidates `change` in this process's caches now and in every instance's at commit;
+ * `ended` when the sessions were deleted (their streams end too, see `SessionNotice`).
+ */
+async function announce(db: DbOrTx, change: SessionChange, ended = false): Promise<void> {
   for (const cache of liveCaches) cache.invalidate(change);
-  await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(change)})`);
+  const notice: SessionNotice = ended ? { ...change, ended: true } : change;
+  await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
 /**
@@ -195,7 +217,7 @@ export async function revokeSessions(db: DbOrTx, which: SessionChange): Promise<
       ? eq(sessions.tokenHash, which.tokenHash)
       : and(eq(sessions.workshopId, which.workshopId), eq(sessions.role, 'workshop'));
   const gone = await db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
-  await announce(db, which);
+  await announce(db, which, true);
   return gone.length;
 }
 
@@ -229,24 +251,6 @@ export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void
 }
 
 /**
- * Ends every workshop session of `workshopId` (password changed, account disabled), in
- * every instance: `revokeSessions(db, { workshopId })`. A super-admin working inside the
- * account keeps their session. Resolves to how many ended.
- */
-export function revokeAllSessions(db: DbOrTx, workshopId: number): Promise<number> {
-  return revokeSessions(db, { workshopId });
-}
-
-/** Removes expired sessions; returns how many. Cached entries never outlive their expiry. */
-/**
- * Ends every workshop session of `workshopId` (the admin disabled the account or reset its
- * password; spec 000 §4, 001 §4): the same as `revokeAllSessions`, in every instance.
- */
-export function endWorkshopSessions(db: DbOrTx, workshopId: number): Promise<number> {
-  return revokeSessions(db, { workshopId });
-}
-
-/**
  * Points an admin session at a workshop (enter as user) or back at none (`null`), spec 001
  * §6, and drops it from every instance's cache. Only admin sessions move; returns false
  * when `tokenHash` is not one.
@@ -265,6 +269,7 @@ export async function setAdminSessionWorkshop(
   return rows.length > 0;
 }
 
+/** Removes expired sessions; returns how many. Cached entries never outlive their expiry. */
 export async function purgeExpiredSessions(db: DbOrTx): Promise<number> {
   const gone = await db
     .delete(sessions)

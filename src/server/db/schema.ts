@@ -108,22 +108,41 @@ export const sessions = pgTable(
 );
 
 /**
- * Quick-login entries (spec 000 §2 #/login; issue 11 item 6): a random per-device token,
- * kept in the browser that chose "Ricorda accesso", signs that workshop in with one tap.
- * Only its SHA-256 is stored; deleting the entry (or the account) revokes it. Reference
- * table keyed by the token hash, like `sessions`.
+ * Quick-login entries (spec 000 §2 #/login): a random per-device token, kept in the browser
+ * that chose "Ricorda accesso" (or that entered the account as super-admin), signs that
+ * workshop in with one tap. Only its SHA-256 is stored. The token is replaced at every use
+ * (`previous_token_hash` stays valid until `previous_valid_until`, so a lost answer can be
+ * retried); the entry ends after `DEVICE_TOKEN_IDLE_DAYS` without use, when the account's
+ * sign-ins end (password changed or reset, account switched off or expired), when its
+ * owner revokes it from the account page, or with the account. `id` names the entry
+ * across rotations. Reference table keyed by the token hash, like `sessions`.
  */
 export const deviceTokens = pgTable(
   'device_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** Stable id of the entry (the account page lists and revokes by it). */
+    id: serial('id').notNull(),
     workshopId: integer('workshop_id')
       .notNull()
       .references(() => workshops.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastUsedAt: ts('last_used_at'),
+    /** What the owner sees: browser and system read from the User-Agent at creation. */
+    label: text('label').notNull().default(''),
+    /** `user`: signed in with "Ricorda accesso"; `admin`: the super-admin's "Entra come utente". */
+    kind: text('kind', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    /** The token this one replaced, accepted until `previous_valid_until` (a lost answer). */
+    previousTokenHash: text('previous_token_hash'),
+    previousValidUntil: ts('previous_valid_until'),
   },
-  (t) => [index('device_tokens_workshop_idx').on(t.workshopId)],
+  (t) => [
+    index('device_tokens_workshop_idx').on(t.workshopId),
+    uniqueIndex('device_tokens_id_uq').on(t.id),
+    index('device_tokens_previous_idx').on(t.previousTokenHash),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@
  * Publishing live events after successful writes (see `hub.ts`). A failed NOTIFY is
  * logged and never fails the write that already happened: desks still refresh by polling.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ORIGIN_HEADER,
@@ -9,7 +10,7 @@ import {
   type CampaignEvent,
   type SettingsEvent,
 } from '@shared/contracts/events';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { GRID_CHANNEL, type GridNotification } from './hub';
 
 const ORIGIN = /^[A-Za-z0-9_-]{1,40}$/;
@@ -122,4 +123,14 @@ export async function publishWorkshopEvent(
   } catch (err) {
     req.log.warn({ err }, `${event.type} event not published`);
   }
+}
+
+/**
+ * NOTIFYs `event` from inside the transaction `tx`: delivered when it commits (never if it
+ * rolls back), in order with the transaction's other notifications, e.g. an `account` event
+ * sent before the session notice that ends the same desks' streams (`auth/sign-ins.ts`).
+ * Rejects like any statement of `tx`.
+ */
+export async function notifyInTransaction(tx: DbOrTx, event: GridNotification): Promise<void> {
+  await tx.execute(sql`select pg_notify(${GRID_CHANNEL}, ${JSON.stringify(event)})`);
 }

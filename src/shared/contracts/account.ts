@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { BACKOFFICE_MSG as MSG } from '@shared/messages';
-import { okSchema } from './common';
+import { idSchema, INT4_MAX, okSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Shortest new password (spec 001 §9). */
@@ -37,4 +37,50 @@ export const changePassword = defineEndpoint({
   body: changePasswordInputSchema,
   response: okSchema,
   errors: [],
+});
+
+/**
+ * One quick-login entry of the account (spec 000 §2 #/login quick-login entries): a browser
+ * holding a device token. `label` is its browser and system ("Chrome su Windows"); `kind`
+ * `admin` marks the one the super-admin's "Entra come utente" left (spec 000 §6). Times are
+ * ISO instants; `lastUsedAt` is null until its first quick sign-in.
+ */
+export const accountDeviceSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  kind: z.enum(['user', 'admin']),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type AccountDevice = z.infer<typeof accountDeviceSchema>;
+
+/**
+ * GET /account/devices: the account's live quick-login entries, most recently used first,
+ * and after how many days without use an entry stops working (`idleDays`).
+ */
+export const listAccountDevices = defineEndpoint({
+  method: 'GET',
+  path: '/account/devices',
+  access: 'workshop',
+  tag: 'account',
+  summary: 'Dispositivi con accesso rapido',
+  response: z.object({ devices: z.array(accountDeviceSchema), idleDays: z.number().int() }),
+  errors: [],
+});
+
+export const deviceParamsSchema = z.object({ deviceId: idSchema.max(INT4_MAX) });
+
+/**
+ * DELETE /account/devices/:deviceId: revokes one entry of this account (its browser must
+ * sign in with the password again); 404 "Dispositivo non trovato" for any other id.
+ */
+export const revokeAccountDevice = defineEndpoint({
+  method: 'DELETE',
+  path: '/account/devices/:deviceId',
+  access: 'workshop',
+  tag: 'account',
+  summary: 'Revoca un accesso rapido',
+  params: deviceParamsSchema,
+  response: okSchema,
+  errors: ['not_found'],
 });

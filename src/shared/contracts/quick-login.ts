@@ -1,9 +1,12 @@
 /**
  * Quick-login entries (spec 000 §2 #/login: one per stored user, with an offline option
- * and a delete control; §8 "Collegamento errato"; issue 11 item 6). A browser where the
- * user signed in with "Ricorda accesso" gets a random device token (kept in localStorage;
- * the server keeps only its hash): a tap on the entry signs in with it, deleting the entry
- * revokes it. Never the password or the account's access code.
+ * and a delete control; §8 "Collegamento errato"). A browser where the user signed in with
+ * "Ricorda accesso" gets a random device token (kept in localStorage; the server keeps only
+ * its hash): a tap on the entry signs in with it and the answer carries the token that
+ * replaces it (rotation), deleting the entry revokes it. A token ends after
+ * DEVICE_TOKEN_IDLE_DAYS without use and with the account's sign-ins (password changed or
+ * reset, account switched off or expired); the account page lists and revokes them. Never
+ * the password or the account's access code.
  */
 import { z } from 'zod';
 import { okSchema } from './common';
@@ -29,7 +32,11 @@ export const createDeviceToken = defineEndpoint({
   errors: [],
 });
 
-/** POST /auth/device/login: signs in with a device token; 401 "Collegamento errato". */
+/**
+ * POST /auth/device/login: signs in with a device token; 401 "Collegamento errato". The
+ * answer's `deviceToken` replaces the one sent, which stays valid for two minutes only (a
+ * lost answer may be retried with it): the browser must keep the new one.
+ */
 export const deviceLogin = defineEndpoint({
   method: 'POST',
   path: '/auth/device/login',
@@ -37,7 +44,7 @@ export const deviceLogin = defineEndpoint({
   tag,
   summary: 'Accesso rapido con il token del dispositivo',
   body: z.object({ token: deviceTokenSchema }),
-  response: sessionSchema,
+  response: sessionSchema.extend({ deviceToken: deviceTokenSchema }),
   errors: ['unauthorized', 'account_inactive', 'account_expired'],
 });
 

@@ -8,4 +8,7 @@ export const AUTH_MSG = {
   tooManyLogins: 'Troppi tentativi di accesso: riprova tra qualche minuto',
   accountInactive: 'Account non attivo',
   accountExpired: 'Account scaduto',
+  // Not in the spec: the account page's quick-login devices.
+  deviceNotFound: 'Dispositivo non trovato',
+  deviceRevoked: 'Accesso rapido revocato',
 } as const;

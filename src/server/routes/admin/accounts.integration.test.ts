@@ -119,7 +119,7 @@ describe('admin accounts', () => {
     expect((await account(b.workshop.id)).linkWeb).toBeNull();
   });
 
-  it('disabling ends the sessions; past expiry blocks with account_expired', async () => {
+  it('disabling ends the sessions; a past expiry ends them too and blocks with account_expired', async () => {
     const w = await signedInWorkshop(ctx);
     const off = await as(adminCookie).call(admin.updateAdminWorkshop, {
       params: { workshopId: w.workshop.id },
@@ -135,7 +135,11 @@ describe('admin accounts', () => {
       params: { workshopId: x.workshop.id },
       body: edit(await account(x.workshop.id), { expiresOn: addDays(todayInRome(), -1) }),
     });
-    expect((await as(x.cookie).call(getSession)).error?.code).toBe('account_expired');
+    expect((await as(x.cookie).call(getSession)).status).toBe(401);
+    const expired = await as().call(login, {
+      body: { username: x.username, password: x.password },
+    });
+    expect(expired.error?.code).toBe('account_expired');
   });
 
   it('resets the password (≥ 8 characters) and ends every session of the account', async () => {

@@ -2,7 +2,8 @@
  * Super-admin account routes (spec 001 §2 admin area, §6 super-admin role): create, list
  * with SMS credits, read, edit, password reset, access code. Every change is recorded in
  * the audit trail; a change that blocks the account reaches its desks at once (live
- * `account` event), and disabling it or resetting its password ends its sessions.
+ * `account` event), and disabling it, setting a past expiry or resetting its password ends
+ * its sign-ins (sessions, their open streams and quick-login device tokens).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,8 @@ import { ADMIN_MSG } from '@shared/messages';
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/client';
 import { workshops } from '@server/db/schema';
-import { endWorkshopSessions, refreshSessions } from '@server/auth/sessions';
+import { refreshSessions } from '@server/auth/sessions';
+import { endAccountSignIns } from '@server/auth/sign-ins';
 import { AppError, isUniqueViolation, notFound } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { smsProviderFromConfig } from '@server/integrations/sms-provider';
@@ -103,7 +105,10 @@ export async function adminRoutes(app: FastifyInstance) {
       const saved = await accounts.updateWorkshop(tx, id, body);
       // Every instance re-reads the account (expiry, user name…) on its next request.
       if (saved) await refreshSessions(tx, { workshopId: id });
-      if (saved && disabled) await endWorkshopSessions(tx, id);
+      // Switched off or expired: nothing issued before signs in again (spec 000 §4); the
+      // account's desks hear why in the same transaction.
+      if (saved && (disabled || expired))
+        await endAccountSignIns(tx, id, disabled ? 'inactive' : 'expired');
       if (saved && changed.length)
         await recordAudit(tx, req, 'account.update', id, {
           username: saved.username,
@@ -115,7 +120,8 @@ export async function adminRoutes(app: FastifyInstance) {
     });
     if (!row) throw accountNotFound();
     const reason = body.active === 0 ? 'inactive' : expired ? 'expired' : 'changed';
-    if (changed.length) await publishWorkshopEvent(req, id, { type: 'account', reason });
+    if (changed.length && !disabled && !expired)
+      await publishWorkshopEvent(req, id, { type: 'account', reason });
     return { account: accounts.presentAccount(row, await accounts.optionsOf(db, id)) };
   });
 
@@ -123,12 +129,14 @@ export async function adminRoutes(app: FastifyInstance) {
     const id = params.workshopId;
     const done = await withTransaction(db, async (tx) => {
       if (!(await accounts.setPassword(tx, id, body.password))) return false;
-      const ended = await endWorkshopSessions(tx, id);
-      await recordAudit(tx, req, 'account.password', id, { sessioni_chiuse: ended });
+      const ended = await endAccountSignIns(tx, id, 'password');
+      await recordAudit(tx, req, 'account.password', id, {
+        sessioni_chiuse: ended.sessions,
+        accessi_rapidi_revocati: ended.devices,
+      });
       return true;
     });
     if (!done) throw accountNotFound();
-    await publishWorkshopEvent(req, id, { type: 'account', reason: 'password' });
     return { ok: true as const };
   });
 

@@ -28,8 +28,12 @@ export async function adminSessionRoutes(app: FastifyInstance) {
     await recordAudit(db, req, 'account.enter', w.id, { username: w.username });
     const now = await loadSessionByHash(db, auth.tokenHash);
     if (!now) throw unauthorized();
-    // The browser's quick-login entry of the account (spec 000 §6; issue 11 item 6).
-    const deviceToken = await issueDeviceToken(db, w.id);
+    // The browser's quick-login entry of the account (spec 000 §6): an entry like any other
+    // (rotated on use, idle expiry, ended with the account's sign-ins), marked as the admin's.
+    const deviceToken = await issueDeviceToken(db, w.id, {
+      userAgent: req.headers['user-agent'],
+      kind: 'admin',
+    });
     return { ...(await presentSession(db, now)), deviceToken };
   });
 
