@@ -1,18 +1,30 @@
 /**
- * Sign-in rate limits that hold (issue 7 "Hardening" §2), counted in the database so every
- * instance shares them (DESIGN.md "Many machines") and a restart forgets nothing:
+ * Sign-in rate limits that slow guessing without locking the owner out, counted in the
+ * database so every instance shares them (DESIGN.md "Many machines") and a restart forgets
+ * nothing. The policy (README "Limits and hardening"):
  *
- * | limit                  | key                | rule                                             |
- * |------------------------|--------------------|--------------------------------------------------|
- * | per client address     | `login-ip:{ip}`    | LOGIN_RATE_LIMIT attempts a minute (both logins) |
- * | per user name          | `login-user:{name}`| LOGIN_USER_RATE_LIMIT attempts in 15 min; a success clears it |
- * | super-admin secret     | `admin-secret`     | ADMIN_FREE_ATTEMPTS attempts, then each waits 2 s, 4 s … 10 min, whatever the address; a success clears it; quiet for 1 h clears it |
+ * | limit                   | key                          | rule |
+ * |-------------------------|------------------------------|------|
+ * | per client address      | `login-ip:{addr}`            | LOGIN_RATE_LIMIT attempts a minute (every sign-in, quick ones too) |
+ * | per user name, from a browser without that user's device cookie | `login-user:{name}` | LOGIN_USER_RATE_LIMIT attempts in 15 min; a success clears it |
+ * | per device cookie       | `login-device:{nonce}`       | LOGIN_USER_RATE_LIMIT attempts in 15 min for the cookie's user; a success clears it |
+ * | super-admin secret, per address | `admin-secret:{addr}` | ADMIN_FREE_ATTEMPTS attempts, then each waits 2 s, 4 s … 10 min; a success clears it; quiet for 1 h clears it |
  *
- * The client address is `req.ip`, which honours X-Forwarded-For only from TRUST_PROXY's
- * proxies, so rotating that header gains nothing. Every attempt is counted before the
- * password is checked (one atomic statement), so parallel guesses cannot slip through.
- * A limited attempt throws 429 `rate_limited` "Troppi tentativi di accesso…" with Retry-After.
+ * The device cookie (OWASP "Slow Down Online Guessing Attacks with Device Cookies",
+ * `device-cookie.ts`) is issued at every successful sign-in and names the user: a browser
+ * that holds one for the user name it types is counted on its own cookie, never on the
+ * user name, so someone flooding that name from elsewhere cannot keep the owner out; a
+ * cookie that keeps failing is refused itself. The super-admin has no user name to share:
+ * the back-off is per address only, and guessing from many addresses is hopeless because
+ * the secret is long (`admin-secret.ts`, `config.ts`).
+ *
+ * `{addr}` is `req.ip` (X-Forwarded-For only from TRUST_PROXY's proxies), an IPv6 address
+ * taken as its /64 (one subscriber's block; rotating inside it gains nothing). Every attempt
+ * is counted before the password is checked (one atomic statement), so parallel guesses
+ * cannot slip through. A limited attempt throws 429 `rate_limited` "Troppi tentativi di
+ * accesso…" with Retry-After.
  */
+import net from 'node:net';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -27,7 +39,29 @@ export const USER_WINDOW_MS = 15 * MINUTE_MS;
 export const ADMIN_BASE_DELAY_MS = 2_000;
 export const ADMIN_MAX_DELAY_MS = 10 * MINUTE_MS;
 export const ADMIN_RESET_MS = 60 * MINUTE_MS;
-export const ADMIN_KEY = 'admin-secret';
+
+/**
+ * The part of a client address the limits count: an IPv4 address as is (also when written
+ * IPv4-mapped, `::ffff:a.b.c.d`), an IPv6 address as its /64 (`2001:db8:0:1::/64`).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const bare = ip.split('%')[0]!;
+  if (!net.isIPv6(bare)) return ip;
+  const [left = '', right] = bare.split('::');
+  const head = left ? left.split(':') : [];
+  const tail = right ? right.split(':') : [];
+  // An embedded IPv4 tail counts as two groups.
+  const groupsOf = (parts: string[]) => parts.reduce((n, p) => n + (p.includes('.') ? 2 : 1), 0);
+  const missing = right === undefined ? 0 : 8 - groupsOf(head) - groupsOf(tail);
+  const groups = [...head, ...Array<string>(Math.max(0, missing)).fill('0'), ...tail];
+  const prefix = groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/** The super-admin back-off key of a client address. */
+export const adminKey = (ip: string) => `admin-secret:${addressKey(ip)}`;
 
 type Row = { hits: number; retry_ms: number | string | null };
 
@@ -59,41 +93,49 @@ export async function clearLimit(db: Db, key: string): Promise<void> {
 
 /** The per-user-name key (names are case-insensitive, as at sign-in). */
 export const userKey = (username: string) => `login-user:${username.trim().toLowerCase()}`;
+/** The per-device-cookie key (the cookie's random nonce). */
+export const deviceKey = (nonce: string) => `login-device:${nonce}`;
 
 /**
- * Before a workshop sign-in: counts the attempt for the address and the user name. Throws
- * 429 when either is over its limit.
+ * Before a workshop sign-in: counts the attempt for the address, then for the browser's
+ * device cookie of `username` when it has one (`deviceNonce`), else for the user name.
+ * Throws 429 when either is over its limit. Resolves to the key to clear on success.
  */
 export async function limitLogin(
   db: Db,
   config: Config,
   ip: string,
   username: string,
-): Promise<void> {
-  const byIp = await hitWindow(db, `login-ip:${ip}`, MINUTE_MS);
+  deviceNonce: string | null = null,
+): Promise<string> {
+  const byIp = await hitWindow(db, `login-ip:${addressKey(ip)}`, MINUTE_MS);
   if (byIp.hits > config.LOGIN_RATE_LIMIT) throw rateLimited(byIp.retryMs / 1000);
-  const byUser = await hitWindow(db, userKey(username), USER_WINDOW_MS);
-  if (byUser.hits > config.LOGIN_USER_RATE_LIMIT) throw rateLimited(byUser.retryMs / 1000);
+  const key = deviceNonce ? deviceKey(deviceNonce) : userKey(username);
+  const byKey = await hitWindow(db, key, USER_WINDOW_MS);
+  if (byKey.hits > config.LOGIN_USER_RATE_LIMIT) throw rateLimited(byKey.retryMs / 1000);
+  return key;
 }
 
 /**
- * Before a super-admin sign-in: counts the attempt for the address, then for the secret
- * itself (whatever the address) with growing delays. Throws 429 and logs a warning when
- * the attempt must wait; logs every attempt past the free ones.
+ * Before a super-admin sign-in: counts the attempt for the address (the per-minute limit),
+ * then in the address's back-off with growing delays; failures elsewhere never delay this
+ * address. Throws 429 and logs a warning when the attempt must wait; logs every attempt
+ * past the free ones. Resolves to the key to clear on success.
  */
 export async function limitAdminLogin(
   db: Db,
   config: Config,
   ip: string,
   log: FastifyBaseLogger,
-): Promise<void> {
-  const byIp = await hitWindow(db, `login-ip:${ip}`, MINUTE_MS);
+): Promise<string> {
+  const byIp = await hitWindow(db, `login-ip:${addressKey(ip)}`, MINUTE_MS);
   if (byIp.hits > config.LOGIN_RATE_LIMIT) throw rateLimited(byIp.retryMs / 1000);
+  const key = adminKey(ip);
   const free = config.ADMIN_FREE_ATTEMPTS;
   const newHits = sql`(case when r.window_start <= now() - ${ADMIN_RESET_MS} * interval '1 millisecond' then 1 else r.hits + 1 end)`;
   const res = await db.execute<Row>(sql`
     insert into rate_limits as r (key, hits, window_start, next_allowed_at)
-    values (${ADMIN_KEY}, 1, now(), now())
+    values (${key}, 1, now(), now())
     on conflict (key) do update set
       hits = ${newHits},
       window_start = now(),
@@ -107,7 +149,7 @@ export async function limitAdminLogin(
     const [wait] = await db
       .select({ ms: sql<string>`extract(epoch from (${rateLimits.nextAllowedAt} - now())) * 1000` })
       .from(rateLimits)
-      .where(eq(rateLimits.key, ADMIN_KEY));
+      .where(eq(rateLimits.key, key));
     const retryMs = Math.max(1000, Number(wait?.ms ?? 1000));
     log.warn(
       { ip, retryAfterS: Math.ceil(retryMs / 1000) },
@@ -117,6 +159,7 @@ export async function limitAdminLogin(
   }
   if (Number(row.hits) > free)
     log.warn({ ip, attempts: Number(row.hits) }, 'super-admin sign-in attempt past the free ones');
+  return key;
 }
 
 /** Drops counters idle for more than a day (called with the hourly session purge). */

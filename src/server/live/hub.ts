@@ -1,11 +1,14 @@
 /**
  * Live grid events across desks and server instances (DESIGN.md "Many machines"): every
  * write NOTIFYs `reviapp_grid`; each app instance keeps ONE LISTEN on that channel and fans
- * the events out to the SSE connections of the event's workshop only.
+ * the events out to the SSE connections of the event's workshop only. A subscription made
+ * with its session (`subscribe(…, owner)`) also ends with that session, on every instance
+ * (`SessionStreams`, `session-streams.ts`).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { gridEventSchema, type GridEvent } from '@shared/contracts/events';
 import type { Database } from '../db/client';
+import { SessionStreams, type StreamOwner } from './session-streams';
 
 /** The PostgreSQL NOTIFY channel of grid events. */
 export const GRID_CHANNEL = 'reviapp_grid';
@@ -27,11 +30,15 @@ export class LiveHub {
   private readonly observers = new Set<(workshopId: number, event: GridEvent) => void>();
   private listening: Promise<() => Promise<void>> | null = null;
   private closed = false;
+  /** The session of every stream subscribed with one. */
+  readonly sessions: SessionStreams;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.sessions = new SessionStreams(database, log);
+  }
 
   /** Starts the LISTEN if it is not running. Rejects when the database refuses it. */
   start(): Promise<unknown> {
@@ -46,10 +53,16 @@ export class LiveHub {
 
   /**
    * Registers `send` for the events of `workshopId`; resolves (once listening) to the
-   * function that unregisters it.
+   * function that unregisters it (idempotent). With `owner` (the stream's session and how to
+   * end it), the stream also ends when that session does (`SessionStreams`).
    */
-  async subscribe(workshopId: number, send: Subscriber): Promise<() => void> {
+  async subscribe(
+    workshopId: number,
+    send: Subscriber,
+    owner?: Omit<StreamOwner, 'send'>,
+  ): Promise<() => void> {
     await this.start();
+    const untrack = owner ? await this.sessions.track({ ...owner, send }) : () => {};
     let set = this.subscribers.get(workshopId);
     if (!set) {
       set = new Set();
@@ -57,6 +70,7 @@ export class LiveHub {
     }
     set.add(send);
     return () => {
+      untrack();
       set.delete(send);
       if (set.size === 0 && this.subscribers.get(workshopId) === set) {
         this.subscribers.delete(workshopId);
@@ -139,6 +153,7 @@ export class LiveHub {
     this.closed = true;
     this.subscribers.clear();
     this.observers.clear();
+    await this.sessions.close();
     const listening = this.listening;
     this.listening = null;
     if (listening) {

@@ -7,6 +7,15 @@ export const loginInputSchema = z.object({
   username: singleLineText(100).trim().min(1),
   password: z.string().min(1).max(200),
   remember: z.boolean().default(false),
+  /**
+   * This browser's quick-login device token for `username`, when it has one: a valid one
+   * counts the attempt on this device instead of the user name (README "Limits and
+   * hardening"), as the device cookie does. 43 base64url characters.
+   */
+  deviceToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -43,14 +43,16 @@ export const notificationsEventSchema = z.object({
 });
 
 /**
- * The super-admin changed the account (spec 000 §4 application state): `inactive` (attivo
+ * The account or the session changed (spec 000 §4 application state): `inactive` (attivo
  * 0: its sessions ended → login), `expired` (scadenza in the past → #/app_scaduta),
- * `password` (reset: its sessions ended → login), `changed` (anything else, e.g. option
- * flags: re-read the session). Desks react at once instead of polling.
+ * `password` (changed or reset: its sessions ended → login), `changed` (anything else, e.g.
+ * option flags: re-read the session), `signed_out` (this stream's own session ended: signed
+ * out elsewhere, or its time is over → login; the last event of the stream). Desks react at
+ * once instead of polling.
  */
 export const accountEventSchema = z.object({
   type: z.literal('account'),
-  reason: z.enum(['inactive', 'expired', 'password', 'changed']),
+  reason: z.enum(['inactive', 'expired', 'password', 'changed', 'signed_out']),
   origin: originSchema,
 });
 export type AccountEvent = z.infer<typeof accountEventSchema>;

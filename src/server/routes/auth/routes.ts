@@ -1,16 +1,19 @@
 /**
  * Sign-in, sign-out and the current session (spec 000 §2 #/login, §4, §6), registered from
  * `@shared/contracts/auth`. The rules are in `@server/auth/service`; here only cookies and
- * rate limits (`@server/auth/login-limits`).
+ * rate limits (`@server/auth/login-limits`, with the device cookie of
+ * `@server/auth/device-cookie`).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '@shared/contracts/auth';
 import * as quick from '@shared/contracts/quick-login';
 import { AUTH_MSG, COMMON_MSG } from '@shared/messages';
+import { deviceNonceFor, rememberDevice } from '@server/auth/device-cookie';
 import {
+  deviceIdFor,
   issueDeviceToken,
   revokeDeviceToken,
-  workshopOfDeviceToken,
+  signInWithDeviceToken,
 } from '@server/auth/device-tokens';
 import { SESSION_COOKIE, workshopBlock, workshopIdOf } from '@server/auth/guard';
 import {
@@ -19,14 +22,9 @@ import {
   openSession,
   sessionTtlMs,
 } from '@server/auth/service';
-import {
-  ADMIN_KEY,
-  clearLimit,
-  limitAdminLogin,
-  limitLogin,
-  userKey,
-} from '@server/auth/login-limits';
+import { clearLimit, limitAdminLogin, limitLogin } from '@server/auth/login-limits';
 import { loadSession, revokeSessions, type Role } from '@server/auth/sessions';
+import { endAccountSignIns } from '@server/auth/sign-ins';
 import { AppError, unauthorized } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { presentSession } from './presenter';
@@ -34,6 +32,7 @@ import { presentSession } from './presenter';
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const { config } = app.deps;
+  const idleDays = config.DEVICE_TOKEN_IDLE_DAYS;
 
   /** Opens a session, sets its signed httpOnly cookie and presents it. */
   async function startSession(
@@ -57,24 +56,40 @@ export async function authRoutes(app: FastifyInstance) {
     return presentSession(db, auth);
   }
 
-  // Limits counted in the database before the password is checked (issue 7 §2);
-  // `req.ip` is the socket's address unless TRUST_PROXY names the proxy.
+  /**
+   * The device this attempt comes from, when it is a known one for `username`: the
+   * browser's device cookie for that user, else a live quick-login token of that user it
+   * sent (README "Limits and hardening"). Null for anyone else.
+   */
+  async function knownDevice(req: FastifyRequest, username: string, deviceToken?: string) {
+    const nonce = deviceNonceFor(req, username);
+    if (nonce) return nonce;
+    if (!deviceToken) return null;
+    const id = await deviceIdFor(db, deviceToken, username, idleDays);
+    return id === null ? null : `token-${id}`;
+  }
+
+  // Limits counted in the database before the password is checked; `req.ip` is the
+  // socket's address unless TRUST_PROXY names the proxy.
   route(app, contract.login, async ({ body }, req, reply) => {
-    await limitLogin(db, config, req.ip, body.username);
+    const device = await knownDevice(req, body.username, body.deviceToken);
+    const limitKey = await limitLogin(db, config, req.ip, body.username, device);
     const w = await authenticateWorkshop(db, body.username, body.password);
-    await clearLimit(db, userKey(body.username));
-    return startSession(reply, 'workshop', w.id, body.remember);
+    await clearLimit(db, limitKey);
+    const session = await startSession(reply, 'workshop', w.id, body.remember);
+    rememberDevice(req, reply, config, w.username);
+    return session;
   });
 
   route(app, contract.adminLogin, async ({ body }, req, reply) => {
-    await limitAdminLogin(db, config, req.ip, req.log);
+    const limitKey = await limitAdminLogin(db, config, req.ip, req.log);
     try {
       await authenticateAdmin(db, body.password);
     } catch (err) {
       req.log.warn({ ip: req.ip }, 'super-admin sign-in failed');
       throw err;
     }
-    await clearLimit(db, ADMIN_KEY);
+    await clearLimit(db, limitKey);
     return startSession(reply, 'admin', null, body.remember);
   });
 
@@ -84,18 +99,26 @@ export async function authRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  // Quick-login entries (issue 11 item 6): the token signs in like "Ricorda accesso".
+  // Quick-login entries: the token signs in like "Ricorda accesso".
   route(app, quick.createDeviceToken, async (_args, req) => ({
-    token: await issueDeviceToken(db, workshopIdOf(req)),
+    token: await issueDeviceToken(db, workshopIdOf(req), { userAgent: req.headers['user-agent'] }),
   }));
 
+  // Each use replaces the token (the answer carries the new one); an account that may no
+  // longer sign in loses all its sign-ins here and now, not only at the hourly sweep.
   route(app, quick.deviceLogin, async ({ body }, req, reply) => {
     await limitLogin(db, config, req.ip, `device:${body.token.slice(0, 8)}`);
-    const w = await workshopOfDeviceToken(db, body.token);
-    if (!w) throw new AppError(401, 'unauthorized', AUTH_MSG.quickLoginWrong);
-    const block = workshopBlock(w);
-    if (block) throw block;
-    return startSession(reply, 'workshop', w.id, true);
+    const found = await signInWithDeviceToken(db, body.token, idleDays);
+    if (!found) throw new AppError(401, 'unauthorized', AUTH_MSG.quickLoginWrong);
+    const block = workshopBlock(found.workshop);
+    if (block) {
+      const reason = block.code === 'account_inactive' ? 'inactive' : 'expired';
+      await endAccountSignIns(db, found.workshop.id, reason);
+      throw block;
+    }
+    const session = await startSession(reply, 'workshop', found.workshop.id, true);
+    rememberDevice(req, reply, config, found.workshop.username);
+    return { ...session, deviceToken: found.next };
   });
 
   route(app, quick.revokeDeviceToken, async ({ body }) => {

@@ -4,10 +4,15 @@
  * closing the idle connection. One LISTEN per app instance feeds every stream (`LiveHub`).
  * The SMS credit is pushed too (`CreditWatch`): re-read after SMS were sent and on a long
  * fallback timer, a `credit` event when it changed (issue 11 item 1).
+ * Each stream belongs to its session (`live/session-streams.ts`): a sign-out, a password
+ * change or reset, the account switched off or expired, or the session's own expiry end it,
+ * on every instance.
  */
 import type { FastifyInstance } from 'fastify';
 import { streamEvents, type GridEvent } from '@shared/contracts/events';
 import { workshopIdOf } from '@server/auth/guard';
+import { loadSessionByHash } from '@server/auth/sessions';
+import { unauthorized } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { smsProviderFromConfig } from '@server/integrations/sms-provider';
 import { CreditWatch } from '@server/live/credit-watch';
@@ -56,10 +61,43 @@ export async function eventRoutes(app: FastifyInstance) {
 
   route(app, streamEvents, async (_args, req, reply) => {
     const workshopId = workshopIdOf(req);
+    const auth = req.auth!;
     const res = reply.raw;
+    // Events that arrive before the headers are written wait here.
+    let pending: string[] | null = [];
     const write = (chunk: string) => {
-      if (!res.writableEnded) res.write(chunk);
+      if (pending) pending.push(chunk);
+      else if (!res.writableEnded) res.write(chunk);
     };
+    let state: 'starting' | 'open' | 'ended' = 'starting';
+    const ended = () => state === 'ended';
+    let unsubscribe: (() => void) | null = null;
+    let ping: NodeJS.Timeout | undefined = undefined;
+    const end = (shutdown = false) => {
+      if (state === 'ended') return;
+      const wasOpen = state === 'open';
+      state = 'ended';
+      open.delete(end);
+      clearInterval(ping);
+      unsubscribe?.();
+      if (!wasOpen) return;
+      if (!res.writableEnded) res.end();
+      if (shutdown) res.socket?.destroySoon();
+    };
+    // The stream belongs to this session: it ends when the session does, on any instance.
+    unsubscribe = await hub.subscribe(
+      workshopId,
+      (event: GridEvent) => write(`data: ${JSON.stringify(event)}\n\n`),
+      { auth, end: () => end() },
+    );
+    // Now that a sign-out reaches this stream, make sure none happened before (the session
+    // was resolved from a cache, and a notice may have come before the subscription).
+    const refuse = () => {
+      end();
+      unsubscribe?.();
+      return unauthorized();
+    };
+    if (ended() || !(await loadSessionByHash(app.deps.database.db, auth.tokenHash))) throw refuse();
     // Application state first (spec 000 §4): a desk (re)connecting learns at once whether
     // the service is closed and which version runs now.
     let first = '';
@@ -69,9 +107,7 @@ export async function eventRoutes(app: FastifyInstance) {
     } catch (err) {
       req.log.warn({ err }, 'events: application state not sent');
     }
-    const unsubscribe = await hub.subscribe(workshopId, (event: GridEvent) =>
-      write(`data: ${JSON.stringify(event)}\n\n`),
-    );
+    if (ended()) throw refuse();
     reply.hijack();
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -79,18 +115,16 @@ export async function eventRoutes(app: FastifyInstance) {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
+    const early = pending;
+    pending = null;
     write(': connesso\n\n');
     if (first) write(first);
-    const ping = setInterval(() => write(': ping\n\n'), PING_MS);
-    const end = (shutdown = false) => {
-      if (!open.delete(end)) return;
-      clearInterval(ping);
-      unsubscribe();
-      if (!res.writableEnded) res.end();
-      if (shutdown) res.socket?.destroySoon();
-    };
+    for (const chunk of early) write(chunk);
+    state = 'open';
     open.add(end);
+    ping = setInterval(() => write(': ping\n\n'), PING_MS);
     req.raw.on('close', () => end());
     res.on('close', () => end());
+    if (req.raw.destroyed || res.destroyed) end();
   });
 }
