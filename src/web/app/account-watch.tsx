@@ -1,10 +1,11 @@
 /**
- * Pushed account changes (spec 000 §4 application state; issue 10 §8): when the super-admin
- * switches the account off or resets its password (its sessions end), the desk goes to
- * login at once; when the expiry moves into the past, or anything else changes (option
- * flags), the session is re-read and the guards send the desk where it belongs
- * (#/app_scaduta). Mounted only inside the workshop frame of a workshop user: the admin is
- * exempt (spec 000 §6).
+ * Pushed account changes (spec 000 §4 application state): when the account is switched off
+ * or its password changed or reset (its sessions end), the desk goes to login at once; when
+ * the account expires (its sessions end too) it goes to #/app_scaduta; when this desk's own
+ * session ended (signed out elsewhere, or its time is over: `signed_out`) or anything else
+ * changed (option flags), the session is re-read and the guards show where it belongs (the
+ * "Sessione scaduta" screen for a session that is gone). Mounted only inside the workshop
+ * frame of a workshop user: the admin is exempt (spec 000 §6).
  */
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,10 +21,10 @@ export function useAccountWatch(): void {
   useLiveEvents({
     onEvent: (ev) => {
       if (ev.type !== 'account') return;
-      if (ev.reason === 'inactive' || ev.reason === 'password') {
+      if (ev.reason === 'inactive' || ev.reason === 'password' || ev.reason === 'expired') {
         if (ev.reason === 'inactive') toast.error(AUTH_MSG.accountInactive);
         qc.removeQueries({ queryKey: sessionQueryOptions().queryKey, exact: true });
-        navigate(paths.login, { replace: true });
+        navigate(ev.reason === 'expired' ? paths.appScaduta : paths.login, { replace: true });
         return;
       }
       void qc.invalidateQueries({ queryKey: sessionQueryOptions().queryKey, exact: true });

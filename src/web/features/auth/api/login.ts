@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminLogin, login, type Session } from '@shared/contracts/auth';
 import { AUTH_MSG, COMMON_MSG, HTTP_MSG } from '@shared/messages';
 import { ApiError, call } from '@web/lib/api-client';
+import { readDeviceToken } from '@web/lib/device-tokens';
 import { sessionQueryOptions } from '@web/lib/session';
 
 export type LoginRequest = {
@@ -21,13 +22,26 @@ export function isAdminLogin(req: LoginRequest): boolean {
   return req.adminMode && req.username.trim() === '';
 }
 
-/** Calls the right endpoint; resolves to the new session, rejects with ApiError. */
+/**
+ * Calls the right endpoint; resolves to the new session, rejects with ApiError. A workshop
+ * sign-in also sends this browser's quick-login token of that name, if it has one: the
+ * server then counts the attempt on this device, so others guessing the name cannot keep
+ * it out (README "Limits and hardening").
+ */
 export function loginRequest(req: LoginRequest): Promise<Session> {
-  return isAdminLogin(req)
-    ? call(adminLogin, { body: { password: req.password, remember: req.remember } })
-    : call(login, {
-        body: { username: req.username.trim(), password: req.password, remember: req.remember },
-      });
+  if (isAdminLogin(req))
+    return call(adminLogin, { body: { password: req.password, remember: req.remember } });
+  const username = req.username.trim();
+  const deviceToken =
+    typeof localStorage === 'undefined' ? undefined : readDeviceToken(localStorage, username);
+  return call(login, {
+    body: {
+      username,
+      password: req.password,
+      remember: req.remember,
+      ...(deviceToken ? { deviceToken } : {}),
+    },
+  });
 }
 
 /** What the login page does with a failure: go to #/app_scaduta, or show a red toast. */

@@ -1,6 +1,7 @@
 /**
  * PASSWORD (spec 001 §2 password, §5): current, new (≥ 8), repeat; "Password cambiata",
- * then every session ends and the login opens (spec 001 §4).
+ * then every session and quick-login device of the account ends and the login opens (spec
+ * 001 §4). Below, the account's quick-login devices, each revocable (`DevicesSection`).
  */
 import { useState } from 'react';
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
@@ -9,6 +10,7 @@ import { BACKOFFICE_MSG } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useChangePassword } from '../api/change-password';
+import { DevicesSection } from './devices-section';
 import { passwordFormErrors, type PasswordErrors, type PasswordForm } from '../lib/password-form';
 import { PASSWORD_TEXTS as T } from '../texts';
 
@@ -80,6 +82,7 @@ export function PasswordPage() {
           </Stack>
         </form>
       </Paper>
+      <DevicesSection />
     </Stack>
   );
 }
