@@ -44,6 +44,7 @@ const hintsOfA = (): Hints => ({
   section: 'app',
   version: a.appointment.version,
   username: a.username,
+  deviceId: a.deviceId,
 });
 
 // Sign-out last: it ends B's session.

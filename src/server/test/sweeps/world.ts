@@ -14,6 +14,8 @@ import * as notes from '@shared/contracts/notes';
 import * as annotations from '@shared/contracts/vehicle-annotations';
 import * as settings from '@shared/contracts/settings';
 import { adminLogin } from '@shared/contracts/auth';
+import { listAccountDevices } from '@shared/contracts/account';
+import { createDeviceToken } from '@shared/contracts/quick-login';
 import { buildUrl } from '@shared/contracts/endpoint';
 
 export type World = Awaited<ReturnType<typeof seedWorkshop>>;
@@ -23,7 +25,8 @@ const uniquePhone = () => `3${String(Math.floor(Math.random() * 1e9)).padStart(9
 
 /**
  * Signs a workshop in and gives it an appointment, a closed day, a daily note, a vehicle
- * annotation and settings, each carrying a marker text. Throws when any write fails.
+ * annotation and settings, each carrying a marker text, and a quick-login device (`deviceId`).
+ * Throws when any write fails.
  */
 export async function seedWorkshop(ctx: TestContext) {
   const signed = await signedInWorkshop(ctx);
@@ -49,7 +52,9 @@ export async function seedWorkshop(ctx: TestContext) {
   const set = await api.call(settings.saveSettings, { params: { section: 'app' }, body: { titolo: markers.title } });
   for (const r of [closed, note, ann, set])
     if (r.status !== 200) throw new Error(`seed: ${r.status} ${JSON.stringify(r.error)}`);
-  return { ...signed, id: signed.workshop.id, appointment, date, plate, markers };
+  if ((await api.call(createDeviceToken)).status !== 201) throw new Error('seed: device token');
+  const deviceId = (await api.call(listAccountDevices)).body.devices[0]!.id;
+  return { ...signed, id: signed.workshop.id, appointment, date, plate, markers, deviceId };
 }
 
 /** Signs the super-admin in; resolves to the cookie `name=value`. */
