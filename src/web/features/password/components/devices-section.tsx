@@ -95,6 +95,7 @@ export function DevicesSection() {
                     variant="light"
                     color="red"
                     size="xs"
+                    ml="auto"
                     leftSection={<IconTrash size={16} />}
                     aria-label={T.revokeDevice(d.label, when(d.createdAt))}
                     loading={revoke.isPending && revoke.variables === d.id}
