@@ -246,6 +246,8 @@ async function main() {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+      PUBLIC_URL: 'https://bench.invalid',
+      ALLOWED_HOSTS: '127.0.0.1',
       ADMIN_PASSWORD: 'bench-admin-password',
       LOG_LEVEL: 'warn',
       OUTBOX_SENDER: '0',

@@ -72,6 +72,8 @@ export async function startServer(
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Links in messages point where the browser already is (http/host-check.ts).
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

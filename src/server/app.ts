@@ -29,6 +29,7 @@ import { registerNotFound } from './http/not-found';
 import { webStaticOptions } from './http/static-assets';
 import { contractSerializerCompiler } from './http/serializer';
 import { requireSameSite } from './http/same-site';
+import { registerHostCheck } from './http/host-check';
 import { registerRoutes } from './routes';
 
 export type AppDeps = { config: Config; database: Database; webDir?: string | null };
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // zod in, fast-json-stringify out (issue 12); tests compare both on every answer.
   app.setSerializerCompiler(contractSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);
+  // First hook: a forged Host never reaches a handler (http/host-check.ts).
+  registerHostCheck(app, config);
   registerNotFound(app);
   registerStrictJson(app);
   app.addHook('onRequest', async (req) => {

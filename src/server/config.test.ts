@@ -13,13 +13,21 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without a session secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe(
-      'production',
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://revisioni.example.it',
+      }).NODE_ENV,
+    ).toBe('production');
   });
 
   it('refuses a short super-admin secret in production, and keeps 8 characters elsewhere', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) } as const;
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://revisioni.example.it',
+    } as const;
     expect(() => loadConfig({ ...prod, ADMIN_PASSWORD: 'a'.repeat(15) })).toThrow(
       /ADMIN_PASSWORD must have at least 16 characters/,
     );

@@ -34,6 +34,52 @@ const trustProxySchema = z
     v === '' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((t) => t.trim()),
   );
 
+/**
+ * PUBLIC_URL: the address customers and desks reach the server at, the only base of the
+ * links the server writes into a message, a PDF or an e-mail (README "Limits and
+ * hardening": a link never comes from the request's `Host`). An `http(s)` origin, optionally
+ * with a trailing `/`; no path, query, fragment or credentials. Normalised to
+ * `scheme://host[:port]/`.
+ */
+const publicUrlSchema = z
+  .string()
+  .trim()
+  .refine(
+    (v) => {
+      if (!URL.canParse(v)) return false;
+      const u = new URL(v);
+      return (
+        (u.protocol === 'http:' || u.protocol === 'https:') &&
+        u.pathname === '/' &&
+        !u.search &&
+        !u.hash &&
+        !u.username &&
+        !u.password
+      );
+    },
+    { message: 'an http(s) origin such as https://revisioni.example.it (no path)' },
+  )
+  .transform((v) => `${new URL(v).origin}/`)
+  .optional();
+
+/**
+ * ALLOWED_HOSTS: further `Host` values (comma-separated `name` or `name:port`) the server
+ * answers for besides PUBLIC_URL's, e.g. an intranet name. Outside production `localhost`,
+ * `127.0.0.1` and `[::1]` on any port are always answered.
+ */
+const allowedHostsSchema = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter((t) => t !== ''),
+  )
+  .refine((list) => list.every((h) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(h)), {
+    message: 'a comma-separated list of host names, optionally with :port',
+  });
+
 /** Shortest `ADMIN_PASSWORD` accepted in production (outside it, 8). */
 export const ADMIN_PASSWORD_MIN_PRODUCTION = 16;
 
@@ -60,6 +106,10 @@ const envSchema = z
     SESSION_REMEMBER_DAYS: z.coerce.number().int().positive().default(30),
     /** Days without use after which a quick-login device token stops working (auth/device-tokens.ts). */
     DEVICE_TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** Base of every link the server writes (see `publicUrlSchema`); required in production. */
+    PUBLIC_URL: publicUrlSchema,
+    /** Extra `Host` values answered (see `allowedHostsSchema`). */
+    ALLOWED_HOSTS: allowedHostsSchema,
     /** Proxies trusted for X-Forwarded-For (see `trustProxySchema`). Default: none. */
     TRUST_PROXY: trustProxySchema,
     /** Sign-in attempts per client address per minute (workshop and super-admin). */
@@ -103,6 +153,10 @@ const envSchema = z
     message: 'SESSION_SECRET (at least 32 characters) is required in production',
     path: ['SESSION_SECRET'],
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
+    message: 'PUBLIC_URL (e.g. https://revisioni.example.it) is required in production',
+    path: ['PUBLIC_URL'],
+  })
   // Per-address back-off makes guessing slow, not impossible from many addresses: the secret
   // itself must be out of reach (README "Limits and hardening").
   .refine(
@@ -116,12 +170,13 @@ const envSchema = z
     },
   );
 
-export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };
 
 /**
  * Reads and validates `env` (default `process.env`). Throws an Error listing every bad
  * variable. Outside production a missing SESSION_SECRET gets a per-process random one
- * (sessions then end at restart only for the cookie signature, which is acceptable in dev).
+ * (sessions then end at restart only for the cookie signature, which is acceptable in dev),
+ * and a missing PUBLIC_URL is `http://localhost:{PORT}/`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -132,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     SESSION_SECRET: parsed.data.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}/`,
   };
 }
 

@@ -180,7 +180,12 @@ describe('production-only headers and docs (§5)', () => {
   it('sends HSTS only in production; docs need the super-admin there', async () => {
     expect((await ctx.app.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security']).toBeUndefined();
     expect((await raw({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'http://localhost',
+      LOG_LEVEL: 'silent',
+    });
     const prod = await buildApp({ config, database: ctx.database, webDir: null });
     try {
       expect((await prod.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security']).toMatch(/max-age/);

@@ -21,6 +21,7 @@ export const HTTP_MSG = {
   crossSite: 'Richiesta non consentita da un altro sito',
   serviceUnavailable: 'Servizio momentaneamente non disponibile',
   timeout: 'Richiesta scaduta',
+  unknownHost: 'Indirizzo del server non riconosciuto',
 } as const;
 
 /** Fills `{campo}` (and `{max}`) of an HTTP_MSG template. */

@@ -7,7 +7,7 @@ import * as contract from '@shared/contracts/appointments';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
-import { publicBase } from '@server/routes/booking/routes';
+import { publicBase } from '@server/http/host-check';
 import { resendWebConfirmation } from '@server/routes/booking/web-list';
 import { presentAppointment, presentingStale } from './presenter';
 import {
@@ -67,7 +67,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
   // Reinvia conferma sends through the booking module (issue 13 §7).
   route(app, contract.resendConfirmation, async ({ params }, req) => {
     const workshopId = workshopIdOf(req);
-    const sent = await resendWebConfirmation(db, workshopId, params.id, publicBase(req));
+    const sent = await resendWebConfirmation(db, workshopId, params.id, publicBase(app.deps.config));
     await publishGridEvents(req, workshopId, 'day', [sent.date]);
     if (sent.campaignId !== null) await publishCampaignEvents(req, workshopId, 'sms', [sent.campaignId]);
     return { ok: true as const, notice: sent.notice };

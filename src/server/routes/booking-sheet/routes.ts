@@ -1,26 +1,27 @@
 /**
  * Booking sheet routes (`@shared/contracts/booking-sheet`, spec 000 §2, §7): the signed link
- * and its SMS for the workshop, and the public PDF behind the link. Links are absolute on the
- * address the desk used to reach the server (`req.protocol`/`req.host`, which honour
- * TRUST_PROXY), so they work behind the same proxy.
+ * and its SMS for the workshop, and the public PDF behind the link. Links are absolute on
+ * PUBLIC_URL (http/host-check.ts), never on the request's `Host`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as contract from '@shared/contracts/booking-sheet';
 import { workshopIdOf } from '@server/auth/guard';
+import { publicBase } from '@server/http/host-check';
 import { route } from '@server/http/route';
 import { publishCampaignEvents } from '@server/live/publish';
 import { presentMessage } from '@server/routes/campaigns/presenter';
 import { sendSheetSms, sheetLink, sheetPdf } from './service';
 import { sheetKey } from './token';
 
-const originOfRequest = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export async function bookingSheetRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const key = sheetKey(app.deps.config.SESSION_SECRET);
+  // `sheetLink` appends its own `/…` path to the origin.
+  const origin = publicBase(app.deps.config).replace(/\/$/, '');
 
   route(app, contract.createBookingSheetLink, async ({ params }, req) => {
-    const link = await sheetLink(db, key, workshopIdOf(req), params.id, originOfRequest(req));
+    const link = await sheetLink(db, key, workshopIdOf(req), params.id, origin);
     return { url: link.url, expiresAt: link.expiresAt, text: link.text };
   });
 
@@ -32,7 +33,7 @@ export async function bookingSheetRoutes(app: FastifyInstance) {
       workshopId,
       params.id,
       body.phone,
-      originOfRequest(req),
+      origin,
     );
     await publishCampaignEvents(req, workshopId, 'sms', [row.campaignId]);
     return { message: presentMessage(row), url };

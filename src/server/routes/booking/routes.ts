@@ -3,10 +3,11 @@
  * workshop's web-booking list, from `@shared/contracts/booking`. Public routes are
  * rate-limited per client address (`limits.ts`) and answer only what the page shows.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as contract from '@shared/contracts/booking';
 import { todayInRome } from '@shared/domain/dates';
 import { workshopIdOf } from '@server/auth/guard';
+import { publicBase } from '@server/http/host-check';
 import { route } from '@server/http/route';
 import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
 import { getSettings } from '@server/routes/settings/service';
@@ -21,11 +22,6 @@ import {
 } from './web-list';
 import { publicDay, publicWorkshop, resolveWorkshop } from './workshop';
 import { recallLinkKeys, recallPrefill } from './recall-link';
-
-/** `{base}` of the links sent to customers: this server's origin as the request saw it. */
-export function publicBase(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}/`;
-}
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
@@ -55,7 +51,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     const now = Date.now();
     const today = todayInRome(now);
     const w = await resolveWorkshop(db, params.link, today);
-    const booked = await bookSlot(db, w, body, today, publicBase(req), now);
+    const booked = await bookSlot(db, w, body, today, publicBase(app.deps.config), now);
     await publishGridEvents(req, w.id, 'day', [booked.row.date]);
     if (booked.smsCampaignId !== null)
       await publishCampaignEvents(req, w.id, 'sms', [booked.smsCampaignId]);
@@ -89,7 +85,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   );
 
   route(app, contract.listPendingWaConfirmations, async (_input, req) => ({
-    messages: await pendingWaConfirmations(db, workshopIdOf(req), publicBase(req), todayInRome()),
+    messages: await pendingWaConfirmations(db, workshopIdOf(req), publicBase(app.deps.config), todayInRome()),
   }));
 
   route(app, contract.claimWaConfirmation, async ({ params, body }, req) => {
@@ -99,7 +95,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       workshopId,
       params.id,
       body.pcId,
-      publicBase(req),
+      publicBase(app.deps.config),
     );
     await publishGridEvents(req, workshopId, 'day', [claimed.date]);
     return claimed.message;

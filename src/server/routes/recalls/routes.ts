@@ -14,7 +14,7 @@ import { publishCampaignEvents } from '@server/live/publish';
 import { presentCampaign } from '@server/routes/campaigns/presenter';
 import { campaignWithCounts } from '@server/routes/campaigns/service';
 import { recallLinkKeys } from '@server/routes/booking/recall-link';
-import { publicBase } from '@server/routes/booking/routes';
+import { publicBase } from '@server/http/host-check';
 import { createRecallCampaign, workshopLinkWeb } from './campaign-service';
 import { importCampaign } from './import-service';
 import { letterRoutes } from './letters-routes';
@@ -41,7 +41,7 @@ export async function recallRoutes(app: FastifyInstance) {
     const workshopId = workshopIdOf(req);
     const made = await createRecallCampaign(db, workshopId, body, {
       keys,
-      base: publicBase(req),
+      base: publicBase(app.deps.config),
     });
     return {
       campaign: await announceCampaign(db, req, workshopId, body.channel, made.campaign.id),
@@ -84,7 +84,7 @@ export async function recallImportRoutes(app: FastifyInstance) {
       // Imported rows name no record of ours: `$link$` is the workshop's booking link.
       const linkWeb = await workshopLinkWeb(db, workshopId);
       const bookingLink = linkWeb
-        ? `${publicBase(req)}prenota?code=${encodeURIComponent(linkWeb)}`
+        ? `${publicBase(app.deps.config)}prenota?code=${encodeURIComponent(linkWeb)}`
         : '';
       const made = await importCampaign(db, workshopId, body, bookingLink);
       return {
