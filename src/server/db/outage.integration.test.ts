@@ -48,8 +48,13 @@ describe.skipIf(!BASE)('database outages (PostgreSQL only; PGlite has no connect
         body: JSON.stringify({ username: 'nessuno', password: 'sbagliata' }),
       }),
     ];
-    const out: { status: number; body: { error?: { code: string; message: string } } }[] = [];
-    for (const res of await Promise.all(calls)) out.push({ status: res.status, body: await res.json() });
+    const out: {
+      status: number;
+      retryAfter: string | null;
+      body: { error?: { code: string; message: string } };
+    }[] = [];
+    for (const res of await Promise.all(calls))
+      out.push({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() });
     return out;
   };
 
@@ -133,5 +138,34 @@ describe.skipIf(!BASE)('database outages (PostgreSQL only; PGlite has no connect
     const session = await fetch(server.url + buildUrl(getSession), { headers: { cookie } });
     expect(session.status).toBe(200);
     expect(server.output()).not.toMatch(/unhandled/i);
+  }, 120_000);
+
+  it('answers 503 with Retry-After while the database refuses new connections (ALLOW_CONNECTIONS false)', async () => {
+    await admin((c) => c.query(`alter database ${name} allow_connections false`));
+    const statuses: number[] = [];
+    try {
+      // Drop every open connection, so each request needs a new one and gets SQLSTATE 55000.
+      await admin((c) =>
+        c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name]),
+      );
+      await waitFor(async () => (await fetch(server.url + buildUrl(getHealth))).status === 503, 'health 503');
+      for (let round = 0; round < 15; round++) {
+        for (const r of await burst()) {
+          statuses.push(r.status);
+          expect([200, 503], JSON.stringify(r.body)).toContain(r.status);
+          if (r.status === 503) {
+            expect(r.body.error).toEqual({ code: 'service_unavailable', message: HTTP_MSG.serviceUnavailable });
+            expect(r.retryAfter).toBe('5');
+          }
+        }
+      }
+      // The health check and the sign-in always need the database: 2 of every 3 at least.
+      expect(statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(30);
+      expect(server.alive()).toBe(true);
+    } finally {
+      await admin((c) => c.query(`alter database ${name} allow_connections true`));
+    }
+    await waitFor(healthy, 'healthy after connections are allowed again');
+    expect((await fetch(server.url + buildUrl(getSession), { headers: { cookie } })).status).toBe(200);
   }, 120_000);
 });

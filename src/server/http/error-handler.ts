@@ -18,7 +18,13 @@ import {
   HTTP_MSG,
   fieldMessage,
 } from '@shared/messages';
-import { AppError, isConnectionFailure, isDataException, uniqueViolationError } from './errors';
+import {
+  AppError,
+  isConnectionFailure,
+  isDataException,
+  OUTAGE_RETRY_AFTER_S,
+  uniqueViolationError,
+} from './errors';
 
 type Envelope = { error: { code: ErrorCode; message: string; current?: unknown } };
 const envelope = (code: ErrorCode, message: string): Envelope => ({ error: { code, message } });
@@ -108,7 +114,8 @@ export function errorHandler(
   reply: FastifyReply,
 ) {
   if (err instanceof AppError) {
-    if (err.status === 429 && err.retryAfterS) reply.header('retry-after', String(err.retryAfterS));
+    if ((err.status === 429 || err.status === 503) && err.retryAfterS)
+      reply.header('retry-after', String(err.retryAfterS));
     return reply.status(err.status).send({
       error: {
         code: err.code,
@@ -128,7 +135,7 @@ export function errorHandler(
   if (unique) return reply.status(unique.status).send(envelope(unique.code, unique.message));
   if (isConnectionFailure(err)) {
     req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
-    reply.header('retry-after', '5');
+    reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
     return reply.status(503).send(envelope('service_unavailable', HTTP_MSG.serviceUnavailable));
   }
   if (isDataException(err)) {

@@ -15,7 +15,7 @@ export class AppError extends Error {
   ) {
     super(message);
   }
-  /** For 429: seconds until a retry may succeed (sent as `Retry-After`). */
+  /** For 429 and 503: seconds until a retry may succeed (sent as `Retry-After`). */
   retryAfterS?: number;
 }
 
@@ -86,8 +86,15 @@ export function rateLimited(retryAfterS: number): AppError {
   return err;
 }
 
-export const serviceUnavailable = () =>
-  new AppError(503, 'service_unavailable', HTTP_MSG.serviceUnavailable);
+/** Seconds a client is told to wait (`Retry-After`) on every 503. */
+export const OUTAGE_RETRY_AFTER_S = 5;
+
+/** 503 `service_unavailable`, sent with `Retry-After: OUTAGE_RETRY_AFTER_S`. */
+export const serviceUnavailable = () => {
+  const err = new AppError(503, 'service_unavailable', HTTP_MSG.serviceUnavailable);
+  err.retryAfterS = OUTAGE_RETRY_AFTER_S;
+  return err;
+};
 
 /** Walks an error and its `cause` chain (Drizzle wraps driver errors). */
 function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
@@ -111,18 +118,21 @@ const NET_CODES = new Set([
 ]);
 /** node-postgres (and PGlite) messages without a SQLSTATE when the connection is gone. */
 const GONE_MESSAGES =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed|Client was closed/i;
+  /not currently accepting connections|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed|Client was closed/i;
 
 /**
- * True when `err` means the database is unreachable rather than the query wrong (issue 7
- * §4): SQLSTATE class 08 (connection exception), 57P01–57P03 (admin shutdown, crash
- * shutdown, cannot connect now), 53300 (too many connections), socket errors, and the
- * drivers' "connection terminated" errors. The handler answers 503 for these.
+ * True when `err` means the database is unreachable rather than the query wrong (README
+ * "Limits and hardening"): SQLSTATE class 08 (connection exception), 57P01–57P04 (admin
+ * shutdown, crash shutdown, cannot connect now, database dropped), 53300 (too many
+ * connections), 55000 when the database is "not currently accepting connections"
+ * (`ALLOW_CONNECTIONS false`; other 55000 errors are bugs, not outages), socket errors, a
+ * pool that gave no connection in time, and the drivers' "connection terminated" errors.
+ * The handler answers 503 with `Retry-After` for these.
  */
 export function isConnectionFailure(err: unknown): boolean {
   for (const e of causes(err)) {
     const code = typeof e.code === 'string' ? e.code : '';
-    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return true;
+    if (code.startsWith('08') || /^57P0[1-4]$/.test(code)) return true;
     if (code === '53300' || NET_CODES.has(code)) return true;
     if (typeof e.message === 'string' && GONE_MESSAGES.test(e.message)) return true;
   }
