@@ -21,7 +21,7 @@ import { adminKey, clearLimit, userKey } from '@server/auth/login-limits';
 let ctx: TestContext;
 let a: WorkshopClient;
 beforeAll(async () => {
-  ctx = await setupTestApp();
+  ctx = await setupTestApp({ ALLOWED_HOSTS: 'reviapp.example:8443' });
   a = await workshopClient(ctx);
 });
 afterAll(async () => ctx.close());

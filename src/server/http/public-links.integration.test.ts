@@ -18,7 +18,7 @@ import { messagesOf, workshopApi } from '@server/test/messaging';
 import { bookableDate, bookingBody, bookingWorkshop } from '@server/routes/booking/test-support';
 
 const PUBLIC_URL = 'https://revisioni.example.it/';
-const FORGED = [
+const FORGED: Record<string, string>[] = [
   { host: 'evil.example' },
   { 'x-forwarded-host': 'evil.example' },
   { host: 'localhost', 'x-forwarded-host': 'localhost, evil.example' },

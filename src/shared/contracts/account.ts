@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { BACKOFFICE_MSG as MSG } from '@shared/messages';
-import { idSchema, INT4_MAX, okSchema } from './common';
+import { idOf, INT4_MAX, okSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Shortest new password (spec 001 §9). */
@@ -68,7 +68,7 @@ export const listAccountDevices = defineEndpoint({
   errors: [],
 });
 
-export const deviceParamsSchema = z.object({ deviceId: idSchema.max(INT4_MAX) });
+export const deviceParamsSchema = z.object({ deviceId: idOf(INT4_MAX) });
 
 /**
  * DELETE /account/devices/:deviceId: revokes one entry of this account (its browser must

@@ -7,7 +7,15 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from '../messages/admin';
 import { OPTION_FLAGS } from './auth';
-import { idSchema, isoDateSchema, multiLineText, okSchema, singleLineText } from './common';
+import {
+  idOf,
+  INT4_MAX,
+  isoDateSchema,
+  multiLineText,
+  okSchema,
+  singleLineText,
+  strictInt,
+} from './common';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'admin';
@@ -71,7 +79,7 @@ export const updateAccountInputSchema = z.object({
 });
 export type UpdateAccountInput = z.input<typeof updateAccountInputSchema>;
 
-export const workshopParamsSchema = z.object({ workshopId: idSchema.max(2_147_483_647) });
+export const workshopParamsSchema = z.object({ workshopId: idOf(INT4_MAX) });
 
 /** POST /api/admin/workshops: 201 with the account; 409 on a taken user name or link. */
 export const createAdminWorkshop = defineEndpoint({
@@ -191,8 +199,8 @@ export const listAdminAudit = defineEndpoint({
   tag,
   summary: 'Registro delle azioni amministrative',
   query: z.object({
-    accountId: idSchema.max(2_147_483_647).optional(),
-    limit: z.coerce.number().int().min(1).max(AUDIT_MAX).default(200),
+    accountId: idOf(INT4_MAX).optional(),
+    limit: strictInt(1, AUDIT_MAX).default(200),
   }),
   response: z.object({ entries: z.array(auditEntrySchema) }),
   errors: [],

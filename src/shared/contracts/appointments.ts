@@ -10,6 +10,7 @@ import {
   idParamsSchema,
   isoDateSchema,
   idSchema,
+  strictInt,
   multiLineText,
   okSchema,
   singleLineText,
@@ -38,8 +39,8 @@ export const statusSchema = z.union([
 ]);
 export const vehicleTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const webStateSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-export const columnSchema = z.coerce.number().int().min(1).max(3);
-export const rowSchema = z.coerce.number().int().min(0).max(199);
+export const columnSchema = strictInt(1, 3);
+export const rowSchema = strictInt(0, 199);
 
 /** The editable fields of the edit dialog (spec 000 §2). */
 export const appointmentFieldsSchema = z.object({

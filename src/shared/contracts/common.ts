@@ -49,7 +49,32 @@ export const isoDateSchema = z
 /** Largest safe value of a `bigint`/`bigserial` id as a JS number. */
 export const ID_MAX = Number.MAX_SAFE_INTEGER;
 
-export const idSchema = z.coerce.number().int().positive().max(ID_MAX);
+/** Plain digits of a whole number: no sign, space, dot, exponent, hex or leading zero; ≤ 19 digits. */
+const PLAIN_DIGITS = /^(0|[1-9][0-9]{0,18})$/;
+
+/**
+ * A whole number in `[min, max]` (README "Limits and hardening", strict integers): a JSON
+ * number, or — in a path or query string — plain digits (`^[1-9][0-9]{0,18}$`, or `0`).
+ * `0xee`, `238.0`, `+238`, `238 `, `1e3`, `true` and numbers past `max` fail with
+ * `message` (default "Il campo «{campo}» non è valido", naming the parameter).
+ */
+export function strictInt(min: number, max: number, message: string = HTTP_MSG.invalidField) {
+  return z
+    .union(
+      [
+        z.number({ message }),
+        z.string({ message }).regex(PLAIN_DIGITS, { message }).transform(Number),
+      ],
+      { message },
+    )
+    .pipe(z.number().int({ message }).min(min, { message }).max(max, { message }));
+}
+
+/** A row id of a column whose largest value is `max` (INT4_MAX for `serial`, ID_MAX for `bigserial`). */
+export const idOf = (max: number) => strictInt(1, max);
+
+/** A `bigserial` row id (1 … ID_MAX), strict as `strictInt`. */
+export const idSchema = idOf(ID_MAX);
 /** A row `version` (int4) carried by optimistic writes. */
 export const versionSchema = z.number().int().min(0).max(INT4_MAX);
 export const idParamsSchema = z.object({ id: idSchema });

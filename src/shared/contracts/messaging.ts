@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { MESSAGING_MSG } from '../messages/messaging';
 import { isValidMobile, phoneDigits } from '../domain/phone';
 import { defineEndpoint } from './endpoint';
-import { idSchema, okSchema } from './common';
+import { idSchema, okSchema, strictInt } from './common';
 
 export const CHANNELS = ['sms', 'wa'] as const;
 export const channelSchema = z.enum(CHANNELS);
@@ -109,7 +109,7 @@ export const MESSAGE_FILTERS = ['all', 'pending', 'sent', 'errors', 'toVerify'] 
 /** Keyset page: messages in queue order (id ascending) after `after`. */
 export const messagePageQuerySchema = z.object({
   after: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: strictInt(1, 500).default(100),
   filter: z.enum(MESSAGE_FILTERS).default('all'),
 });
 

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { NOTIFICATIONS_MSG as MSG } from '../messages/notifications';
 import { ADMIN_MSG } from '../messages/admin';
-import { idSchema, multiLineText, singleLineText } from './common';
+import { idOf, INT4_MAX, multiLineText, singleLineText } from './common';
 import { defineEndpoint } from './endpoint';
 import { workshopParamsSchema } from './admin';
 
@@ -37,8 +37,8 @@ export const notificationInputSchema = z.object({
 });
 export type NotificationInput = z.input<typeof notificationInputSchema>;
 
-const idParams = z.object({ id: idSchema.max(2_147_483_647) });
-const adminIdParams = workshopParamsSchema.extend({ id: idSchema.max(2_147_483_647) });
+const idParams = z.object({ id: idOf(INT4_MAX) });
+const adminIdParams = workshopParamsSchema.extend({ id: idOf(INT4_MAX) });
 const one = z.object({ notification: notificationSchema });
 const tag = 'notifications';
 
@@ -136,7 +136,7 @@ export const notifyAccounts = defineEndpoint({
   summary: 'Notifica tutti gli utenti selezionati',
   body: notificationInputSchema.extend({
     workshopIds: z
-      .array(idSchema.max(2_147_483_647))
+      .array(idOf(INT4_MAX))
       .min(1, { message: ADMIN_MSG.noAccountsSelected })
       .max(5000),
   }),

@@ -7,21 +7,13 @@
 import { z } from 'zod';
 import { isValidMobile, phoneDigits } from '../domain/phone';
 import { RECALLS_MSG } from '../messages/recalls';
-import { idParamsSchema, okSchema, singleLineText } from './common';
+import { idParamsSchema, okSchema, singleLineText, strictInt } from './common';
 import { defineEndpoint } from './endpoint';
 import { campaignSchema, channelSchema } from './messaging';
 
 /** Inspection year of the selection: 2000–2100. */
-export const recallYearSchema = z.coerce
-  .number({ message: RECALLS_MSG.invalidYear })
-  .int({ message: RECALLS_MSG.invalidYear })
-  .min(2000, { message: RECALLS_MSG.invalidYear })
-  .max(2100, { message: RECALLS_MSG.invalidYear });
-export const recallMonthSchema = z.coerce
-  .number({ message: RECALLS_MSG.invalidMonth })
-  .int({ message: RECALLS_MSG.invalidMonth })
-  .min(1, { message: RECALLS_MSG.invalidMonth })
-  .max(12, { message: RECALLS_MSG.invalidMonth });
+export const recallYearSchema = strictInt(2000, 2100, RECALLS_MSG.invalidYear);
+export const recallMonthSchema = strictInt(1, 12, RECALLS_MSG.invalidMonth);
 
 export const triFilterSchema = z.enum(['si', 'no', 'any']).default('any');
 /** The list's four filters (each SI, NO or indifferent). */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIMETABLE, timetableProblem, type TimetableProblem } from '../domain/timetable';
 import { SETTINGS_MSG as MSG } from '@shared/messages';
-import { multiLineText, singleLineText } from './common';
+import { multiLineText, singleLineText, strictInt } from './common';
 import { defineEndpoint } from './endpoint';
 import { MESSAGING_MSG } from '@shared/messages';
 import { SETTINGS_SECTIONS, type SettingsSection } from './settings-sections';
@@ -223,7 +223,7 @@ export const saveSettings = defineEndpoint({
 
 /** `?rows=N`: the length of a proposed timetable. */
 export const rowsInUseQuerySchema = z.object({
-  rows: z.coerce.number().int().min(0).max(1000),
+  rows: strictInt(0, 1000),
 });
 export const rowsInUseResponseSchema = z.object({
   /** Appointments of the workshop (any date) on a row ≥ `rows`; day-closed markers excluded. */

@@ -83,7 +83,7 @@ describe('POST /api/appointments', () => {
     ['an empty name', { surname: '   ' }, 'Inserire il nome'],
     ['a bad date', { date: '2026-02-30' }, 'Data non valida'],
     ['a row outside the timetable', { row: 26 }, 'Orario non valido'],
-    ['column 4', { column: 4 }, 'Dati non validi'],
+    ['column 4', { column: 4 }, 'Il campo «Colonna» non è valido'],
     ['a reminder without a phone', { phone: '', reminder: true }, 'Cellulare non valido'],
   ])('refuses %s with 400 and writes nothing', async (_what, override, message) => {
     const a = await workshopClient(ctx);
