@@ -5,6 +5,7 @@
  * shows it confirmed; Disdici cancels it. axe on every public page. Screenshots go to
  * docs/screenshots/booking-*.png. Waits on visible state only.
  */
+import fs from 'node:fs';
 import Holidays from 'date-holidays';
 import type { Browser, Page } from '@playwright/test';
 import { buildUrl } from '@shared/contracts/endpoint';
@@ -136,7 +137,11 @@ test('book from a phone, see it live at the desk, confirm, cancel', async ({
   await expect(phone.getByRole('button', { name: 'Aggiungi al calendario' })).toBeVisible();
   const ics = phone.waitForEvent('download');
   await phone.getByRole('button', { name: 'Aggiungi al calendario' }).click();
-  expect((await ics).suggestedFilename()).toBe(`revisione-${date}.ics`);
+  const download = await ics;
+  expect(download.suggestedFilename()).toBe(`revisione-${date}.ics`);
+  const calendar = fs.readFileSync(await download.path(), 'utf8');
+  expect(calendar).toContain(`DTSTART;TZID=Europe/Rome:${date.replaceAll('-', '')}T`);
+  expect(calendar).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Rome');
   await expectNoSeriousViolations(phone, 'booking report');
   await phone.screenshot({ path: `${SHOTS}/booking-report.png` });
 

@@ -69,6 +69,8 @@ export const publicBookingSchema = z.object({
   /** Whether Disdici is still allowed (date after today in Europe/Rome). */
   cancellable: z.boolean(),
   titolo: z.string(),
+  /** The workshop's address (settings `utente.indirizzo`, '' when unset): the calendar file's LOCATION. */
+  indirizzo: z.string(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

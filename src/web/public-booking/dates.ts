@@ -44,29 +44,3 @@ export function monthWeeks(month: string): (string | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
-
-/**
- * An iCalendar event for the booking: floating local time (the phone's calendar shows the
- * workshop's wall-clock time), 30 minutes. `time` is `"H:MM"`.
- */
-export function bookingIcs(date: string, time: string, title: string, model: string): string {
-  const [h = '0', m = '00'] = time.split(':');
-  const start = `${date.replaceAll('-', '')}T${h.padStart(2, '0')}${m}00`;
-  const endMin = Number(h) * 60 + Number(m) + 30;
-  const end = `${date.replaceAll('-', '')}T${String(Math.floor(endMin / 60)).padStart(2, '0')}${String(endMin % 60).padStart(2, '0')}00`;
-  const esc = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//ReviApp//Prenotazione//IT',
-    'BEGIN:VEVENT',
-    `UID:${start}-${Math.random().toString(36).slice(2)}@reviapp`,
-    `DTSTAMP:${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
-    `DTSTART:${start}`,
-    `DTEND:${end}`,
-    `SUMMARY:${esc(`Revisione ${model} · ${title}`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}

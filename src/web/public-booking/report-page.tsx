@@ -3,13 +3,14 @@
  * happens next, and (beyond the spec) "Aggiungi al calendario" as an .ics download.
  */
 import type { PublicBooking } from '@shared/contracts/booking';
-import { bookingIcs, longDate } from './dates';
+import { longDate } from './dates';
+import { bookingIcs } from './icalendar';
 import { T } from './texts';
 
 export function ReportPage(props: { booking: PublicBooking; onAgain: () => void }) {
   const b = props.booking;
   function download() {
-    const blob = new Blob([bookingIcs(b.date, b.time, b.titolo, b.model)], {
+    const blob = new Blob([bookingIcs(b)], {
       type: 'text/calendar',
     });
     const a = document.createElement('a');

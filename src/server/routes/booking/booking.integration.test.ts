@@ -202,8 +202,9 @@ describe('confirm page', () => {
     return { w, row: row! };
   }
 
-  it('confirms (web 2, note cleared) and shows only date, time, model', async () => {
+  it('confirms (web 2, note cleared) and shows only date, time, model, title and address', async () => {
     const { w, row } = await booked();
+    await buildSettings(ctx.database.db, w.id, 'utente', { indirizzo: 'Via Emilia 12, Forlì' });
     const r = await pub().call(confirmBooking, { params: { code: row.randomId! } });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
@@ -213,6 +214,7 @@ describe('confirm page', () => {
       web: 2,
       cancellable: true,
       titolo: 'ReviApp',
+      indirizzo: 'Via Emilia 12, Forlì',
     });
     const [after] = await ctx.database.db
       .select()

@@ -28,14 +28,17 @@ async function workshopOfCode(db: DbOrTx, code: string, today: string) {
   return resolveWorkshop(db, link, today, BOOKING_MSG.notFound);
 }
 
-/** What the page shows: date, time, model, state, whether Disdici is allowed, the title. */
+/** What the page shows: date, time, model, state, whether Disdici is allowed, the title and address. */
 async function present(
   db: DbOrTx,
   workshopId: number,
   a: typeof appointments.$inferSelect,
   today: string,
 ) {
-  const app = await getSettings(db, workshopId, 'app');
+  const [app, utente] = await Promise.all([
+    getSettings(db, workshopId, 'app'),
+    getSettings(db, workshopId, 'utente'),
+  ]);
   return {
     date: a.date,
     time: app.orari_tabella[a.row] ?? '',
@@ -43,6 +46,7 @@ async function present(
     web: a.web,
     cancellable: canCancel(a.date, today),
     titolo: app.titolo,
+    indirizzo: utente.indirizzo,
   };
 }
 

@@ -55,7 +55,10 @@ export async function bookingRoutes(app: FastifyInstance) {
     await publishGridEvents(req, w.id, 'day', [booked.row.date]);
     if (booked.smsCampaignId !== null)
       await publishCampaignEvents(req, w.id, 'sms', [booked.smsCampaignId]);
-    const titolo = (await getSettings(db, w.id, 'app')).titolo;
+    const [{ titolo }, { indirizzo }] = await Promise.all([
+      getSettings(db, w.id, 'app'),
+      getSettings(db, w.id, 'utente'),
+    ]);
     return {
       date: booked.row.date,
       time: booked.time,
@@ -63,6 +66,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       web: booked.row.web,
       cancellable: true,
       titolo,
+      indirizzo,
     };
   });
 
