@@ -135,6 +135,10 @@ test.describe('recalls', () => {
       await expect(page).toHaveURL(/sms_comunicazioni\?campagna=\d+/, { timeout: 15_000 });
       await expect(page.getByTestId('campaign-title')).toHaveText(`RICHIAMI MARZO ${year + 2}`);
       await expect(page.getByText('ROSSI AB123CD')).toBeVisible();
+      // Back to Richiami Revisioni: the dialog stayed with the campaign it created.
+      await page.goBack();
+      await expect(page.getByRole('button', { name: 'Crea campagna SMS' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // Pressing again with the same name: the spec's message; nothing queued twice.
       await page.goto('/#/user/sms_revisioni');

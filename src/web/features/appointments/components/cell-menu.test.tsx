@@ -47,6 +47,7 @@ function GridWithMenu(props: {
   appointments: Appointment[];
   actions: CellMenuActions;
   clipboard?: GridClipboard | null;
+  onGridKey?: (type: string) => void;
 }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const rows = buildRows(props.appointments, TIMETABLE.length);
@@ -54,6 +55,7 @@ function GridWithMenu(props: {
   const menu = useCellMenu(rootRef);
   useGridKeyboard(
     (action) => {
+      props.onGridKey?.(action.type);
       if (action.type === 'move') {
         setSelection((p) => moveSelection(p, action.dRow, action.dColumn, rows.length));
       } else if (action.type === 'menu') {
@@ -86,12 +88,18 @@ const entry = (name: string) =>
 
 function setup(appointments: Appointment[], clipboard: GridClipboard | null = null) {
   const actions = actionsMock();
+  const gridKeys = vi.fn<(type: string) => void>();
   const view = renderWithMantine(
-    <GridWithMenu appointments={appointments} actions={actions} clipboard={clipboard} />,
+    <GridWithMenu
+      appointments={appointments}
+      actions={actions}
+      clipboard={clipboard}
+      onGridKey={gridKeys}
+    />,
   );
   // A filled cell's name goes on with its content: match the slot at the start.
   const cell = (slot: string) => screen.getByRole('gridcell', { name: new RegExp(`^${slot}\\b`) });
-  return { ...view, actions, cell };
+  return { ...view, actions, cell, gridKeys };
 }
 
 describe('cell context menu from the keyboard', () => {
@@ -135,6 +143,25 @@ describe('cell context menu from the keyboard', () => {
     expect(actions.setStatus).toHaveBeenCalledWith(a, 2);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(cell('8:00 Appuntamento 2')).toHaveFocus();
+  });
+
+  it('a held Enter on an entry acts on that entry only, never also on the cell (no edit)', async () => {
+    const a = appt({ row: 0, column: 1 });
+    const { user, actions, cell, gridKeys } = setup([a]);
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    await screen.findByRole('menu');
+    await waitFor(() => expect(entry('Nessuno')).toHaveFocus());
+    gridKeys.mockClear();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // Held down: one keydown, then repeats, while the menu closes and focus goes back.
+    await user.keyboard('{Enter>4/}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(cell('7:30 Appuntamento 1')).toHaveFocus();
+    expect(actions.setStatus).toHaveBeenCalledTimes(1);
+    expect(gridKeys).not.toHaveBeenCalled();
+    // Once the menu is gone, Enter on the cell is the grid's again.
+    await user.keyboard('{Enter}');
+    expect(gridKeys).toHaveBeenCalledWith('edit');
   });
 
   it('the ContextMenu key opens it; arrows wrap, Home and End jump; Esc closes to the cell', async () => {

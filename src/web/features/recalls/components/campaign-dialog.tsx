@@ -45,6 +45,9 @@ export function CampaignDialog({
       {
         onSuccess: (res) => {
           toast.ok(T.created(res.queued));
+          // The dialog belongs to this moment: closed before the campaign screen opens, so
+          // coming back to Richiami Revisioni never finds it open again.
+          onClose();
           const base = channel === 'sms' ? paths.user.smsComunicazioni : paths.user.waComunicazioni;
           void navigate(`${base}?campagna=${res.campaign.id}`);
         },
