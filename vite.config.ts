@@ -39,6 +39,10 @@ export default defineConfig({
       html: 'index.html',
       publicFiles: PWA_PUBLIC_FILES,
       maxScriptBytes: 384 * 1024,
+      // Offline a desk needs the signed-in frame, the grid, toasts and the offline backup
+      // page; every other screen and popup is cached the first time it is opened.
+      offline:
+        /\/src\/web\/(app\/signed-in|app\/routes\/appointments|lib\/notifications-module|features\/offline\/components\/offline-backup-page)/,
     }),
     precompress(),
   ],

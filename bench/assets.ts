@@ -5,14 +5,18 @@
  * sums the compressed bytes (what travels on the wire: `Content-Encoding` as negotiated by
  * Chromium) of every script and style sheet each step loads. Prints them against the budgets
  * (login ≤ 150 KB; login + grid ≤ 220 KB) with the uncompressed sizes as the baseline, and
+ * the service worker's precache (brotli, from `dist/precache-report.json`, ≤ 250 KB), and
  * exits 1 when a budget is exceeded, so later features cannot grow them unseen.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Response } from '@playwright/test';
+import type { PrecacheReport } from '../scripts/vite-service-worker';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
-import { startServer } from '../e2e/support/server';
+import { ROOT, startServer } from '../e2e/support/server';
 
 const KB = 1024;
-const BUDGETS = { login: 150 * KB, grid: 220 * KB };
+const BUDGETS = { login: 150 * KB, grid: 220 * KB, precache: 250 * KB };
 
 type Asset = { url: string; wire: number; raw: number; encoding: string };
 
@@ -80,7 +84,15 @@ async function main() {
     console.log('Then signed in, the appointment grid:');
     report('grid only', grid, Infinity);
     const okGrid = report('login + grid', [...login, ...grid], BUDGETS.grid);
-    process.exitCode = okLogin && okGrid ? 0 : 1;
+    // What the service worker downloads after sign-in (written by the build).
+    const pre = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'dist/precache-report.json'), 'utf8'),
+    ) as PrecacheReport;
+    const okPre = pre.brotliBytes <= BUDGETS.precache;
+    console.log(
+      `service worker precache: ${pre.files} files, ${kb(pre.brotliBytes)} brotli (${kb(pre.bytes)} raw), budget ${kb(BUDGETS.precache)} → ${okPre ? 'OK' : 'EXCEEDED'}`,
+    );
+    process.exitCode = okLogin && okGrid && okPre ? 0 : 1;
   } finally {
     await browser.close();
     await server.dispose();

@@ -140,6 +140,12 @@ test('offline: the grid of a day seen online reloads from the service worker, re
   expect(await cachedApi(page)).toContain('/api/session');
   // Online: no offline banner.
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+  // The grid's popups are not precached: a desk that opened the appointment dialog once
+  // online has it offline (the worker caches it on first use).
+  await cell(page, '10:00', 2).click();
+  await expect(appointmentDialog(page)).toBeVisible();
+  await appointmentDialog(page).press('Escape');
+  await expect(appointmentDialog(page)).toBeHidden();
 
   await context.setOffline(true);
   await page.reload();

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { reachableFiles } from './vite-service-worker';
 
-type Fake = { imports?: string[]; dynamicImports?: string[]; css?: string[]; entry?: string };
+type Fake = {
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  entry?: string;
+  /** The module a dynamic import loads (the chunk's facade). */
+  module?: string;
+};
 
 function bundle(chunks: Record<string, Fake>): Rolldown.OutputBundle {
   const out: Record<string, unknown> = {};
@@ -13,6 +20,7 @@ function bundle(chunks: Record<string, Fake>): Rolldown.OutputBundle {
       fileName,
       name: c.entry ?? fileName,
       isEntry: !!c.entry,
+      facadeModuleId: c.module ?? null,
       imports: c.imports ?? [],
       dynamicImports: c.dynamicImports ?? [],
       viteMetadata: { importedCss: new Set(c.css ?? []), importedAssets: new Set() },
@@ -26,16 +34,42 @@ describe('reachableFiles', () => {
     'assets/main-1.js': {
       entry: 'main',
       imports: ['assets/shared-1.js'],
-      dynamicImports: ['assets/grid-1.js'],
+      dynamicImports: ['assets/grid-1.js', 'assets/settings-1.js'],
       css: ['assets/main-1.css'],
     },
-    'assets/grid-1.js': { imports: ['assets/shared-1.js'], css: ['assets/grid-1.css'] },
+    'assets/grid-1.js': {
+      imports: ['assets/shared-1.js'],
+      css: ['assets/grid-1.css'],
+      module: '/r/src/web/app/routes/appointments.tsx',
+      dynamicImports: ['assets/dialog-1.js'],
+    },
+    'assets/dialog-1.js': { module: '/r/src/web/features/appointments/edit-dialog.tsx' },
+    'assets/settings-1.js': {
+      imports: ['assets/select-1.js'],
+      module: '/r/src/web/app/routes/settings.tsx',
+    },
+    'assets/select-1.js': {},
     'assets/shared-1.js': {},
     'assets/booking-1.js': { entry: 'booking', imports: ['assets/shared-1.js'] },
   });
 
   it('follows static and dynamic imports with their CSS', () => {
     expect([...reachableFiles(b, 'main')].sort()).toEqual(
+      [
+        'assets/dialog-1.js',
+        'assets/grid-1.js',
+        'assets/grid-1.css',
+        'assets/main-1.css',
+        'assets/main-1.js',
+        'assets/select-1.js',
+        'assets/settings-1.js',
+        'assets/shared-1.js',
+      ].sort(),
+    );
+  });
+
+  it('follows only the dynamic imports a desk needs offline when told which', () => {
+    expect([...reachableFiles(b, 'main', /\/app\/routes\/appointments\./)].sort()).toEqual(
       [
         'assets/grid-1.js',
         'assets/grid-1.css',

@@ -5,15 +5,20 @@
  * (IIFE, minified), run in `writeBundle`, so `precompress()` (in `closeBundle`) also finds
  * `sw.js`.
  *
- * The precache list (`{url, revision}`): every chunk reachable from the staff app's HTML
- * entry (static and dynamic imports, with their CSS and assets; hashed names, revision
- * null) except scripts over `maxScriptBytes`, `/index.html` and the listed public files
- * (manifest, icons) with a content hash as revision. The public booking entry's own chunks
- * and `booking.html` are left out. The count and bytes are printed at build time.
+ * The precache list (`{url, revision}`): what a desk needs offline — the staff app's HTML
+ * entry with its static imports, and the dynamic imports matched by `offline` with theirs
+ * (CSS and assets included; hashed names, revision null), except scripts over
+ * `maxScriptBytes`; every other screen and popup is cached by the worker on first use. Plus
+ * `/index.html`
+ * and the listed public files (manifest, icons) with a content hash as revision. The public
+ * booking entry's own chunks and `booking.html` are left out. The count, bytes and brotli
+ * bytes are printed at build time and written to `<outDir>/../precache-report.json` (outside
+ * the served folder) for `npm run bench:assets`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -37,15 +42,31 @@ export type ServiceWorkerOptions = {
    * offline grid never needs; the worker caches them on first use instead.
    */
   maxScriptBytes: number;
+  /**
+   * Dynamic imports followed into the precache (matched on the imported module's path):
+   * what a desk needs offline. Others are cached by the worker on first use.
+   */
+  offline: RegExp;
 };
+
+/** What the build writes to `precache-report.json`. */
+export type PrecacheReport = { files: number; bytes: number; brotliBytes: number };
 
 const hash = (data: Buffer | string) =>
   crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 type Meta = { importedCss?: Set<string>; importedAssets?: Set<string> };
 
-/** File names reachable from the entry chunk named `page` (imports, dynamic imports, CSS). */
-export function reachableFiles(bundle: OutputBundle, page: string): Set<string> {
+/**
+ * File names reachable from the entry chunk named `page` through static imports (with
+ * their CSS and assets), and through dynamic imports into chunks whose facade module path
+ * matches `follow` (all of them when `follow` is omitted).
+ */
+export function reachableFiles(
+  bundle: OutputBundle,
+  page: string,
+  follow?: RegExp,
+): Set<string> {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry && c.name === page);
   if (!entry) throw new Error(`service worker: no entry chunk named "${page}"`);
@@ -60,7 +81,12 @@ export function reachableFiles(bundle: OutputBundle, page: string): Set<string> 
     const meta = (chunk as OutputChunk & { viteMetadata?: Meta }).viteMetadata;
     for (const f of meta?.importedCss ?? []) seen.add(f);
     for (const f of meta?.importedAssets ?? []) seen.add(f);
-    queue.push(...chunk.imports, ...chunk.dynamicImports);
+    queue.push(...chunk.imports);
+    for (const d of chunk.dynamicImports) {
+      const target = bundle[d];
+      const id = target?.type === 'chunk' ? (target.facadeModuleId ?? '') : '';
+      if (!follow || follow.test(id.replaceAll('\\', '/'))) queue.push(d);
+    }
   }
   return seen;
 }
@@ -80,22 +106,32 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
     async writeBundle(_output, bundle) {
       const entries: PrecacheEntry[] = [];
       let bytes = 0;
+      let brotliBytes = 0;
       let skipped = 0;
-      for (const file of [...reachableFiles(bundle, options.page)].sort()) {
+      const count = (data: Buffer) => {
+        bytes += data.length;
+        brotliBytes += zlib.brotliCompressSync(data).length;
+      };
+      for (const file of [...reachableFiles(bundle, options.page, options.offline)].sort()) {
         if (file.endsWith('.map')) continue;
-        const size = (await fs.stat(path.join(outDir, file))).size;
-        if (/\.m?js$/.test(file) && size > options.maxScriptBytes) {
-          skipped += size;
+        const data = await fs.readFile(path.join(outDir, file));
+        if (/\.m?js$/.test(file) && data.length > options.maxScriptBytes) {
+          skipped += data.length;
           continue;
         }
         entries.push({ url: base + file, revision: null });
-        bytes += size;
+        count(data);
       }
       for (const file of [options.html, ...options.publicFiles]) {
         const data = await fs.readFile(path.join(file === options.html ? outDir : publicDir, file));
         entries.push({ url: base + file, revision: hash(data) });
-        bytes += data.length;
+        count(data);
       }
+      const report: PrecacheReport = { files: entries.length, bytes, brotliBytes };
+      await fs.writeFile(
+        path.join(outDir, '..', 'precache-report.json'),
+        JSON.stringify(report, null, 2) + '\n',
+      );
       await build({
         configFile: false,
         logLevel: 'warn',
@@ -122,6 +158,7 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
       const sw = (await fs.stat(path.join(outDir, 'sw.js'))).size;
       this.info(
         `sw.js ${(sw / 1024).toFixed(1)} KB; precache ${entries.length} files, ${bytes} bytes` +
+          ` (${brotliBytes} brotli)` +
           ` (${skipped} bytes of large scripts left to runtime caching)`,
       );
     },

@@ -1,21 +1,11 @@
 /**
- * Browser entry: providers and the hash router (spec routes are `#/...`), and the service
- * worker registration.
+ * Browser entry: providers and the hash router (spec routes are `#/...`). The service
+ * worker is registered after sign-in (`lib/register-worker.ts`, from `app/desk-watch.tsx`).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
-
-// The service worker (offline app shell, issue 11 item 5): production builds only, after
-// the page has loaded; workbox-window is fetched only for "Aggiorna" (lib/service-worker.ts).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined),
-    { once: true },
-  );
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

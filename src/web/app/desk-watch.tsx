@@ -11,17 +11,19 @@
  *   is offline (`navigator.onLine === false`): then the grid stays, read-only, on the service
  *   worker's cached days with its offline banner (issue 11 item 5), and writes are refused.
  * The session is still re-read every SESSION_FALLBACK_MS (`@web/lib/session`) in case an
- * event was missed. It also runs the offline backup job (every 10 min).
+ * event was missed. It also runs the offline backup job (every 10 min) and registers the
+ * service worker once the first screen is idle.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@shared/contracts/auth';
 import { CONNECTION_EVENT } from '@web/lib/api-client';
 import { claimApiCache, clearApiCache } from '@web/lib/offline-cache';
 import { isBrowserOffline } from '@web/lib/online';
+import { registerWorkerWhenIdle } from '@web/lib/register-worker';
 import { sessionKeys } from '@web/lib/keys';
 import { useLiveEvents } from '@web/lib/live-events';
 import { paths } from '@web/config/paths';
@@ -73,6 +75,13 @@ export function DeskWatch({ session }: { session: Session }) {
 
   // #/app_offline must open with no server: fetch its chunk while the server is here.
   useEffect(preloadOfflinePage, []);
+
+  // The offline app shell is installed once the first screen has its data and the page is
+  // idle, never during sign-in or the grid's first load (lib/register-worker.ts).
+  const fetching = useIsFetching();
+  useEffect(() => {
+    if (fetching === 0) registerWorkerWhenIdle();
+  }, [fetching]);
 
   const rereadSession = useCallback(
     () => void qc.invalidateQueries({ queryKey: sessionKeys.session(), exact: true }),

@@ -1,14 +1,11 @@
 /**
- * The page's side of the service worker (issue 11 item 5). `main.tsx` registers `/sw.js`
- * with the plain API after the page has loaded (production builds only; never under
- * vitest/jsdom or `npm run dev`), so the login page pays about a hundred bytes for it. This
+ * The page's side of the service worker. `register-worker.ts` registers `/sw.js` with the
+ * plain API after sign-in, once the desk's screen is idle (production builds only). This
  * module, with workbox-window, is fetched only when the desk presses "Aggiorna"
  * (`activateNewVersion`). The worker itself is `src/web/sw/service-worker.ts`.
  */
 import { Workbox } from 'workbox-window';
-
-/** Where the built worker is served (`dist/web/sw.js`, `Cache-Control: no-cache`). */
-export const SW_URL = '/sw.js';
+import { SW_URL } from './register-worker';
 
 /** Resolves after `ms` with `false` (a bound on waiting for the worker). */
 const after = (ms: number) => new Promise<false>((r) => setTimeout(() => r(false), ms));

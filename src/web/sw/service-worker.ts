@@ -3,13 +3,15 @@
  * The staff app's service worker (issue 11 item 5), built by `scripts/vite-service-worker.ts`
  * into `dist/web/sw.js` with the precache list of the build injected as
  * `__REVIAPP_PRECACHE__`:
- * - the app shell (index.html, the staff app's hashed JS/CSS, manifest and icon) is
- *   precached, so the app loads with no network; the public booking pages are not;
+ * - what a desk needs offline (index.html, the signed-in frame, the grid, toasts, the
+ *   offline backup page, manifest and icon) is precached, so the grid loads with no
+ *   network; the public booking pages are not;
  * - `GET /api/session` and `GET /api/appointments?date=` (one grid day) go network first
  *   and fall back to the last answer kept in `API_CACHE` only when the network fails (no
  *   timeout: a desk that is online never sees an old day); at most 120 answers, 14 days;
- * - hashed `/assets/` files left out of the precache (large optional scripts such as the PDF
- *   tools) are cached on first use (cache first, at most 40);
+ * - hashed `/assets/` files left out of the precache (the other screens, the grid's popups,
+ *   large optional scripts such as the PDF tools) are cached on first use (cache first, at
+ *   most 200);
  * - every other request (all writes, the rest of /api, the event stream) is not handled here;
  * - `{type: 'SKIP_WAITING'}` (workbox-window's `messageSkipWaiting`, the "Aggiorna" button)
  *   activates a new version at once; `clients.claim()` makes the first install control the
@@ -38,12 +40,13 @@ registerRoute(
   }),
 );
 
-// Hashed build files left out of the precache (large optional scripts): kept on first use.
+// Hashed build files left out of the precache (other screens, popups, large optional
+// scripts): kept on first use.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: ASSETS_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+    plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
   }),
 );
 
