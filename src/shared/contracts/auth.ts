@@ -115,3 +115,18 @@ export const getSession = defineEndpoint({
   response: sessionSchema,
   errors: ['account_inactive', 'account_expired'],
 });
+
+/**
+ * GET /session/probe: the login page's check, answered 200 whether or not anyone is signed
+ * in — `{ session: null }` when no session, or when `GET /session` would refuse it (a
+ * blocked account) — so a signed-out first visit logs no 401 in the browser's console.
+ */
+export const probeSession = defineEndpoint({
+  method: 'GET',
+  path: '/session/probe',
+  access: 'public',
+  tag,
+  summary: 'Verifica della sessione (pagina di accesso)',
+  response: z.object({ session: sessionSchema.nullable() }),
+  errors: [],
+});

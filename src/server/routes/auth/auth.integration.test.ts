@@ -5,7 +5,7 @@ import { apiClient } from '@server/test/client';
 import { raw } from '@server/test/api';
 import { createWorkshop } from '@server/routes/admin/workshops-service';
 import { ensureAdminSecret } from '@server/auth/admin-secret';
-import { adminLogin, getSession, login, logout } from '@shared/contracts/auth';
+import { adminLogin, getSession, login, logout, probeSession } from '@shared/contracts/auth';
 import { addDays, todayInRome } from '@shared/domain/dates';
 
 let ctx: TestContext;
@@ -86,6 +86,19 @@ describe('GET /api/session and logout', () => {
     expect(me.body.role).toBe('workshop');
     await as(cookie).call(logout);
     expect((await as(cookie).call(getSession)).status).toBe(401);
+  });
+
+  it('the login page probe answers 200 always: the session, or null signed out or logged out', async () => {
+    const none = await anonymous().call(probeSession);
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ session: null });
+    const { cookie } = await signedInWorkshop(ctx);
+    const me = await as(cookie).call(probeSession);
+    expect(me.status).toBe(200);
+    expect(me.body.session).toEqual((await as(cookie).call(getSession)).body);
+    const other = await signedInWorkshop(ctx);
+    await as(other.cookie).call(logout);
+    expect((await as(other.cookie).call(probeSession)).body).toEqual({ session: null });
   });
 
   it('reports days to expiry for the expiry notice', async () => {

@@ -135,4 +135,12 @@ export async function authRoutes(app: FastifyInstance) {
     }
     return presentSession(db, req.auth);
   });
+
+  // The same answer without a 4xx: null where GET /session would refuse.
+  route(app, contract.probeSession, async (_args, req) => {
+    if (!req.auth) return { session: null };
+    if (req.auth.workshop && req.auth.role === 'workshop' && workshopBlock(req.auth.workshop))
+      return { session: null };
+    return { session: await presentSession(db, req.auth) };
+  });
 }

@@ -23,7 +23,7 @@ import { IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Logo } from '@web/components/logo';
 import { paths } from '@web/config/paths';
-import { getSession } from '@shared/contracts/auth';
+import { probeSession } from '@shared/contracts/auth';
 import { call } from '@web/lib/api-client';
 import { createTapCounter } from '@web/lib/tap-counter';
 import { toast } from '@web/lib/toast';
@@ -52,10 +52,11 @@ const LOGO_TAP_WINDOW_MS = 3000;
 export function LoginPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  // Its own key, never cached: a stale session entry must not bounce the user back in.
+  // Its own key, never cached: a stale session entry must not bounce the user back in. The
+  // probe answers 200 with `session: null` when signed out (no 401 in the console).
   const existing = useQuery({
     queryKey: authKeys.loginCheck(),
-    queryFn: () => call(getSession),
+    queryFn: async () => (await call(probeSession)).session,
     retry: false,
     staleTime: 0,
     gcTime: 0,
