@@ -123,6 +123,10 @@ test('two desks on the same day: B sees what A saves within 2 s, without reload'
 /**
  * A finger swipe of `dx` px (negative = to the left) across the page at the height of
  * `over`, as real touch input (touch and pointer events) through the DevTools protocol.
+ * The events are sent back to back, not one round trip each: on a loaded machine a round
+ * trip can exceed the 500 ms long press (`LONG_PRESS_MS`), and a finger held that long
+ * before moving opens the context menu instead of swiping — what made this test fail about
+ * once in ten runs.
  */
 async function swipe(page: Page, over: Locator, dx: number) {
   const box = await over.boundingBox();
@@ -137,9 +141,10 @@ async function swipe(page: Page, over: Locator, dx: number) {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
     });
-  await touch('touchStart', x0);
-  for (let i = 1; i <= 10; i++) await touch('touchMove', x0 + (dx * i) / 10);
-  await touch('touchEnd', x0 + dx);
+  const sent = [touch('touchStart', x0)];
+  for (let i = 1; i <= 10; i++) sent.push(touch('touchMove', x0 + (dx * i) / 10));
+  sent.push(touch('touchEnd', x0 + dx));
+  await Promise.all(sent);
   await cdp.detach();
 }
 
