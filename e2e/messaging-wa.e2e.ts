@@ -9,6 +9,7 @@ import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import { expect, expectOk, SIGNED_OUT, test } from './support/fixtures';
 import { login } from './support/app';
 import { seedSettings } from './support/seed';
+import { expectNoSeriousViolations } from './support/axe';
 
 test('WA campaign: INVIA sends through the tool, 2 s apart, and counts numbers without WhatsApp', async ({
   browser,
@@ -65,6 +66,83 @@ test('WA campaign: INVIA sends through the tool, 2 s apart, and counts numbers w
     const sent = sim.calls.filter((c) => c.path === '/invia_wa');
     expect(sent.map((c) => c.fields.text)).toEqual(['Buongiorno 1', 'Buongiorno 2']);
     expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(1900);
+  } finally {
+    await context.close();
+    await api.dispose();
+    await sim.close();
+  }
+});
+
+test('WA campaign: a tool error stops the send with its own message; INVIA on one message sends it alone; right click deletes every campaign', async ({
+  browser,
+  adminApi,
+  playwright,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const sim = await startToolSimulator({
+    port: 1987,
+    config: { origins: [server.url], numberAnswers: { '3331111111': 'errore' } },
+  });
+  const username = `e2e_wa1_${Date.now()}`;
+  const password = 'password-e2e';
+  await expectOk(
+    await adminApi.post('/api/admin/workshops', {
+      data: { username, password, options: ['+whatsapp'] },
+    }),
+  );
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: server.url, storageState: SIGNED_OUT });
+  try {
+    await expectOk(await api.post('/api/auth/login', { data: { username, password } }));
+    await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+    for (const name of ['PRIMA WA', 'SECONDA WA'])
+      await expectOk(
+        await api.post('/api/messaging/wa/campaigns', {
+          data: {
+            name,
+            messages: [{ phone: '3331111111', text: `Buongiorno ${name}`, description: 'UNO' }],
+          },
+        }),
+      );
+
+    const page = await context.newPage();
+    await login(page, username, password);
+    await page.goto('/#/user/wa_comunicazioni?campagna=PRIMA%20WA');
+    await expect(page.getByTestId('campaign-title')).toHaveText('PRIMA WA');
+    await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
+    // The tool answered errore: the loop stops and says to retry or send one by one.
+    await expect(
+      page.getByText("Si sono verificati errori sul Reviapp-tool: riprova o usa l'invio singolo"),
+    ).toBeVisible({ timeout: 20_000 });
+    const row = page.getByRole('list', { name: 'Messaggi' }).getByRole('listitem').first();
+    await expect(row.getByTestId('message-state')).toHaveText('In attesa');
+
+    // One by one: the tool's /invio_diretto sends it, the row reads Inviato.
+    sim.configure({ numberAnswers: {} });
+    await row.getByRole('button', { name: 'Invia su WhatsApp a 3331111111' }).click();
+    await expect(page.getByText('Inviato', { exact: true }).first()).toBeVisible();
+    await expect(row.getByTestId('message-state')).toHaveText('Inviato');
+    expect(sim.calls.filter((c) => c.path === '/invio_diretto').map((c) => c.fields.text)).toEqual([
+      'Buongiorno PRIMA WA',
+    ]);
+    await expectNoSeriousViolations(page, 'wa-campaign');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(row.getByTestId('message-state')).toHaveText('Inviato');
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/wa-campaign-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Right click on Elimina campagna: every WhatsApp campaign, behind a confirm.
+    await page.getByRole('button', { name: 'Elimina campagna' }).click({ button: 'right' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Eliminare tutte le campagne WhatsApp');
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    expect((await (await api.get('/api/messaging/wa/campaigns')).json()).campaigns).toHaveLength(2);
+    await page.getByRole('button', { name: 'Elimina campagna' }).click({ button: 'right' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
+    await expect
+      .poll(async () => (await (await api.get('/api/messaging/wa/campaigns')).json()).campaigns)
+      .toHaveLength(0);
   } finally {
     await context.close();
     await api.dispose();

@@ -320,7 +320,10 @@ export const deleteMessage = defineEndpoint({
   errors: ['not_found', 'message_locked'],
 });
 
-/** POST …/mark-sent: a "da verificare" message was in fact delivered (stato 1). */
+/**
+ * POST …/mark-sent: a "da verificare" message was in fact delivered (stato 1); for WhatsApp
+ * also a waiting or failed one the desk sent one by one from the campaign screen.
+ */
 export const markMessageSent = defineEndpoint({
   method: 'POST',
   path: '/messaging/:channel/messages/:id/mark-sent',

@@ -36,6 +36,8 @@ export const MESSAGING_MSG = {
   waDailyLimit: 'Numero massimo giornaliero di {n} messaggi raggiunto. Continua domani',
   /** A send call to the tool failed: the loop stops (spec 001 §8, red). */
   toolNotStarted: 'Reviapp-tool non avviato',
+  /** The tool answered errore to a send: the loop stops (spec 001 §8; exact text not given). */
+  waToolErrors: "Si sono verificati errori sul Reviapp-tool: riprova o usa l'invio singolo",
   /** Credit lookup failure (spec 001 §8). */
   creditError: 'errore',
   /** Sent (spec 001 §8 confirmations). */

@@ -295,6 +295,44 @@ describe('starting, pausing and deciding on "da verificare"', () => {
   });
 });
 
+describe('WhatsApp single send from the campaign screen', () => {
+  it('marks a waiting or failed WhatsApp sent, never one the bulk loop holds', async () => {
+    const w = await workshopApi(ctx);
+    const db = ctx.database.db;
+    const camp = await buildCampaign(db, w.id, { channel: 'wa', state: 'paused' });
+    const a = await buildAppointment(db, w.id, { reminderStatus: 1 });
+    const waiting = await buildMessage(db, w.id, {
+      channel: 'wa',
+      campaignId: camp.id,
+      refId: `P-${a.date.slice(0, 4)}-${a.id}`,
+    });
+    const failed = await buildMessage(db, w.id, {
+      channel: 'wa',
+      campaignId: camp.id,
+      sendState: 'failed',
+    });
+    const held = await buildMessage(db, w.id, {
+      channel: 'wa',
+      campaignId: camp.id,
+      sendState: 'claimed',
+      claimedAt: new Date().toISOString(),
+    });
+    for (const m of [waiting, failed]) {
+      const res = await w.api.call(c.markMessageSent, { params: { channel: 'wa', id: m.id } });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toMatchObject({ state: 'sent', status: 1 });
+    }
+    // The reminder of the appointment reads "sent by WhatsApp".
+    expect((await appointmentRow(ctx, w.id, a.id)).reminderStatus).toBe(3);
+    const refused = await w.api.call(c.markMessageSent, { params: { channel: 'wa', id: held.id } });
+    expect(refused.error?.code).toBe('message_locked');
+    // An SMS still needs "da verificare": the outbox owns waiting SMS.
+    const sms = await buildMessage(db, w.id, { campaignId: (await buildCampaign(db, w.id)).id });
+    const smsRes = await w.api.call(c.markMessageSent, { params: { channel: 'sms', id: sms.id } });
+    expect(smsRes.error?.code).toBe('message_locked');
+  });
+});
+
 describe('tenancy and channels', () => {
   it('answers 404 for another workshop’s (or the other channel’s) ids and changes nothing', async () => {
     const a = await workshopApi(ctx);

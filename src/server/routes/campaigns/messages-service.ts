@@ -162,7 +162,10 @@ export async function deleteMessage(db: DbOrTx, workshopId: number, channel: Cha
 /**
  * A person checked a "da verificare" message and it was delivered: stato 1, sent now, and
  * its appointment updated as if the sender had recorded it (reminder → 2 for SMS, 3 for
- * WA). 409 `message_locked` unless the message is "da verificare".
+ * WA). A WhatsApp message may also be waiting or failed: the desk sent it one by one from
+ * the campaign screen (spec 001 §8 "use single send": the tool's `/invio_diretto`, or the
+ * wa.me page). 409 `message_locked` otherwise (an SMS not "da verificare"; any message a
+ * sender holds).
  */
 export async function markMessageSent(
   db: DbOrTx,
@@ -174,7 +177,14 @@ export async function markMessageSent(
     const [row] = await tx
       .update(messages)
       .set({ sendState: 'sent', status: MessageStatus.Sent, sentAt: sql`now()` })
-      .where(and(messageKey(workshopId, channel, id), eq(messages.sendState, 'unknown')))
+      .where(
+        and(
+          messageKey(workshopId, channel, id),
+          channel === 'wa'
+            ? inArray(messages.sendState, ['queued', 'failed', 'unknown'])
+            : eq(messages.sendState, 'unknown'),
+        ),
+      )
       .returning();
     if (!row) {
       await getMessage(tx, workshopId, channel, id);

@@ -246,9 +246,16 @@ export async function reportWhatsapp(
         .where(key);
       await link('wa_no_wa');
     } else {
-      // accedi / errore / tool unreachable: nothing left; back to the queue, loop stops.
+      // accedi / errore / tool unreachable: back to the queue, the loop stops, and the desk
+      // is told which (spec 001 §8): log in to WhatsApp, retry or send one by one, start
+      // the tool.
       stop = true;
-      notice = MESSAGING_MSG.toolNotStarted;
+      notice =
+        outcome === 'accedi'
+          ? MESSAGING_MSG.whatsappNotLoggedIn
+          : outcome === 'errore'
+            ? MESSAGING_MSG.waToolErrors
+            : MESSAGING_MSG.toolNotStarted;
       await tx
         .update(messages)
         .set({

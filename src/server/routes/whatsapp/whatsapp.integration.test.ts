@@ -169,15 +169,19 @@ describe('claim and report', () => {
     });
   });
 
-  it.each(['accedi', 'errore', 'non_raggiungibile'] as const)(
-    '%s: back to the queue, campaign paused, loop stops ("Reviapp-tool non avviato")',
-    async (outcome) => {
+  it.each([
+    ['accedi', 'Accesso Whatsapp non eseguito'],
+    ['errore', "Si sono verificati errori sul Reviapp-tool: riprova o usa l'invio singolo"],
+    ['non_raggiungibile', 'Reviapp-tool non avviato'],
+  ] as const)(
+    '%s: back to the queue, campaign paused, loop stops with its own notice',
+    async (outcome, notice) => {
       const { w, msgs } = await waCampaign(['a', 'b']);
       await claim(w);
       const res = await report(w, msgs[0]!.id, outcome);
       expect(res.body).toMatchObject({
         stop: true,
-        notice: 'Reviapp-tool non avviato',
+        notice,
         campaignState: 'paused',
       });
       expect(res.body.message).toMatchObject({ state: 'queued', status: 0, attempts: 0 });

@@ -30,6 +30,15 @@ export const MESSAGING_TEXTS = {
   confirmDeleteSent: 'Eliminare i messaggi inviati della campagna?',
   confirmDeleteCampaign: (name: string) => `Eliminare la campagna ${name} e tutti i suoi messaggi?`,
   markSent: 'Segna come inviato',
+  // WhatsApp one by one from the campaign screen, delete all (spec 001 §8).
+  sendOne: 'INVIA',
+  sendOneLabel: (phone: string) => `Invia su WhatsApp a ${phone}`,
+  sentByHandTitle: 'WhatsApp',
+  sentByHandQuestion: 'Hai inviato il messaggio dalla pagina di WhatsApp?',
+  sentByHandYes: 'Sì, inviato',
+  openWaLink: 'Apri WhatsApp',
+  deleteAllHint: 'Tasto destro o pressione prolungata: elimina tutte le campagne WhatsApp',
+  confirmDeleteAll: 'Eliminare tutte le campagne WhatsApp e tutti i loro messaggi?',
   resend: 'Invia di nuovo',
   resendTitle: 'Invia di nuovo',
   resendConfirm:

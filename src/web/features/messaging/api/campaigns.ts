@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import {
   addFreeMessage,
+  deleteAllCampaigns,
   deleteCampaign,
   deleteMessage,
   deleteSentMessages,
@@ -51,6 +52,7 @@ export const messagesQueryOptions = (channel: Channel, id: number) =>
 type Action =
   | { kind: 'start' | 'pause' | 'deleteCampaign' | 'deleteSent'; id: number }
   | { kind: 'deleteMessage' | 'markSent' | 'resend'; id: number }
+  | { kind: 'deleteAll' }
   | { kind: 'add'; phone: string; text: string; description: string }
   | { kind: 'edit'; id: number; phone: string; text: string; description: string };
 
@@ -62,6 +64,8 @@ async function run(channel: Channel, a: Action): Promise<unknown> {
       return call(pauseCampaign, { params: { channel, id: a.id } });
     case 'deleteCampaign':
       return call(deleteCampaign, { params: { channel, id: a.id } });
+    case 'deleteAll':
+      return call(deleteAllCampaigns, { params: { channel } });
     case 'deleteSent':
       return call(deleteSentMessages, { params: { channel, id: a.id } });
     case 'deleteMessage':

@@ -81,13 +81,17 @@ export function useWaBulkSend() {
           if (e instanceof ApiError && e.status === 409) toast.warn(e.message);
           else toast.failure(e);
         }
-        if (result.end === 'stopped') toast.error(MESSAGING_MSG.toolNotStarted);
+        // Log in to WhatsApp, retry or send one by one, or start the tool (spec 001 §8).
+        if (result.end === 'stopped') toast.error(result.notice ?? MESSAGING_MSG.toolNotStarted);
       } finally {
         block.remove(blockId);
         await tool(base, 'end_wa').catch(() => null);
+        // After a bulk send, the count of numbers without WhatsApp (spec 001 §8); a send
+        // stopped by the tool says only why it stopped, unless some were already found.
         const after = await call(getCampaign, { params }).catch(() => null);
-        if (after)
-          toast.info(withCount(MESSAGING_MSG.noWhatsappCount, after.campaign.counts.noWhatsapp));
+        const none = after?.campaign.counts.noWhatsapp ?? 0;
+        if (after && (after.campaign.state === 'done' || none > 0))
+          toast.info(withCount(MESSAGING_MSG.noWhatsappCount, none));
         void refresh();
       }
     },

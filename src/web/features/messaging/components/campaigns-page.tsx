@@ -28,11 +28,13 @@ import { confirmAction, confirmDelete } from '@web/components/confirm';
 import { toast } from '@web/lib/toast';
 import { campaignsQueryOptions, messagesQueryOptions, useCampaignAction } from '../api/campaigns';
 import { useWaBulkSend } from '../api/wa-bulk';
+import { useWaSingleSend } from '../api/wa-single';
 import { useMessagingLiveUpdates } from '../hooks/use-messaging-live-updates';
 import { MESSAGING_TEXTS as T } from '../texts';
 import { StateBadge } from './state-badge';
 import { MessageDialog } from './message-dialog';
 import { MessageRow } from './message-row';
+import { DeleteCampaignButton } from './delete-campaign-button';
 import classes from './messaging.module.css';
 
 type Props = { channel: Channel };
@@ -167,6 +169,7 @@ function CampaignDetail(p: {
   const messages = useInfiniteQuery(messagesQueryOptions(channel, campaign.id));
   const action = useCampaignAction(channel);
   const waBulk = useWaBulkSend();
+  const sendOne = useWaSingleSend(channel);
   const [waRunning, setWaRunning] = useState(false);
   const rows = useMemo(
     () => messages.data?.pages.flatMap((pg) => pg.messages) ?? [],
@@ -194,6 +197,13 @@ function CampaignDetail(p: {
   const removeCampaign = async () => {
     if (await confirmDelete(T.confirmDeleteCampaign(campaign.name)))
       act({ kind: 'deleteCampaign', id: campaign.id }, () => {
+        toast.ok(T.deleted);
+        p.onDeleted();
+      });
+  };
+  const removeAll = async () => {
+    if (await confirmDelete(T.confirmDeleteAll))
+      act({ kind: 'deleteAll' }, () => {
         toast.ok(T.deleted);
         p.onDeleted();
       });
@@ -254,14 +264,11 @@ function CampaignDetail(p: {
           >
             {T.deleteSent}
           </Button>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => void removeCampaign()}
-          >
-            {T.deleteCampaign}
-          </Button>
+          <DeleteCampaignButton
+            withDeleteAll={channel === 'wa'}
+            onDelete={() => void removeCampaign()}
+            onDeleteAll={() => void removeAll()}
+          />
         </Group>
       </Group>
       <Counts campaign={campaign} />
@@ -304,6 +311,7 @@ function CampaignDetail(p: {
               onDelete={(x) => void removeMessage(x)}
               onMarkSent={(x) => act({ kind: 'markSent', id: x.id })}
               onResend={(x) => void resend(x)}
+              onSendOne={channel === 'wa' ? (x) => void sendOne(x).catch(toast.failure) : undefined}
             />
           ))}
         </Stack>

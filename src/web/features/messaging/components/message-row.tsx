@@ -1,7 +1,7 @@
 /** One message of a campaign: phone, description, text, state, send time and its actions. */
 import { memo } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Message } from '@shared/contracts/messaging';
 import { formatSendTime, messageStateColor, messageStateLabel } from '../lib/format';
 import { MESSAGING_TEXTS as T } from '../texts';
@@ -14,10 +14,13 @@ type Props = {
   onDelete: (m: Message) => void;
   onMarkSent: (m: Message) => void;
   onResend: (m: Message) => void;
+  /** WhatsApp campaigns: send this one message by itself (absent for SMS). */
+  onSendOne?: (m: Message) => void;
 };
 
-function MessageRowImpl({ message: m, onEdit, onDelete, onMarkSent, onResend }: Props) {
+function MessageRowImpl({ message: m, onEdit, onDelete, onMarkSent, onResend, onSendOne }: Props) {
   const locked = m.state === 'sent' || m.state === 'claimed';
+  const sendable = onSendOne && (m.state === 'queued' || m.state === 'failed' || m.state === 'unknown');
   return (
     <div role="listitem" className={classes.message} data-message-id={m.id} data-state={m.state}>
       <div className={classes.messageHead}>
@@ -38,6 +41,18 @@ function MessageRowImpl({ message: m, onEdit, onDelete, onMarkSent, onResend }: 
           </Text>
         )}
         <Group gap={4} ml="auto" wrap="nowrap">
+          {sendable && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="green"
+              leftSection={<IconBrandWhatsapp size={14} />}
+              aria-label={T.sendOneLabel(m.phone)}
+              onClick={() => onSendOne(m)}
+            >
+              {T.sendOne}
+            </Button>
+          )}
           {!locked && (
             <ActionIcon
               variant="subtle"
