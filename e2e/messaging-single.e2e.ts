@@ -77,12 +77,13 @@ async function whatsappDesk(
   adminApi: APIRequestContext,
   request: APIRequest,
   serverUrl: string,
+  options: string[] = ['+whatsapp'],
 ): Promise<{ api: APIRequestContext; context: BrowserContext; page: Page }> {
   const username = `e2e_wa1_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const password = 'password-e2e';
   await expectOk(
     await adminApi.post('/api/admin/workshops', {
-      data: { username, password, options: ['+whatsapp'] },
+      data: { username, password, options },
     }),
   );
   const api = await request.newContext({ baseURL: serverUrl });
@@ -123,6 +124,34 @@ test("Promemoria by WhatsApp: the day's campaign is created, reminders turn grey
     expect(body.campaigns.map((c) => [c.name, c.state])).toEqual([
       ['PROMEMORIA 08/04/2031', 'paused'],
     ]);
+  } finally {
+    await desk.context.close();
+    await desk.api.dispose();
+  }
+});
+
+test('Foglio prenotazione without +invio_email: no e-mail field and no INVIA E-MAIL', async ({
+  browser,
+  adminApi,
+  playwright,
+  server,
+}) => {
+  test.setTimeout(60_000);
+  const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
+  try {
+    await seedAppointment(
+      desk.api,
+      { date: DAY, time: '11:00', column: 1 },
+      { surname: 'neri', phone: '3335550001', model: 'vespa', email: 'neri@example.it' },
+    );
+    const { page } = desk;
+    await openDay(page, DAY);
+    await chooseFromMenu(page, cell(page, '11:00', 1), 'Foglio prenotazione');
+    const dialog = page.getByRole('dialog', { name: 'Foglio prenotazione' });
+    await expect(dialog.getByLabel('Telefono')).toHaveValue('3335550001');
+    await expect(dialog.getByRole('button', { name: 'INVIA WHATSAPP' })).toBeVisible();
+    await expect(dialog.getByLabel('E-mail')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'INVIA E-MAIL' })).toHaveCount(0);
   } finally {
     await desk.context.close();
     await desk.api.dispose();
@@ -281,11 +310,17 @@ test.describe('with the helper tool', () => {
     }
   });
 
-  test('Foglio prenotazione: the PDF preview, and the e-mail through the tool', async ({
-    page,
-    api,
+  test('Foglio prenotazione: the PDF preview, and the e-mail through the tool (+invio_email)', async ({
+    browser,
+    adminApi,
+    playwright,
+    server,
   }) => {
     test.setTimeout(90_000);
+    const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url, [
+      '+invio_email',
+    ]);
+    const { page, api } = desk;
     await seedSettings(api, 'tool', { server: sim.url });
     await seedSettings(api, 'utente', { nome: 'Officina Più' });
     await seedAppointment(
@@ -327,6 +362,8 @@ test.describe('with the helper tool', () => {
     await expect(
       page.getByText('Email non inviata - modulo JS2SYS non trovato').first(),
     ).toBeVisible({ timeout: 15_000 });
+    await desk.context.close();
+    await desk.api.dispose();
   });
 });
 

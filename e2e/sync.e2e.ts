@@ -16,6 +16,9 @@ import { seedAppointment, seedSettings } from './support/seed';
 
 const DAY = '2031-04-08';
 
+// SYNC is the +sync_targa option's (spec 000 §9).
+test.use({ workshopOptions: ['+sync_targa'] });
+
 const vehicle = (targa: string, cognome: string): ToolVehicle => ({
   targa,
   cognome,
@@ -151,4 +154,15 @@ test('no tool server configured: no SYNC box', async ({ page }) => {
   await openDay(page, DAY);
   await expect(page.getByRole('region', { name: 'SMS' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'SYNC' })).toHaveCount(0);
+});
+
+test.describe('without +sync_targa', () => {
+  test.use({ workshopOptions: [] });
+
+  test('a tool server configured still shows no SYNC box', async ({ page, api }) => {
+    await seedSettings(api, 'tool', { server: 'http://localhost:1987' });
+    await openDay(page, DAY);
+    await expect(page.getByRole('region', { name: 'SMS' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'SYNC' })).toHaveCount(0);
+  });
 });

@@ -6,7 +6,8 @@
  * unless it tests the login form, and no test sees another test's data.
  *
  * Tests import `test` and `expect` from here. Fixtures:
- * - `workshop`: `{ username, password }` of the test's account;
+ * - `workshop`: `{ username, password }` of the test's account, created with the option
+ *   flags of `workshopOptions` (default none: `test.use({ workshopOptions: ['+sync_targa'] })`);
  * - `api`: an APIRequestContext signed in as that workshop, for seeding (see `seed.ts`);
  * - `page`/`context`: signed in (a file may `test.use({ storageState: SIGNED_OUT })`);
  * - `newDesk()`: another signed-in browser context of the same workshop ("another PC").
@@ -27,6 +28,8 @@ export type E2eWorkshop = { username: string; password: string };
 export const SIGNED_OUT = { cookies: [], origins: [] };
 
 type TestFixtures = {
+  /** Option flags of the test's account (spec 000 §9), e.g. `['+sync_targa']`. */
+  workshopOptions: string[];
   workshop: E2eWorkshop;
   api: APIRequestContext;
   newDesk: (options?: BrowserContextOptions) => Promise<BrowserContext>;
@@ -67,10 +70,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
-  workshop: async ({ adminApi }, use, testInfo) => {
+  workshopOptions: [[], { option: true }],
+  workshop: async ({ adminApi, workshopOptions }, use, testInfo) => {
     const username = `e2e_w${testInfo.workerIndex}_${++counter}_${testInfo.testId.slice(0, 8)}`;
     const password = 'password-e2e';
-    await expectOk(await adminApi.post('/api/admin/workshops', { data: { username, password } }));
+    await expectOk(
+      await adminApi.post('/api/admin/workshops', {
+        data: { username, password, options: workshopOptions },
+      }),
+    );
     await use({ username, password });
   },
   api: async ({ playwright, server, workshop }, use) => {

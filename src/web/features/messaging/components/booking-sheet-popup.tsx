@@ -1,10 +1,10 @@
 /**
  * "Foglio prenotazione" from the grid's context menu (spec 000 §2 booking download popup,
  * §7, §8): the sheet's PDF embedded (served behind a signed link), a phone field (the
- * appointment's by default) and an e-mail field, and the sends: INVIA SMS (the link, at
- * once), INVIA WHATSAPP (with +whatsapp: tool, else wa.me) and INVIA E-MAIL (the PDF through
- * the tool's `/mail_prenotazione`: "E-mail inviata" / "Email non inviata - modulo JS2SYS non
- * trovato").
+ * appointment's by default) and, with +invio_email, an e-mail field, and the sends: INVIA
+ * SMS (the link, at once), INVIA WHATSAPP (with +whatsapp: tool, else wa.me) and, with
+ * +invio_email (spec 000 §9 option flags), INVIA E-MAIL (the PDF through the tool's
+ * `/mail_prenotazione`: "E-mail inviata" / "Email non inviata - modulo JS2SYS non trovato").
  */
 import { useState } from 'react';
 import {
@@ -45,6 +45,7 @@ export function BookingSheetPopup({
   onClose: () => void;
 }) {
   const session = useSession();
+  const withEmail = hasOption(session.data, '+invio_email');
   const link = useQuery(sheetLinkQueryOptions(a.id));
   const [phone, setPhone] = useState(a.phone);
   const [email, setEmail] = useState(a.email);
@@ -111,7 +112,7 @@ export function BookingSheetPopup({
             </Anchor>
           </>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: withEmail ? 2 : 1 }} spacing="sm">
           <TextInput
             label={T.phone}
             value={phone}
@@ -119,12 +120,14 @@ export function BookingSheetPopup({
             onChange={(e) => setPhone(phoneDigits(e.currentTarget.value))}
             error={phone !== '' && !phoneOk ? APPOINTMENTS_MSG.invalidMobile : undefined}
           />
-          <TextInput
-            label={T.email}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
+          {withEmail && (
+            <TextInput
+              label={T.email}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
+          )}
         </SimpleGrid>
         {blockedUrl && (
           <Anchor href={blockedUrl} target="_blank" rel="noopener noreferrer">
@@ -135,15 +138,17 @@ export function BookingSheetPopup({
           <Button variant="default" onClick={onClose}>
             {T.close}
           </Button>
-          <Button
-            variant="light"
-            leftSection={<IconMail size={16} aria-hidden />}
-            onClick={sendMail}
-            loading={mail.isPending}
-            disabled={!link.data || !emailOk || (busy && !mail.isPending)}
-          >
-            {T.sendEmail}
-          </Button>
+          {withEmail && (
+            <Button
+              variant="light"
+              leftSection={<IconMail size={16} aria-hidden />}
+              onClick={sendMail}
+              loading={mail.isPending}
+              disabled={!link.data || !emailOk || (busy && !mail.isPending)}
+            >
+              {T.sendEmail}
+            </Button>
+          )}
           {hasOption(session.data, '+whatsapp') && (
             <Button
               color={WA_BUTTON_COLOR}

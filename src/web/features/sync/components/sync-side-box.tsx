@@ -1,6 +1,7 @@
 /**
  * SYNC side box of the grid (spec 000 §2 side boxes: synced/total of the day's stato 2 or
- * 3, only when a tool server is configured; §4 SYNC; §9 tool presence every 3 minutes):
+ * 3, only with +sync_targa and a tool server configured; §4 SYNC; §9 tool presence every 3
+ * minutes):
  * the count, whether the tool answers, and the SYNC button, which reads the day's vehicles
  * from the tool, posts them to the server and shows the outcome's toasts.
  */
@@ -8,6 +9,7 @@ import { Button, Card, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
 import { todayInRome } from '@shared/domain/iso-date';
+import { hasOption, useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import {
   runSync,
@@ -20,12 +22,16 @@ import { syncKeys } from '../keys';
 import { syncNotices } from '../lib/sync';
 import { SYNC_TEXTS as T } from '../texts';
 
-/** The box for the grid's date `YYYY-MM-DD`; nothing when no tool server is configured. */
+/**
+ * The box for the grid's date `YYYY-MM-DD`; nothing without the +sync_targa option (spec
+ * 000 §9 option flags) or when no tool server is configured.
+ */
 export function SyncSideBox({ date }: { date: string }) {
   useSyncLive();
+  const session = useSession();
   const tool = useQuery(toolServerQueryOptions());
   const base = tool.data ?? '';
-  if (!base) return null;
+  if (!base || !hasOption(session.data, '+sync_targa')) return null;
   return <SyncBox base={base} date={date} />;
 }
 
