@@ -16,7 +16,8 @@ import {
   longItalianDate,
   openDay,
 } from './support/app';
-import { seedAppointment } from './support/seed';
+import { seedAppointment, seedSettings } from './support/seed';
+import { todayInRome } from '../src/shared/domain/iso-date';
 
 test('keyboard: arrows, Enter to edit and save, c and v, + and -', async ({ page, api }) => {
   const day = '2032-01-15';
@@ -151,6 +152,23 @@ async function swipe(page: Page, over: Locator, dx: number) {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test('Scorrimento visuale: today opens on the row of the current time; off, at the top', async ({
+    page,
+    api,
+  }) => {
+    const today = todayInRome();
+    // 19:10 in Rome today, whatever the machine's clock says.
+    const at = new Date(`${today}T19:10:00${romeOffset(today)}`);
+    await page.clock.setFixedTime(at);
+    await openDay(page, today);
+    await expect(cell(page, '19:00', 1)).not.toBeInViewport();
+
+    await seedSettings(api, 'app', { visual_scroll: 1 });
+    await page.reload();
+    await expect(cell(page, '9:00', 1)).toBeAttached();
+    await expect(cell(page, '19:00', 1)).toBeInViewport();
+  });
+
   test('a swipe left shows the next day, a swipe right the previous', async ({ page }) => {
     const day = '2032-01-22';
     await openDay(page, day);
@@ -185,3 +203,12 @@ test('nothing typed is lost: Esc keeps a draft that reopening the cell restores'
   await dialog.getByRole('button', { name: 'Scarta bozza' }).click();
   await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue('');
 });
+
+/** `+01:00` or `+02:00`: Rome's offset from UTC at noon of `date`. */
+function romeOffset(date: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const rome = new Date(noon.toLocaleString('en-US', { timeZone: 'Europe/Rome' }));
+  const utc = new Date(noon.toLocaleString('en-US', { timeZone: 'UTC' }));
+  const hours = Math.round((rome.getTime() - utc.getTime()) / 3_600_000);
+  return `+0${hours}:00`;
+}

@@ -63,6 +63,8 @@ export const sessionSchema = z.object({
     timetable: z.array(z.string()),
     options: z.array(z.string()),
     rota: z.array(z.string()),
+    /** config_app.visual_scroll = 1: "Scorrimento visuale" (smooth, to the current time). */
+    visualScroll: z.boolean(),
   }),
   availableYears: z.array(z.number().int()),
   today: isoDateSchema,

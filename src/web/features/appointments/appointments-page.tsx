@@ -56,6 +56,7 @@ import {
   type GridFilter,
   type RowCells,
 } from './lib/grid-model';
+import { minutesInRome, rowAtClock, selectionScroll } from './lib/visual-scroll';
 import classes from './appointments-page.module.css';
 import { APPOINTMENTS_TEXTS as T } from './texts';
 
@@ -114,6 +115,7 @@ function AppointmentsScreen({
   slots: AppointmentsPageSlots;
 }) {
   const timetable = session.app.timetable;
+  const visualScroll = session.app.visualScroll;
   const rowCount = timetable.length;
   const { date, setDate, deepLink } = useGridDate(session.today);
   useDayLiveUpdates();
@@ -178,8 +180,19 @@ function AppointmentsScreen({
     if (td && document.activeElement?.closest('td[role="gridcell"]')) td.focus();
     if (!scrollToSelection.current) return;
     scrollToSelection.current = false;
-    td?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [selection]);
+    td?.scrollIntoView(selectionScroll(visualScroll));
+  }, [selection, visualScroll]);
+
+  // Scorrimento visuale: today's grid opens on the row of the current time (once per day
+  // shown, not on every live update).
+  const clockShown = useRef<string | null>(null);
+  const shownDate = day.data?.date;
+  useEffect(() => {
+    if (!visualScroll || shownDate !== session.today || clockShown.current === shownDate) return;
+    clockShown.current = shownDate;
+    const row = rowAtClock(timetable, minutesInRome());
+    gridCellElement(mainRef.current, { row, column: 1 })?.scrollIntoView(selectionScroll(true));
+  }, [visualScroll, shownDate, session.today, timetable]);
 
   const openPopup = useCallback(<K extends keyof PopupState>(which: K, value: PopupState[K]) => {
     setPopups((p) => ({ ...p, [which]: value }));

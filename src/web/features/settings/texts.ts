@@ -43,6 +43,8 @@ export const SETTINGS_TEXTS = {
   titleHint: 'Il nome mostrato nella barra in alto',
   barColor: 'Colore barra',
   visualScroll: 'Scorrimento visuale',
+  visualScrollHint:
+    "La griglia scorre in modo fluido e, aprendo la giornata di oggi, mostra l'ora corrente",
   companySection: 'Dati azienda',
   company: {
     nome: 'Nome',

@@ -157,6 +157,7 @@ function AppForm({
         </Radio.Group>
         <Switch
           label={T.visualScroll}
+          description={T.visualScrollHint}
           checked={a.visual_scroll === 1}
           onChange={(e) => appForm.set('visual_scroll', e.currentTarget.checked ? 1 : 0)}
         />
