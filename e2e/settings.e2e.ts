@@ -183,12 +183,20 @@ test('SMS: the token is write-only, the sender stops at 11 characters, texts cou
 
 test("REVIAPP TOOL: this PC (the tool's machine id) becomes the WhatsApp PC after a confirmation", async ({
   page,
+  api,
   server,
 }) => {
   // The app's CSP lets the browser reach the tool only on its standard port 1987.
   const sim = await startToolSimulator({ port: 1987, config: { origins: [server.url] } });
   try {
+    // A new account starts with the tool at http://localhost:1987 (spec 000 §9); this
+    // desk has cleared it.
     await page.goto('/#/user/impostazioni_tool');
+    await expect(page.getByLabel('Indirizzo server', { exact: true })).toHaveValue(
+      'http://localhost:1987',
+    );
+    await expectOk(await api.put('/api/settings/tool', { data: { server: '' } }));
+    await page.reload();
     const thisPc = page.getByLabel('ID di questo PC', { exact: true });
     const waPc = page.getByLabel('ID del PC per WhatsApp', { exact: true });
     const setPc = page.getByRole('button', { name: 'Imposta questo PC per WhatsApp' });

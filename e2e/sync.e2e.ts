@@ -150,7 +150,8 @@ test('SYNC with the tool down says "modulo JS2SYS non trovato"; an empty list sa
   }
 });
 
-test('no tool server configured: no SYNC box', async ({ page }) => {
+test('no tool server configured: no SYNC box', async ({ page, api }) => {
+  await seedSettings(api, 'tool', { server: '' });
   await openDay(page, DAY);
   await expect(page.getByRole('region', { name: 'SMS' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'SYNC' })).toHaveCount(0);

@@ -19,12 +19,10 @@ import { AppError, isUniqueViolation, notFound } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { smsProviderFromConfig } from '@server/integrations/sms-provider';
 import { publishWorkshopEvent } from '@server/live/publish';
-import { getSettings, saveSettings } from '@server/routes/settings/service';
-import { parseOptions } from '@shared/contracts/settings';
 import { recordAudit } from './audit';
 import * as accounts from './accounts-service';
 import { CREDIT_TIMEOUT_MS, readCredits } from './credits';
-import { createWorkshop } from './workshops-service';
+import { createAccount } from './workshops-service';
 
 const usernameTaken = () => new AppError(409, 'duplicate_username', ADMIN_MSG.usernameTaken);
 const linkWebTaken = () => new AppError(409, 'duplicate_link_web', ADMIN_MSG.linkWebTaken);
@@ -61,18 +59,18 @@ export async function adminRoutes(app: FastifyInstance) {
     if (linkWeb && (await linkWebExists(db, linkWeb))) throw linkWebTaken();
     let row;
     try {
-      row = await createWorkshop(db, { username, password, linkWeb, expiresOn, note });
+      // The account, its default settings (spec 000 §9, 001 §9) and the audit row together.
+      row = await createAccount(
+        db,
+        { username, password, linkWeb, expiresOn, note, options },
+        (tx, made) => recordAudit(tx, req, 'account.create', made.id, { username: made.username }),
+      );
     } catch (err) {
       // Two admins creating the same name at once: the unique index decides.
       if (!isUniqueViolation(err)) throw err;
       throw (await usernameExists(db, username)) ? usernameTaken() : linkWebTaken();
     }
-    // Every other section keeps its defaults (read as defaults while no row is stored).
-    const app_ = options?.length
-      ? await saveSettings(db, row.id, 'app', { opzioni: options.join(' ') })
-      : await getSettings(db, row.id, 'app');
-    await recordAudit(db, req, 'account.create', row.id, { username: row.username });
-    return { workshop: accounts.presentWorkshop(row, parseOptions(app_.opzioni)) };
+    return { workshop: accounts.presentWorkshop(row, options ?? []) };
   });
 
   route(app, c.listAdminWorkshops, async () => ({
