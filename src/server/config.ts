@@ -37,15 +37,20 @@ const trustProxySchema = z
 /** Shortest `ADMIN_PASSWORD` accepted in production (outside it, 8). */
 export const ADMIN_PASSWORD_MIN_PRODUCTION = 16;
 
+/** The database's variables: the server's and `npm run db:migrate`'s. */
+const databaseShape = {
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder of the embedded database (PGlite). */
+  DATA_DIR: z.string().default('./data'),
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
-    DATABASE_URL: z.string().url().optional(),
-    /** Folder of the embedded database (PGlite). */
-    DATA_DIR: z.string().default('./data'),
+    ...databaseShape,
     /** Signs the session cookie. Required in production. */
     SESSION_SECRET: z.string().min(32).optional(),
     /**
@@ -133,6 +138,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     SESSION_SECRET: parsed.data.SESSION_SECRET ?? DEV_SESSION_SECRET,
   };
+}
+
+const databaseEnvSchema = z.object(databaseShape);
+export type DatabaseConfig = z.infer<typeof databaseEnvSchema>;
+
+/**
+ * Reads and validates only the database's variables (`npm run db:migrate` needs no session
+ * secret). Throws an Error listing every bad variable.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const parsed = databaseEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }
 
 /**
