@@ -1,7 +1,7 @@
 /**
  * `npm run db:migrate`: applies the pending migrations and exits, for operators who migrate
  * once before rolling a new version out to several instances (README "Several instances").
- * Reads DATABASE_URL (PostgreSQL; the migrations run under the start-up advisory lock, so
+ * Reads DATABASE_URL (PostgreSQL, and DATABASE_DIRECT_URL behind a pooler; the migrations run under the start-up advisory lock, so
  * it is safe while instances start) or DATA_DIR (PGlite; refused while a server holds the
  * folder). Seeds nothing. Prints the migrations applied; exit code 1 on any error.
  */
@@ -14,6 +14,9 @@ async function run(): Promise<void> {
   const started = Date.now();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    poolMax: 1,
+    applicationName: 'reviapp/db-migrate',
     dataDir: config.DATA_DIR,
     onWait: () => console.log('Attendo che un’altra istanza finisca l’avvio del database…'),
   });

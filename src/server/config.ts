@@ -37,10 +37,39 @@ const trustProxySchema = z
 /** Shortest `ADMIN_PASSWORD` accepted in production (outside it, 8). */
 export const ADMIN_PASSWORD_MIN_PRODUCTION = 16;
 
+/** Largest `DATABASE_POOL_MAX` accepted (PostgreSQL's own default max_connections is 100). */
+export const DATABASE_POOL_MAX_LIMIT = 500;
+
+const POOL_MAX_MESSAGE = `DATABASE_POOL_MAX deve essere un numero intero da 1 a ${DATABASE_POOL_MAX_LIMIT} (connessioni del pool di questa istanza)`;
+
 /** The database's variables: the server's and `npm run db:migrate`'s. */
 const databaseShape = {
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * A direct connection to PostgreSQL (not through a transaction-mode pooler such as
+   * PgBouncer) for what needs a session of its own: LISTEN and the start-up lock with the
+   * migrations (README "Connections and poolers"). Unset → DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  /** Connections of this instance's pool (the LISTEN connection comes on top). */
+  DATABASE_POOL_MAX: z.coerce
+    .number({ message: POOL_MAX_MESSAGE })
+    .int({ message: POOL_MAX_MESSAGE })
+    .min(1, { message: POOL_MAX_MESSAGE })
+    .max(DATABASE_POOL_MAX_LIMIT, { message: POOL_MAX_MESSAGE })
+    .default(10),
+  /**
+   * This instance's name in PostgreSQL's `pg_stat_activity` (`application_name`
+   * `reviapp/<name>`, every connection of the instance) and in its logs. Unset → host
+   * name and process id.
+   */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._:@-]{1,50}$/, {
+      message: 'INSTANCE_NAME: da 1 a 50 caratteri tra lettere, cifre e . _ : @ -',
+    })
+    .optional(),
   /** Folder of the embedded database (PGlite). */
   DATA_DIR: z.string().default('./data'),
 };

@@ -5,6 +5,7 @@
  * sender, the daily jobs and the hourly sweeps, listens and starts the jobs. Several
  * instances may start at once on one PostgreSQL database (README "Several instances").
  */
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -44,6 +45,14 @@ export type InstanceOptions = {
 };
 
 /**
+ * PostgreSQL `application_name` of every connection of this instance: `reviapp/` and
+ * INSTANCE_NAME, or the host name and process id (at most 63 bytes, PostgreSQL's limit).
+ */
+export function applicationName(config: Pick<Config, 'INSTANCE_NAME'>): string {
+  return `reviapp/${config.INSTANCE_NAME ?? `${os.hostname()}:${process.pid}`}`.slice(0, 63);
+}
+
+/**
  * Starts one instance from a validated `config` and resolves once it listens on
  * `config.HOST:config.PORT` with its jobs running. Rejects when the database cannot be
  * opened or migrated, the start-up work fails, or the port is taken (everything opened so
@@ -56,6 +65,9 @@ export async function startInstance(config: Config, opts: InstanceOptions = {}):
   let seeded = false;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    poolMax: config.DATABASE_POOL_MAX,
+    applicationName: applicationName(config),
     dataDir: config.DATA_DIR,
     onError: (err, where) => dbLog.write?.(err, where),
     onWait: () => {

@@ -79,8 +79,23 @@ export const STARTUP_LOCK: readonly [number, number] = [0x5256, 0x5550];
 /** What `openDatabase` runs once the schema is current, still under the start-up lock. */
 export type StartupWork = (db: Db) => Promise<void>;
 
+/** Pool size when none is configured (`DATABASE_POOL_MAX`). */
+export const DEFAULT_POOL_MAX = 10;
+
 export type OpenDatabaseOptions = {
   databaseUrl?: string;
+  /**
+   * A direct connection (not through a transaction-mode pooler) for LISTEN, the start-up
+   * lock and the migrations; default `databaseUrl` (README "Connections and poolers").
+   */
+  directUrl?: string;
+  /** Connections of the pool (`DATABASE_POOL_MAX`, default 10); LISTEN uses one more. */
+  poolMax?: number;
+  /**
+   * PostgreSQL `application_name` of every connection of this instance (pool, LISTEN,
+   * start-up lock), so `pg_stat_activity` tells instances apart. Default `reviapp`.
+   */
+  applicationName?: string;
   dataDir?: string;
   onError?: DbErrorLogger;
   /** Called with every SQL statement the app's Drizzle instance runs (tests check tenancy). */
@@ -123,8 +138,9 @@ export async function withStartupLock<T>(
   url: string,
   fn: (client: pg.Client) => Promise<T>,
   onWait?: () => void,
+  applicationName = 'reviapp',
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: url, application_name: 'reviapp-startup' });
+  const client = new pg.Client({ connectionString: url, application_name: applicationName });
   client.on('error', () => {}); // surfaces through the awaited queries below
   await client.connect();
   try {
@@ -195,9 +211,12 @@ async function openPostgres(
   logger: QueryLogger,
   opts: OpenDatabaseOptions,
 ): Promise<Database> {
+  const applicationName = opts.applicationName ?? 'reviapp';
+  const directUrl = opts.directUrl ?? url;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    application_name: applicationName,
+    max: opts.poolMax ?? DEFAULT_POOL_MAX,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
@@ -208,7 +227,7 @@ async function openPostgres(
   const db = drizzlePg(pool, { schema, logger });
   try {
     await withStartupLock(
-      url,
+      directUrl,
       async (client) => {
         // Migrate on the lock's own connection, without the query logger (as PGlite does):
         // DDL is not app SQL to check for tenancy.
@@ -216,12 +235,14 @@ async function openPostgres(
         await opts.setup?.(db);
       },
       opts.onWait,
+      applicationName,
     );
   } catch (err) {
     await pool.end().catch(() => {});
     throw err;
   }
-  const listener = new PgListener(url, onError);
+  // LISTEN needs a session of its own: the direct URL, never a transaction-mode pooler.
+  const listener = new PgListener(directUrl, onError, applicationName);
   return {
     db,
     kind: 'postgres',
@@ -251,6 +272,7 @@ class PgListener {
   constructor(
     private readonly url: string,
     private readonly onError: DbErrorLogger,
+    private readonly applicationName: string,
   ) {}
 
   async listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> {
@@ -284,7 +306,10 @@ class PgListener {
   }
 
   private async open(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: this.applicationName,
+    });
     client.on('notification', (msg) => {
       for (const cb of this.handlers.get(msg.channel) ?? []) cb(msg.payload ?? '');
     });
