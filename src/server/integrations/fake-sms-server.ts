@@ -32,7 +32,9 @@ export interface FakeSmsRequest {
  * - `http500`: every call answers HTTP 500;
  * - `hangNext`: the next N send calls get no answer until `close()`;
  * - `resetNext`: the next N send calls get headers and half a body, then a reset socket;
- * - `garbageNext`: the next N send calls answer a non-JSON body with HTTP 200.
+ * - `garbageNext`: the next N send calls answer a non-JSON body with HTTP 200;
+ * - `delayMs`: every successful send is answered this many ms after it arrived (a slow
+ *   provider; 0 by default).
  */
 export interface FakeSmsBehaviour {
   token?: string;
@@ -42,6 +44,7 @@ export interface FakeSmsBehaviour {
   hangNext: number;
   resetNext: number;
   garbageNext: number;
+  delayMs: number;
 }
 
 /** Handle of a running fake; `url` is the base URL to give the adapter (no trailing slash). */
@@ -68,6 +71,7 @@ const DEFAULT_BEHAVIOUR: FakeSmsBehaviour = {
   hangNext: 0,
   resetNext: 0,
   garbageNext: 0,
+  delayMs: 0,
 };
 
 /** Starts a fake provider on 127.0.0.1 (random port unless `port` is given). */
@@ -141,7 +145,7 @@ export async function startFakeSmsServer(
       });
     if (!entry.to || !entry.text)
       return json(200, { status: -7, message: 'Error', details: 'Missing to or text' });
-    json(200, {
+    const answer = {
       status: 1,
       message: 'OK',
       ticket: String(100000 + sendCount),
@@ -153,7 +157,9 @@ export async function startFakeSmsServer(
       duplicated: 0,
       invalid: 0,
       npai: 0,
-    });
+    };
+    if (behaviour.delayMs > 0) setTimeout(() => json(200, answer), behaviour.delayMs);
+    else json(200, answer);
   });
 
   const listen = (p: number) =>

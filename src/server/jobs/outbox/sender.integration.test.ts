@@ -26,13 +26,15 @@ afterAll(async () => {
 
 const PACE_MS = 150;
 
-function senderFor(options: { paceMs?: number; leaseMs?: number; timeoutMs?: number } = {}) {
+function senderFor(
+  options: { paceMs?: number; leaseMs?: number; timeoutMs?: number; idleMs?: number } = {},
+) {
   return new OutboxSender({
     db: ctx.database.db,
     provider: new HttpSmsProvider({ baseUrl: fake.url, timeoutMs: options.timeoutMs ?? 2000 }),
     paceMs: options.paceMs ?? PACE_MS,
     leaseMs: options.leaseMs ?? 60_000,
-    idleMs: 20,
+    idleMs: options.idleMs ?? 20,
     smsAccount: async () => ({ token: 'tok-segreto', sender: 'Officina' }),
     log: { warn: () => {}, error: () => {} },
   });
@@ -171,6 +173,47 @@ describe('OutboxSender', () => {
     const [row] = await rowsOf(workshopId, campaignId);
     expect(row!.sendState).toBe('unknown');
     expect(sendsTo(phones)).toHaveLength(0);
+  });
+
+  it('sleeps until the next SMS is due, not a polling interval, and says how long', async () => {
+    const phones = phonesFrom(7000, 4);
+    const { workshopId, campaignId } = await campaignOf(phones);
+    // With nothing known to be due it would sleep a minute: a campaign that still finishes
+    // in seconds proves each sleep ended when the pace allowed the next SMS.
+    const sender = senderFor({ paceMs: 250, idleMs: 60_000 });
+    const started = Date.now();
+    sender.start();
+    try {
+      while ((await campaignState(workshopId, campaignId)) !== 'done') {
+        if (Date.now() - started > 20_000) throw new Error('the sender slept past the pace');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await sender.stop();
+    }
+    expect(sendsTo(phones)).toHaveLength(4);
+    const claims = (await rowsOf(workshopId, campaignId)).map((r) => Date.parse(r.claimedAt!));
+    const gaps = claims.slice(1).map((t, i) => t - claims[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(250);
+
+    // A turn right after a send reports the rest of the pace as its sleep (database clock).
+    const next = await campaignOf(phonesFrom(7100, 2));
+    const stepper = senderFor({ paceMs: 10_000, idleMs: 60_000 });
+    expect(await stepper.turn()).toEqual({ sent: true });
+    const turn = await stepper.turn();
+    expect(turn.sent).toBe(false);
+    const waitMs = turn.sent ? 0 : turn.waitMs;
+    expect(waitMs).toBeGreaterThan(5_000);
+    expect(waitMs).toBeLessThanOrEqual(10_000);
+    // Nothing waiting at all: the idle cap, shortened to the next lease sweep (every 30 s).
+    await ctx.database.db
+      .update(campaigns)
+      .set({ state: 'paused' })
+      .where(and(eq(campaigns.workshopId, next.workshopId), eq(campaigns.id, next.campaignId)));
+    const idle = await stepper.turn();
+    const idleMs = idle.sent ? 0 : idle.waitMs;
+    expect(idleMs).toBeGreaterThan(20_000);
+    expect(idleMs).toBeLessThanOrEqual(30_000);
   });
 
   it('two senders on one database send each message once and keep the pace', async () => {
