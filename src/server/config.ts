@@ -122,6 +122,12 @@ const envSchema = z
     SMS_PACE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     /** ms after which a claimed SMS with no recorded outcome becomes "da verificare". */
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+    /**
+     * ms an instance keeps serving after SIGTERM, answering 503 on /api/health/ready, before
+     * it closes its listening socket: the time a load balancer takes to see the failed check
+     * (README "Graceful restart"). The whole drain stays within 10 s.
+     */
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(0),
     /** `0` keeps this instance from sending (e.g. a read-only replica); default `1`. */
     OUTBOX_SENDER: z.enum(['0', '1']).default('1'),
     /**

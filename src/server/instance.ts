@@ -33,9 +33,19 @@ export type Instance = {
   seeded: boolean;
   /** The port it listens on (the real one when `config.PORT` is 0). */
   port: number;
-  /** Closes the app (jobs, streams, sockets) and the database. Safe to call twice. */
-  close: () => Promise<void>;
+  /**
+   * Drains and closes (README "Graceful restart"): readiness 503, streams ended with a retry
+   * hint, the sender stopped without leaving a claim unsettled, requests in flight finished
+   * (`Connection: close`), then the database closed; all within `budgetMs` (default
+   * `SHUTDOWN_BUDGET_MS`). Never rejects. Later calls return the first call's promise.
+   */
+  close: (budgetMs?: number) => Promise<void>;
 };
+
+/** The whole drain, from SIGTERM to the database closed, stays within this, ms (exit ≤ 10 s). */
+export const SHUTDOWN_BUDGET_MS = 8_000;
+/** Kept at the end of the budget to close the database, ms. */
+const DB_CLOSE_MS = 1_000;
 
 export type InstanceOptions = {
   /** Folder of the built web app served at `/`, or null for the API only. */
@@ -95,14 +105,12 @@ export async function startInstance(config: Config, opts: InstanceOptions = {}):
     const e = err as { code?: string; message?: string };
     app.log.warn({ code: e?.code, reason: e?.message }, where);
   };
+  let sender: OutboxSender | null = null;
   let closed: Promise<void> | null = null;
-  const close = () =>
-    (closed ??= (async () => {
-      await app.close();
-      await database.close();
-    })());
+  const close = (budgetMs = SHUTDOWN_BUDGET_MS) =>
+    (closed ??= drain(app, database, sender, config, budgetMs));
   try {
-    const sender = await wireJobs(app, database, config);
+    sender = await wireJobs(app, database, config);
     await app.listen({ port: config.PORT, host: config.HOST });
     if (opts.sender ?? config.OUTBOX_SENDER === '1') sender.start();
     const address = app.server.address();
@@ -113,6 +121,46 @@ export async function startInstance(config: Config, opts: InstanceOptions = {}):
     throw err;
   }
 }
+
+/**
+ * The drain of `Instance.close`: never rejects (each step's failure is logged and the next
+ * one runs), resolves within `budgetMs` unless closing the database itself hangs past
+ * `DB_CLOSE_MS`, which is then abandoned.
+ */
+async function drain(
+  app: FastifyInstance,
+  database: Database,
+  sender: OutboxSender | null,
+  config: Config,
+  budgetMs: number,
+): Promise<void> {
+  const deadline = Date.now() + budgetMs;
+  const left = (reserve = DB_CLOSE_MS) => Math.max(0, deadline - reserve - Date.now());
+  // Readiness 503, event streams ended with a retry hint, `Connection: close` on answers.
+  app.lifecycle.startDraining();
+  // No new claim from now on; the send in flight gets until the end of the budget.
+  const senderStopped = sender?.stop(left()) ?? Promise.resolve();
+  // Still serving while the load balancer sees the failed readiness check.
+  if (config.DRAIN_DELAY_MS > 0) await sleep(Math.min(config.DRAIN_DELAY_MS, left()));
+  // Requests in flight finish; past the budget their connections are cut.
+  const force = setTimeout(() => app.server.closeAllConnections(), left());
+  try {
+    await app.close();
+  } catch (err) {
+    app.log.error({ err }, 'shutdown: app close failed');
+  } finally {
+    clearTimeout(force);
+  }
+  await senderStopped;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    database.close().catch((err: unknown) => app.log.warn({ err }, 'shutdown: database close failed')),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, left(0)))),
+  ]);
+  clearTimeout(timer);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The background work of an instance: sweeps at start and hourly, the outbox sender (not

@@ -34,7 +34,7 @@ export interface FakeSmsRequest {
  * - `resetNext`: the next N send calls get headers and half a body, then a reset socket;
  * - `garbageNext`: the next N send calls answer a non-JSON body with HTTP 200;
  * - `delayMs`: every successful send is answered this many ms after it arrived (a slow
- *   provider; 0 by default).
+ *   provider; 0 by default); `creditsDelayMs`: the same for `/credits`.
  */
 export interface FakeSmsBehaviour {
   token?: string;
@@ -45,6 +45,7 @@ export interface FakeSmsBehaviour {
   resetNext: number;
   garbageNext: number;
   delayMs: number;
+  creditsDelayMs: number;
 }
 
 /** Handle of a running fake; `url` is the base URL to give the adapter (no trailing slash). */
@@ -72,6 +73,7 @@ const DEFAULT_BEHAVIOUR: FakeSmsBehaviour = {
   resetNext: 0,
   garbageNext: 0,
   delayMs: 0,
+  creditsDelayMs: 0,
 };
 
 /** Starts a fake provider on 127.0.0.1 (random port unless `port` is given). */
@@ -111,7 +113,10 @@ export async function startFakeSmsServer(
 
     if (url.pathname === '/credits') {
       if (!tokenOk()) return json(401, { status: -1, message: 'Error', details: 'Unauthorized' });
-      return json(200, { status: 1, message: 'OK', credits: String(behaviour.credits) });
+      const credits = { status: 1, message: 'OK', credits: String(behaviour.credits) };
+      if (behaviour.creditsDelayMs > 0)
+        return void setTimeout(() => json(200, credits), behaviour.creditsDelayMs);
+      return json(200, credits);
     }
     if (url.pathname !== '/send' && url.pathname !== '/send/simulate')
       return json(404, { error: 'Not Found' });

@@ -198,13 +198,39 @@ export async function recordOutcome(
       update messages set send_state = ${result}, last_error = ${outcome.error}
        where ${key}`);
   }
+  await settleCampaign(db, msg);
+  return { state: result, appointmentDate };
+}
+
+/** Marks the campaign of `msg` `done` when nothing of it is left queued or claimed. */
+async function settleCampaign(db: Db, msg: Pick<ClaimedSms, 'workshopId' | 'campaignId'>) {
   await db.execute(sql`
     update campaigns set state = 'done', updated_at = now()
      where workshop_id = ${msg.workshopId} and id = ${msg.campaignId} and state = 'running'
        and not exists (select 1 from messages m
                         where m.workshop_id = ${msg.workshopId} and m.campaign_id = ${msg.campaignId}
                           and m.send_state in ('queued', 'claimed'))`);
-  return { state: result, appointmentDate };
+}
+
+/** `last_error` of a send abandoned by a stopping server (`abandonClaim`). */
+export const ABANDONED_ERROR = 'Esito sconosciuto: il server si è arrestato durante l’invio';
+
+/**
+ * A stopping sender gives up waiting for the provider's answer to `msg` (README "Graceful
+ * restart"): the row, if still `claimed`, becomes `unknown` — "da verificare", for a person
+ * to decide; the message may have left, so the machine never resends it. Resolves to true
+ * when the row changed (the campaign is then settled), false when its outcome was recorded
+ * meanwhile. Rejects when the database does (the lease sweep of another instance, or of the
+ * next start, then does the same).
+ */
+export async function abandonClaim(db: Db, msg: ClaimedSms): Promise<boolean> {
+  const res = await db.execute(sql`
+    update messages set send_state = 'unknown', last_error = ${ABANDONED_ERROR}
+     where workshop_id = ${msg.workshopId} and id = ${msg.id} and send_state = 'claimed'
+    returning id`);
+  if (res.rows.length === 0) return false;
+  await settleCampaign(db, msg);
+  return true;
 }
 
 /**

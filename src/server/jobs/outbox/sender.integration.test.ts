@@ -11,6 +11,7 @@ import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fak
 import { HttpSmsProvider } from '@server/integrations/sms-provider';
 import { buildCampaign, buildMessage, buildWorkshop } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
+import { ABANDONED_ERROR } from './queue';
 import { OutboxSender } from './sender';
 
 let ctx: TestContext;
@@ -214,6 +215,31 @@ describe('OutboxSender', () => {
     const idleMs = idle.sent ? 0 : idle.waitMs;
     expect(idleMs).toBeGreaterThan(20_000);
     expect(idleMs).toBeLessThanOrEqual(30_000);
+  });
+
+  it('stop(grace) waits for the send in flight, and marks a hung one "da verificare"', async () => {
+    const phones = phonesFrom(8000, 3);
+    const { workshopId, campaignId } = await campaignOf(phones);
+    const sender = senderFor({ paceMs: 0, timeoutMs: 10_000 });
+    fake.configure({ hangNext: 1 });
+    sender.start();
+    for (const until = Date.now() + 10_000; sendsTo(phones).length < 1; ) {
+      if (Date.now() > until) throw new Error('nothing sent');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const started = Date.now();
+    await sender.stop(300);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const rows = await rowsOf(workshopId, campaignId);
+    expect(rows.map((r) => [r.sendState, r.lastError])).toEqual([
+      ['unknown', ABANDONED_ERROR],
+      ['queued', null],
+      ['queued', null],
+    ]);
+    // Stopped: a step claims nothing more; a second stop() is the same one.
+    expect(await sender.step()).toBe(false);
+    await sender.stop();
+    expect(sendsTo(phones)).toHaveLength(1);
   });
 
   it('two senders on one database send each message once and keep the pace', async () => {

@@ -14,6 +14,7 @@
 import type { SmsProvider } from '@server/integrations/sms-provider';
 import type { Db } from '@server/db/client';
 import {
+  abandonClaim,
   CANDIDATES,
   claimSmsOf,
   dueSmsWorkshops,
@@ -61,6 +62,13 @@ export class OutboxSender {
   /** A wake() that came while a turn was running: the next sleep is skipped. */
   private woken = false;
   private lastSweep = 0;
+  /** Set by `stop()`: no claim from then on. */
+  private halted = false;
+  private stopped: Promise<void> | null = null;
+  /** The message claimed and not yet recorded, if any. */
+  private inFlight: ClaimedSms | null = null;
+  /** Id of a message `stop()` gave up on: it is not sent if it has not left yet. */
+  private abandoned: number | null = null;
 
   constructor(private readonly opts: OutboxSenderOptions) {}
 
@@ -77,11 +85,40 @@ export class OutboxSender {
     this.wakeUp?.();
   }
 
-  /** Stops after the send in progress is recorded; resolves when the loop has ended. */
-  async stop(): Promise<void> {
+  /**
+   * Stops: nothing is claimed after this call. Resolves once the send in flight (if any) is
+   * recorded and the loop has ended, or, after `graceMs` (default: no limit), once that send
+   * is marked "da verificare" (`abandonClaim`: it may have left, so it is never resent; if it
+   * has not left yet, it will not). Never rejects (a database failure is logged; the lease
+   * sweep settles the row later). Later calls return the first call's promise.
+   */
+  stop(graceMs = Infinity): Promise<void> {
+    this.stopped ??= this.halt(graceMs);
+    return this.stopped;
+  }
+
+  private async halt(graceMs: number): Promise<void> {
     this.running = false;
+    this.halted = true;
     this.wake();
-    await this.loop;
+    const loop = this.loop ?? Promise.resolve();
+    if (!Number.isFinite(graceMs)) return loop;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      loop.then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+    ]);
+    clearTimeout(timer);
+    const msg = this.inFlight;
+    if (finished || !msg) return;
+    this.abandoned = msg.id;
+    try {
+      if (await abandonClaim(this.opts.db, msg))
+        this.opts.onProgress?.(msg.workshopId, msg.campaignId, 'sms');
+      this.opts.log.warn({ messageId: msg.id }, 'outbox: send abandoned at shutdown (da verificare)');
+    } catch (err) {
+      this.opts.log.error({ err, messageId: msg.id }, 'outbox: abandoned send not recorded');
+    }
   }
 
   /**
@@ -108,10 +145,15 @@ export class OutboxSender {
     const due = await dueSmsWorkshops(db, CANDIDATES);
     let lostRace = false;
     for (const w of due) {
-      if (w.dueInMs > 0) break;
+      if (w.dueInMs > 0 || this.halted) break;
       const claimed = await claimSmsOf(db, w.workshopId, this.opts.paceMs);
       if (claimed) {
-        await this.send(claimed);
+        this.inFlight = claimed;
+        try {
+          await this.send(claimed);
+        } finally {
+          this.inFlight = null;
+        }
         return { sent: true };
       }
       lostRace = true;
@@ -124,6 +166,8 @@ export class OutboxSender {
 
   private async send(msg: ClaimedSms): Promise<void> {
     const account = await this.opts.smsAccount(msg.workshopId);
+    // Given up by stop() before it left: "da verificare" already, and it stays unsent.
+    if (this.abandoned === msg.id) return;
     const outcome = await this.opts.provider.send({
       id: msg.id,
       to: msg.phone,
