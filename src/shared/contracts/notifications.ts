@@ -37,8 +37,9 @@ export const notificationInputSchema = z.object({
 });
 export type NotificationInput = z.input<typeof notificationInputSchema>;
 
-const idParams = z.object({ id: idSchema.max(2_147_483_647) });
-const adminIdParams = workshopParamsSchema.extend({ id: idSchema.max(2_147_483_647) });
+// Notification ids are bigint (0012_citus_ids); workshop ids stay int4.
+const idParams = z.object({ id: idSchema });
+const adminIdParams = workshopParamsSchema.extend({ id: idSchema });
 const one = z.object({ notification: notificationSchema });
 const tag = 'notifications';
 
