@@ -69,35 +69,44 @@ function groupRssKb(pgid: number): number {
 type Stream = { ready: Promise<void>; close: () => void };
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
-function openStream(origin: string, cookie: string, onEvent: (date: string, at: number) => void): Stream {
+function openStream(
+  origin: string,
+  cookie: string,
+  onEvent: (date: string, at: number) => void,
+): Stream {
   let resolveReady!: () => void;
   let rejectReady!: (err: Error) => void;
   const ready = new Promise<void>((res, rej) => ((resolveReady = res), (rejectReady = rej)));
-  const req = http.get(`${origin}${buildUrl(streamEvents)}`, { agent, headers: { cookie } }, (res) => {
-    if (res.statusCode !== 200) return rejectReady(new Error(`stream: HTTP ${res.statusCode}`));
-    res.setEncoding('utf8');
-    let buffer = '';
-    res.on('data', (chunk: string) => {
-      const at = performance.now();
-      buffer += chunk;
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const message = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        if (message.startsWith(': connesso')) resolveReady();
-        else if (message.startsWith('data: ')) {
-          const e = JSON.parse(message.slice(6)) as { type: string; date?: string };
-          if (e.type === 'day' && e.date) onEvent(e.date, at);
+  const req = http.get(
+    `${origin}${buildUrl(streamEvents)}`,
+    { agent, headers: { cookie } },
+    (res) => {
+      if (res.statusCode !== 200) return rejectReady(new Error(`stream: HTTP ${res.statusCode}`));
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk: string) => {
+        const at = performance.now();
+        buffer += chunk;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const message = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (message.startsWith(': connesso')) resolveReady();
+          else if (message.startsWith('data: ')) {
+            const e = JSON.parse(message.slice(6)) as { type: string; date?: string };
+            if (e.type === 'day' && e.date) onEvent(e.date, at);
+          }
         }
-      }
-    });
-  });
+      });
+    },
+  );
   req.on('error', (err) => rejectReady(err));
   return { ready, close: () => req.destroy() };
 }
 
 /** A distinct valid date per event number (the event's marker on the wire). */
-const dateOf = (n: number) => new Date(Date.UTC(2040, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+const dateOf = (n: number) =>
+  new Date(Date.UTC(2040, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function bareNotify(url: string): Promise<Stats> {
   const listener = new pg.Client({ connectionString: url });
@@ -172,7 +181,8 @@ async function scenario(
     const waitFor = async (date: string, count: number) => {
       const until = Date.now() + 10_000;
       while ((arrivals.get(date)?.length ?? 0) < count) {
-        if (Date.now() > until) throw new Error(`event ${date}: ${arrivals.get(date)?.length ?? 0}/${count}`);
+        if (Date.now() > until)
+          throw new Error(`event ${date}: ${arrivals.get(date)?.length ?? 0}/${count}`);
         await new Promise((r) => setImmediate(r));
       }
     };
@@ -260,7 +270,10 @@ async function main() {
             body: JSON.stringify({ username: w.username, password: w.password }),
           });
           if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-          workshops.push({ id: w.id, cookie: String(res.headers.get('set-cookie')).split(';')[0]! });
+          workshops.push({
+            id: w.id,
+            cookie: String(res.headers.get('set-cookie')).split(';')[0]!,
+          });
         }
       } finally {
         await signer.stop();

@@ -160,7 +160,10 @@ function instance(
  * `deploy/haproxy.cfg` for this machine: listening on 127.0.0.1:`port`, the instances'
  * ports in place of the `server` lines between the BEGIN/END markers.
  */
-export function haproxyConfigFor(port: number, instances: { name: string; port: number }[]): string {
+export function haproxyConfigFor(
+  port: number,
+  instances: { name: string; port: number }[],
+): string {
   const base = fs.readFileSync(HAPROXY_CFG, 'utf8');
   const servers = instances.map((i) => `    server ${i.name} 127.0.0.1:${i.port} check`).join('\n');
   const out = base

@@ -11,7 +11,12 @@
  * either.
  */
 import fs from 'node:fs';
-import { test, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import {
+  test,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+} from '@playwright/test';
 import pg from 'pg';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { createCampaign, getCampaign } from '@shared/contracts/messaging';
@@ -139,8 +144,8 @@ test('a desk keeps its grid and live updates, and a campaign finishes once, thro
       )
       .toBe('done');
     const res = await api.get(buildUrl(getCampaign, { channel: 'sms', id: campaignId }));
-    const counts = ((await res.json()) as { campaign: { counts: Record<string, number> } })
-      .campaign.counts;
+    const counts = ((await res.json()) as { campaign: { counts: Record<string, number> } }).campaign
+      .counts;
     expect(counts).toMatchObject({ total: MESSAGES, sent: MESSAGES, toVerify: 0, errors: 0 });
     const received = new Map<string, number>();
     for (const r of fake.sends()) received.set(r.to!, (received.get(r.to!) ?? 0) + 1);

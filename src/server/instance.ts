@@ -154,7 +154,9 @@ async function drain(
   await senderStopped;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    database.close().catch((err: unknown) => app.log.warn({ err }, 'shutdown: database close failed')),
+    database
+      .close()
+      .catch((err: unknown) => app.log.warn({ err }, 'shutdown: database close failed')),
     new Promise<void>((resolve) => (timer = setTimeout(resolve, left(0)))),
   ]);
   clearTimeout(timer);

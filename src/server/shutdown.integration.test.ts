@@ -142,10 +142,14 @@ describe('graceful restart (SIGTERM)', () => {
     await until('the slow request in flight', () => creditCalls() > before);
 
     const stopping = terminate(first);
-    await until('readiness 503', async () => {
-      const r = await fetch(first.url + buildUrl(getReady)).catch(() => null);
-      return r?.status === 503;
-    }, 1_500);
+    await until(
+      'readiness 503',
+      async () => {
+        const r = await fetch(first.url + buildUrl(getReady)).catch(() => null);
+        return r?.status === 503;
+      },
+      1_500,
+    );
     const live = await fetch(first.url + buildUrl(getLive));
     expect(live.status).toBe(200);
 
@@ -163,7 +167,9 @@ describe('graceful restart (SIGTERM)', () => {
     await unlocked(w.dataDir);
     const atStop = await w.rows();
     // The send in flight at SIGTERM was recorded: nothing claimed, nothing "da verificare".
-    expect(atStop.filter((r) => r.sendState === 'claimed' || r.sendState === 'unknown')).toEqual([]);
+    expect(atStop.filter((r) => r.sendState === 'claimed' || r.sendState === 'unknown')).toEqual(
+      [],
+    );
     expect(atStop.filter((r) => r.sendState === 'sent').length).toBe(fake.sends().length);
 
     const second = await spawnServer(w.env);

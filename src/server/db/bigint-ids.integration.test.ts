@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createContact, deleteContact, listContacts, updateContact } from '@shared/contracts/contacts';
+import {
+  createContact,
+  deleteContact,
+  listContacts,
+  updateContact,
+} from '@shared/contracts/contacts';
 import { workshopClient } from '@server/test/api';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 

@@ -63,11 +63,16 @@ describe('table distribution', () => {
     expect([...order].sort()).toEqual(tables.map((t) => t.name));
     for (const t of tables)
       for (const target of t.references)
-        if (target !== t.name) expect(order.indexOf(target), `${t.name} → ${target}`).toBeLessThan(order.indexOf(t.name));
+        if (target !== t.name)
+          expect(order.indexOf(target), `${t.name} → ${target}`).toBeLessThan(
+            order.indexOf(t.name),
+          );
     expect(sql).toContain(
       "create_distributed_table('messages', 'workshop_id', colocate_with => 'appointments')",
     );
-    expect(sql).toContain("create_distributed_table('rate_limits', 'key', colocate_with => 'none')");
+    expect(sql).toContain(
+      "create_distributed_table('rate_limits', 'key', colocate_with => 'none')",
+    );
     expect(sql).toContain("create_reference_table('workshops')");
   });
 

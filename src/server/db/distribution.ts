@@ -82,7 +82,9 @@ export function schemaTables(): SchemaTable[] {
       return {
         name: config.name,
         columns: config.columns.map((c) => c.name),
-        references: config.foreignKeys.map((fk) => getTableConfig(fk.reference().foreignTable).name),
+        references: config.foreignKeys.map(
+          (fk) => getTableConfig(fk.reference().foreignTable).name,
+        ),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -105,7 +107,8 @@ function referencesFirst(tables: SchemaTable[]): SchemaTable[] {
   const out: SchemaTable[] = [];
   const visit = (t: SchemaTable, path: string[]) => {
     if (done.has(t.name)) return;
-    if (path.includes(t.name)) throw new Error(`foreign key cycle: ${[...path, t.name].join(' → ')}`);
+    if (path.includes(t.name))
+      throw new Error(`foreign key cycle: ${[...path, t.name].join(' → ')}`);
     for (const r of [...t.references].sort())
       if (r !== t.name && byName.has(r)) visit(byName.get(r)!, [...path, t.name]);
     done.add(t.name);
@@ -128,9 +131,11 @@ const once = (table: string, call: string) =>
  */
 export function citusSql(tables: SchemaTable[] = schemaTables()): string {
   const unclassed = tables.filter((t) => !DISTRIBUTION[t.name]).map((t) => t.name);
-  if (unclassed.length) throw new Error(`tables not classed in distribution.ts: ${unclassed.join(', ')}`);
+  if (unclassed.length)
+    throw new Error(`tables not classed in distribution.ts: ${unclassed.join(', ')}`);
   const ordered = referencesFirst(tables);
-  const of = (kind: TableClass['kind']) => ordered.filter((t) => DISTRIBUTION[t.name]!.kind === kind);
+  const of = (kind: TableClass['kind']) =>
+    ordered.filter((t) => DISTRIBUTION[t.name]!.kind === kind);
   const tenants = of('tenant');
   const anchor = tenants.find((t) => t.name === COLOCATION_ANCHOR);
   const lines = [

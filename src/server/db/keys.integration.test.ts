@@ -25,7 +25,9 @@ const query = async <T>(text: string) =>
   ((await t.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 
 /** Tables not distributed by workshop_id: reference tables and those distributed by their own key. */
-const reference = new Set(Object.keys(DISTRIBUTION).filter((n) => DISTRIBUTION[n]!.kind !== 'tenant'));
+const reference = new Set(
+  Object.keys(DISTRIBUTION).filter((n) => DISTRIBUTION[n]!.kind !== 'tenant'),
+);
 
 /** Tables of the public schema (drizzle's journal lives in the `drizzle` schema). */
 async function tables() {

@@ -56,7 +56,10 @@ describe.skipIf(!BASE)('pool size (PostgreSQL only; PGlite has no pool)', () => 
     const cookie = String(signIn.headers.get('set-cookie')).split(';')[0]!;
 
     // Counted from a connection of its own (another application_name).
-    const watcher = new pg.Client({ connectionString: scratch.url, application_name: 'pool-watch' });
+    const watcher = new pg.Client({
+      connectionString: scratch.url,
+      application_name: 'pool-watch',
+    });
     watcher.on('error', () => {});
     await watcher.connect();
     cleanups.push(() => watcher.end());

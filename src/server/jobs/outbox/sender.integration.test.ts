@@ -223,7 +223,7 @@ describe('OutboxSender', () => {
     const sender = senderFor({ paceMs: 0, timeoutMs: 10_000 });
     fake.configure({ hangNext: 1 });
     sender.start();
-    for (const until = Date.now() + 10_000; sendsTo(phones).length < 1; ) {
+    for (const until = Date.now() + 10_000; sendsTo(phones).length < 1;) {
       if (Date.now() > until) throw new Error('nothing sent');
       await new Promise((r) => setTimeout(r, 10));
     }

@@ -115,7 +115,10 @@ export class OutboxSender {
     try {
       if (await abandonClaim(this.opts.db, msg))
         this.opts.onProgress?.(msg.workshopId, msg.campaignId, 'sms');
-      this.opts.log.warn({ messageId: msg.id }, 'outbox: send abandoned at shutdown (da verificare)');
+      this.opts.log.warn(
+        { messageId: msg.id },
+        'outbox: send abandoned at shutdown (da verificare)',
+      );
     } catch (err) {
       this.opts.log.error({ err, messageId: msg.id }, 'outbox: abandoned send not recorded');
     }
