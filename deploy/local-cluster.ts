@@ -106,7 +106,9 @@ function instance(
   const alive = () => proc !== null && proc.exitCode === null && proc.signalCode === null;
   const start = async () => {
     if (alive()) return;
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    // Node with tsx as a loader, not the tsx CLI, which SIGKILLs a child that is slow to
+    // acknowledge a signal (README "Graceful restart").
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -41,7 +41,10 @@ export async function spawnServer(
 ): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  // Node with tsx as a loader, not the tsx CLI: the CLI relays a signal to its child and
+  // SIGKILLs it when the child does not acknowledge within 30 ms (a busy machine), which would
+  // cut a drain short (README "Graceful restart").
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     detached: true,
