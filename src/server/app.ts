@@ -25,6 +25,7 @@ import { loadAuth, requireAdmin } from './auth/guard';
 import { SessionCache } from './auth/sessions';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler';
 import { guardInput, registerStrictJson } from './http/input-guard';
+import { registerLifecycle } from './http/lifecycle';
 import { registerNotFound } from './http/not-found';
 import { webStaticOptions } from './http/static-assets';
 import { contractSerializerCompiler } from './http/serializer';
@@ -69,6 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // X-Forwarded-For counts only from the proxies TRUST_PROXY names (issue 7 §2).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
+    // While closing, a request arriving on a connection already open is still served (with
+    // `Connection: close`, set by Fastify) instead of a bare 503 outside our envelope: the
+    // instance finishes what reaches it and the load balancer stops sending (http/lifecycle.ts).
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
     // Slightly above our longest path parameter (a plate, a date, a search); longer is 414.
@@ -87,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.decorate('deps', deps);
+  // Draining on SIGTERM: readiness 503, `Connection: close`, streams told to reconnect.
+  registerLifecycle(app);
   app.setValidatorCompiler(validatorCompiler);
   // zod in, fast-json-stringify out (issue 12); tests compare both on every answer.
   app.setSerializerCompiler(contractSerializerCompiler({ verify: config.NODE_ENV === 'test' }));

@@ -1,6 +1,6 @@
 /** Configuration from the environment (DESIGN.md "Secrets and configuration"). */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, loadDatabaseConfig } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults for the embedded set-up', () => {
@@ -42,6 +42,24 @@ describe('loadConfig', () => {
     expect(loadConfig({}).DEVICE_TOKEN_IDLE_DAYS).toBe(90);
     expect(loadConfig({ DEVICE_TOKEN_IDLE_DAYS: '30' }).DEVICE_TOKEN_IDLE_DAYS).toBe(30);
     expect(() => loadConfig({ DEVICE_TOKEN_IDLE_DAYS: '0' })).toThrow(/DEVICE_TOKEN_IDLE_DAYS/);
+  });
+
+  it('sizes the pool from DATABASE_POOL_MAX (default 10) and refuses a bad size in Italian', () => {
+    expect(loadConfig({}).DATABASE_POOL_MAX).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).DATABASE_POOL_MAX).toBe(25);
+    for (const bad of ['0', '-3', '2.5', 'dieci', '100000'])
+      expect(() => loadConfig({ DATABASE_POOL_MAX: bad })).toThrow(
+        /DATABASE_POOL_MAX deve essere un numero intero da 1 a 500/,
+      );
+    expect(loadDatabaseConfig({ DATABASE_POOL_MAX: '4' }).DATABASE_POOL_MAX).toBe(4);
+    expect(() => loadDatabaseConfig({ DATABASE_POOL_MAX: 'x' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
+  it('takes a direct URL for LISTEN and the start-up lock, and a safe instance name', () => {
+    expect(loadConfig({}).DATABASE_DIRECT_URL).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'non un url' })).toThrow(/DATABASE_DIRECT_URL/);
+    expect(loadConfig({ INSTANCE_NAME: 'web-1' }).INSTANCE_NAME).toBe('web-1');
+    expect(() => loadConfig({ INSTANCE_NAME: "x'; drop" })).toThrow(/INSTANCE_NAME/);
   });
 
   it('names every bad variable', () => {

@@ -83,15 +83,49 @@ const allowedHostsSchema = z
 /** Shortest `ADMIN_PASSWORD` accepted in production (outside it, 8). */
 export const ADMIN_PASSWORD_MIN_PRODUCTION = 16;
 
+/** Largest `DATABASE_POOL_MAX` accepted (PostgreSQL's own default max_connections is 100). */
+export const DATABASE_POOL_MAX_LIMIT = 500;
+
+const POOL_MAX_MESSAGE = `DATABASE_POOL_MAX deve essere un numero intero da 1 a ${DATABASE_POOL_MAX_LIMIT} (connessioni del pool di questa istanza)`;
+
+/** The database's variables: the server's and `npm run db:migrate`'s. */
+const databaseShape = {
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /**
+   * A direct connection to PostgreSQL (not through a transaction-mode pooler such as
+   * PgBouncer) for what needs a session of its own: LISTEN and the start-up lock with the
+   * migrations (README "Connections and poolers"). Unset → DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  /** Connections of this instance's pool (the LISTEN connection comes on top). */
+  DATABASE_POOL_MAX: z.coerce
+    .number({ message: POOL_MAX_MESSAGE })
+    .int({ message: POOL_MAX_MESSAGE })
+    .min(1, { message: POOL_MAX_MESSAGE })
+    .max(DATABASE_POOL_MAX_LIMIT, { message: POOL_MAX_MESSAGE })
+    .default(10),
+  /**
+   * This instance's name in PostgreSQL's `pg_stat_activity` (`application_name`
+   * `reviapp/<name>`, every connection of the instance) and in its logs. Unset → host
+   * name and process id.
+   */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._:@-]{1,50}$/, {
+      message: 'INSTANCE_NAME: da 1 a 50 caratteri tra lettere, cifre e . _ : @ -',
+    })
+    .optional(),
+  /** Folder of the embedded database (PGlite). */
+  DATA_DIR: z.string().default('./data'),
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
-    DATABASE_URL: z.string().url().optional(),
-    /** Folder of the embedded database (PGlite). */
-    DATA_DIR: z.string().default('./data'),
+    ...databaseShape,
     /** Signs the session cookie. Required in production. */
     SESSION_SECRET: z.string().min(32).optional(),
     /**
@@ -138,6 +172,12 @@ const envSchema = z
     SMS_PACE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     /** ms after which a claimed SMS with no recorded outcome becomes "da verificare". */
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+    /**
+     * ms an instance keeps serving after SIGTERM, answering 503 on /api/health/ready, before
+     * it closes its listening socket: the time a load balancer takes to see the failed check
+     * (README "Graceful restart"). The whole drain stays within 10 s.
+     */
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(0),
     /** `0` keeps this instance from sending (e.g. a read-only replica); default `1`. */
     OUTBOX_SENDER: z.enum(['0', '1']).default('1'),
     /**
@@ -189,6 +229,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SESSION_SECRET: parsed.data.SESSION_SECRET ?? DEV_SESSION_SECRET,
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}/`,
   };
+}
+
+const databaseEnvSchema = z.object(databaseShape);
+export type DatabaseConfig = z.infer<typeof databaseEnvSchema>;
+
+/**
+ * Reads and validates only the database's variables (`npm run db:migrate` needs no session
+ * secret). Throws an Error listing every bad variable.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const parsed = databaseEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }
 
 /**

@@ -71,33 +71,115 @@ const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 /**
- * Opens and migrates the database. Throws when the PGlite folder is held by another live
- * process (PGlite has no lock between processes; two writers would corrupt it).
+ * Key of the cluster-wide start-up lock (`pg_advisory_lock(key1, key2)`): "RV", "UP". Other
+ * advisory locks of the app use other first keys (e.g. WhatsApp claims, 0x5741 "WA").
  */
-export async function openDatabase(opts: {
+export const STARTUP_LOCK: readonly [number, number] = [0x5256, 0x5550];
+
+/** What `openDatabase` runs once the schema is current, still under the start-up lock. */
+export type StartupWork = (db: Db) => Promise<void>;
+
+/** Pool size when none is configured (`DATABASE_POOL_MAX`). */
+export const DEFAULT_POOL_MAX = 10;
+
+export type OpenDatabaseOptions = {
   databaseUrl?: string;
+  /**
+   * A direct connection (not through a transaction-mode pooler) for LISTEN, the start-up
+   * lock and the migrations; default `databaseUrl` (README "Connections and poolers").
+   */
+  directUrl?: string;
+  /** Connections of the pool (`DATABASE_POOL_MAX`, default 10); LISTEN uses one more. */
+  poolMax?: number;
+  /**
+   * PostgreSQL `application_name` of every connection of this instance (pool, LISTEN,
+   * start-up lock), so `pg_stat_activity` tells instances apart. Default `reviapp`.
+   */
+  applicationName?: string;
   dataDir?: string;
   onError?: DbErrorLogger;
   /** Called with every SQL statement the app's Drizzle instance runs (tests check tenancy). */
   onQuery?: (statement: string) => void;
-}): Promise<Database> {
+  /**
+   * Start-up work that must not run twice at once across instances (the demo seed, a
+   * generated admin secret): run after the migrations, under the same lock (README
+   * "Several instances"). Its errors reject `openDatabase` (and release the lock).
+   */
+  setup?: StartupWork;
+  /** Called once when this instance has to wait for another one's start-up (PostgreSQL). */
+  onWait?: () => void;
+};
+
+/**
+ * Opens the database, applies the pending migrations and runs `opts.setup`. On PostgreSQL
+ * both run under a session advisory lock (`STARTUP_LOCK`) taken on one dedicated
+ * connection: instances started together wait for each other, and each one after the first
+ * finds the schema current (no "CREATE TABLE … already exists" race). PGlite needs no lock:
+ * its data folder serves one process (`lock.ts`). Throws when that folder is held by another
+ * live process, when a migration fails, or when `setup` throws.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (q: string) => opts.onQuery!(q) } : undefined;
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError ?? defaultLogger, logger);
-  return openPglite(opts.dataDir, logger);
+  if (opts.databaseUrl)
+    return openPostgres(opts.databaseUrl, opts.onError ?? defaultLogger, logger, opts);
+  return openPglite(opts.dataDir, logger, opts.setup);
 }
 
 type QueryLogger = { logQuery: (query: string) => void } | undefined;
 
-async function openPglite(dataDir?: string, logger?: QueryLogger): Promise<Database> {
+/**
+ * Runs `fn` holding the start-up lock on its own connection to `url` (never a pooled one:
+ * a session advisory lock belongs to the connection that took it). Waits as long as another
+ * instance holds it; the lock is released when `fn` settles, or by the server when this
+ * connection dies. `fn` receives that connection (for the migrations). Rejects with `fn`'s
+ * error or a connection error.
+ */
+export async function withStartupLock<T>(
+  url: string,
+  fn: (client: pg.Client) => Promise<T>,
+  onWait?: () => void,
+  applicationName = 'reviapp',
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: applicationName });
+  client.on('error', () => {}); // surfaces through the awaited queries below
+  await client.connect();
+  try {
+    const [k1, k2] = STARTUP_LOCK;
+    const tried = await client.query<{ ok: boolean }>(
+      'select pg_try_advisory_lock($1, $2) as ok',
+      [k1, k2],
+    );
+    if (!tried.rows[0]?.ok) {
+      onWait?.();
+      await client.query('select pg_advisory_lock($1, $2)', [k1, k2]);
+    }
+    try {
+      return await fn(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1, $2)', [k1, k2]).catch(() => {});
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function openPglite(
+  dataDir?: string,
+  logger?: QueryLogger,
+  setup?: StartupWork,
+): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireDataDirLock(path.resolve(dataDir));
   }
+  let opened: PGlite | null = null;
   try {
     const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+    opened = client;
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+    await setup?.(db);
     return {
       db,
       kind: 'pglite',
@@ -117,6 +199,7 @@ async function openPglite(dataDir?: string, logger?: QueryLogger): Promise<Datab
       },
     };
   } catch (err) {
+    await opened?.close().catch(() => {});
     release();
     throw err;
   }
@@ -125,11 +208,15 @@ async function openPglite(dataDir?: string, logger?: QueryLogger): Promise<Datab
 async function openPostgres(
   url: string,
   onError: DbErrorLogger,
-  logger?: QueryLogger,
+  logger: QueryLogger,
+  opts: OpenDatabaseOptions,
 ): Promise<Database> {
+  const applicationName = opts.applicationName ?? 'reviapp';
+  const directUrl = opts.directUrl ?? url;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    application_name: applicationName,
+    max: opts.poolMax ?? DEFAULT_POOL_MAX,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
@@ -138,9 +225,24 @@ async function openPostgres(
   // client and opens a new one on the next query.
   pool.on('error', (err) => onError(err, 'idle pooled connection lost'));
   const db = drizzlePg(pool, { schema, logger });
-  // Migrate without the query logger (as PGlite does): DDL is not app SQL to check for tenancy.
-  await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
-  const listener = new PgListener(url, onError);
+  try {
+    await withStartupLock(
+      directUrl,
+      async (client) => {
+        // Migrate on the lock's own connection, without the query logger (as PGlite does):
+        // DDL is not app SQL to check for tenancy.
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+        await opts.setup?.(db);
+      },
+      opts.onWait,
+      applicationName,
+    );
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
+  // LISTEN needs a session of its own: the direct URL, never a transaction-mode pooler.
+  const listener = new PgListener(directUrl, onError, applicationName);
   return {
     db,
     kind: 'postgres',
@@ -170,6 +272,7 @@ class PgListener {
   constructor(
     private readonly url: string,
     private readonly onError: DbErrorLogger,
+    private readonly applicationName: string,
   ) {}
 
   async listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> {
@@ -203,7 +306,10 @@ class PgListener {
   }
 
   private async open(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: this.applicationName,
+    });
     client.on('notification', (msg) => {
       for (const cb of this.handlers.get(msg.channel) ?? []) cb(msg.payload ?? '');
     });

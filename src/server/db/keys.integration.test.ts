@@ -2,7 +2,9 @@
  * Citus-ready keys (schema.ts file comment, DESIGN.md "many machines"), checked on the
  * migrated catalog of the database under test (PGlite, or PostgreSQL with DATABASE_URL), so
  * a future table or index that breaks the rules fails here:
- * - every table is a tenant table (has `workshop_id`) or a listed reference table;
+ * - every table is a tenant table (has `workshop_id`) or classed otherwise in
+ *   `distribution.ts` (reference, or distributed by its own key, which then leads its keys);
+ * - every tenant id, and its sequence, is bigint (0012_citus_ids);
  * - every tenant table has a primary key, and it and every unique index include
  *   `workshop_id`;
  * - a foreign key to a tenant table comes from a tenant table and pairs `workshop_id`
@@ -11,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { setupTestApp, type TestContext } from '../test/harness';
-import { REFERENCE_TABLES } from './schema';
+import { DISTRIBUTION } from './distribution';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -22,7 +24,10 @@ afterAll(async () => t.close());
 const query = async <T>(text: string) =>
   ((await t.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 
-const reference = new Set<string>(REFERENCE_TABLES);
+/** Tables not distributed by workshop_id: reference tables and those distributed by their own key. */
+const reference = new Set(
+  Object.keys(DISTRIBUTION).filter((n) => DISTRIBUTION[n]!.kind !== 'tenant'),
+);
 
 /** Tables of the public schema (drizzle's journal lives in the `drizzle` schema). */
 async function tables() {
@@ -98,7 +103,7 @@ describe('Citus-ready keys (catalog)', () => {
   it('classifies every table as tenant (workshop_id) or reference', async () => {
     expect(await unclassified()).toEqual([]);
     const names = (await tables()).map((r) => r.table);
-    for (const name of REFERENCE_TABLES) expect(names).toContain(name);
+    for (const name of reference) expect(names).toContain(name);
     expect(await tenantTables()).toEqual(
       expect.arrayContaining([
         'appointments',
@@ -138,6 +143,41 @@ describe('Citus-ready keys (catalog)', () => {
       expect(await unclassified()).toEqual(['zz_global']);
     } finally {
       for (const table of ['zz_child', 'zz_probe', 'zz_global']) await query(`drop table ${table}`);
+    }
+  });
+
+  it('makes every tenant id and its sequence bigint', async () => {
+    const ids = await query<{ table: string; type: string; seq_type: string | null }>(`
+      select c.table_name as "table", c.data_type as type,
+             (select s.data_type from information_schema.sequences s
+               where s.sequence_schema = 'public'
+                 and s.sequence_name = substring(c.column_default from 'nextval\\(''([a-z_]+)''')
+             ) as seq_type
+        from information_schema.columns c
+       where c.table_schema = 'public' and c.column_name = 'id'`);
+    const tenant = await tenantTables();
+    const mine = ids.filter((r) => tenant.includes(r.table));
+    expect(mine.length).toBeGreaterThanOrEqual(10);
+    expect(mine.filter((r) => r.type !== 'bigint' || r.seq_type !== 'bigint')).toEqual([]);
+  });
+
+  it('leads every key of a table distributed by its own column with that column', async () => {
+    const own = Object.entries(DISTRIBUTION).flatMap(([table, c]) =>
+      c.kind === 'distributed' ? [{ table, column: c.column }] : [],
+    );
+    expect(own.length).toBeGreaterThan(0);
+    for (const { table, column } of own) {
+      const keys = await query<{ index: string; ok: boolean }>(`
+        select ic.relname as "index",
+               exists (select 1 from pg_attribute a
+                        where a.attrelid = c.oid and a.attname = '${column}'
+                          and a.attnum = any (i.indkey::int2[])) as ok
+          from pg_index i
+          join pg_class c on c.oid = i.indrelid
+          join pg_class ic on ic.oid = i.indexrelid
+         where c.relname = '${table}' and (i.indisunique or i.indisprimary)`);
+      expect(keys.length, table).toBeGreaterThan(0);
+      expect(keys.filter((k) => !k.ok).map((k) => k.index)).toEqual([]);
     }
   });
 

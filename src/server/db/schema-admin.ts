@@ -1,7 +1,7 @@
 /**
  * The super-admin's audit trail (issue 10 §9, beyond the spec): who did what and when for
  * account edits, password resets, enter-as-user and notifications. Installation-wide, so a
- * reference table (see `REFERENCE_TABLES` in `schema.ts`): an entry may concern no
+ * reference table (`distribution.ts`): an entry may concern no
  * workshop (a notification to many). The account concerned is `account_id`, not
  * `workshop_id`, on purpose: this is not tenant data (only the super-admin reads it), and
  * it is set null when the account is deleted (the user name is kept in `detail`).

@@ -4,24 +4,14 @@
  * harness feeds every statement the app runs through `unscopedTenantTables`, so a service that
  * updates or deletes by bare id fails the test run instead of waiting for a tenancy bug.
  */
-import { getTableColumns, getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import { tenantTables } from './distribution';
 
 /**
- * Tables that are not tenant data although they carry `workshop_id`: sessions are looked up
- * by their token hash (an admin session has no workshop), and the auth layer loads the
- * session's workshop by the id the session names. Device tokens (quick login) likewise:
- * looked up and revoked by their hash, before anyone is signed in.
+ * Names of the tenant tables: those distributed by `workshop_id` (`distribution.ts`).
+ * Sessions and device tokens carry `workshop_id` but are not tenant data: they are looked up
+ * by their token hash (an admin session has no workshop), before anyone is signed in.
  */
-const NOT_TENANT = new Set(['sessions', 'device_tokens']);
-
-/** Names of the tables with a `workshop_id` column (schema.ts), bar `NOT_TENANT`. */
-export const TENANT_TABLES: readonly string[] = (Object.values(schema) as unknown[])
-  .filter((t): t is PgTable => is(t, PgTable))
-  .filter((t) => 'workshopId' in getTableColumns(t))
-  .map((t) => getTableName(t))
-  .filter((name) => !NOT_TENANT.has(name));
+export const TENANT_TABLES: readonly string[] = tenantTables();
 
 /**
  * Marker opening a statement that deliberately serves every workshop (system jobs such as

@@ -32,7 +32,9 @@ export interface FakeSmsRequest {
  * - `http500`: every call answers HTTP 500;
  * - `hangNext`: the next N send calls get no answer until `close()`;
  * - `resetNext`: the next N send calls get headers and half a body, then a reset socket;
- * - `garbageNext`: the next N send calls answer a non-JSON body with HTTP 200.
+ * - `garbageNext`: the next N send calls answer a non-JSON body with HTTP 200;
+ * - `delayMs`: every successful send is answered this many ms after it arrived (a slow
+ *   provider; 0 by default); `creditsDelayMs`: the same for `/credits`.
  */
 export interface FakeSmsBehaviour {
   token?: string;
@@ -42,6 +44,8 @@ export interface FakeSmsBehaviour {
   hangNext: number;
   resetNext: number;
   garbageNext: number;
+  delayMs: number;
+  creditsDelayMs: number;
 }
 
 /** Handle of a running fake; `url` is the base URL to give the adapter (no trailing slash). */
@@ -68,6 +72,8 @@ const DEFAULT_BEHAVIOUR: FakeSmsBehaviour = {
   hangNext: 0,
   resetNext: 0,
   garbageNext: 0,
+  delayMs: 0,
+  creditsDelayMs: 0,
 };
 
 /** Starts a fake provider on 127.0.0.1 (random port unless `port` is given). */
@@ -107,7 +113,10 @@ export async function startFakeSmsServer(
 
     if (url.pathname === '/credits') {
       if (!tokenOk()) return json(401, { status: -1, message: 'Error', details: 'Unauthorized' });
-      return json(200, { status: 1, message: 'OK', credits: String(behaviour.credits) });
+      const credits = { status: 1, message: 'OK', credits: String(behaviour.credits) };
+      if (behaviour.creditsDelayMs > 0)
+        return void setTimeout(() => json(200, credits), behaviour.creditsDelayMs);
+      return json(200, credits);
     }
     if (url.pathname !== '/send' && url.pathname !== '/send/simulate')
       return json(404, { error: 'Not Found' });
@@ -141,7 +150,7 @@ export async function startFakeSmsServer(
       });
     if (!entry.to || !entry.text)
       return json(200, { status: -7, message: 'Error', details: 'Missing to or text' });
-    json(200, {
+    const answer = {
       status: 1,
       message: 'OK',
       ticket: String(100000 + sendCount),
@@ -153,7 +162,9 @@ export async function startFakeSmsServer(
       duplicated: 0,
       invalid: 0,
       npai: 0,
-    });
+    };
+    if (behaviour.delayMs > 0) setTimeout(() => json(200, answer), behaviour.delayMs);
+    else json(200, answer);
   });
 
   const listen = (p: number) =>

@@ -31,13 +31,21 @@ export type SpawnedServer = {
 
 /**
  * Starts the server with `env` added on a free port; resolves once GET /api/health
- * answers 200 (rejects after `timeoutMs` or when the process exits first).
+ * answers 200 (rejects after `timeoutMs` or when the process exits first). `root` is the
+ * checkout whose `src/server/main.ts` runs (default this one; a bench may compare another).
  */
-export async function spawnServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 60_000,
+  root = ROOT,
+): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: ROOT,
+  // Node with tsx as a loader, not the tsx CLI: the CLI relays a signal to its child and
+  // SIGKILLs it when the child does not acknowledge within 30 ms (a busy machine), which would
+  // cut a drain short (README "Graceful restart").
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,3 +27,36 @@ export const getHealth = defineEndpoint({
   response: healthSchema,
   errors: [],
 });
+
+export const probeSchema = z.object({ ok: z.literal(true) });
+export type Probe = z.infer<typeof probeSchema>;
+
+/**
+ * GET /health/live: the process answers (no database round trip). 200 while it runs, during
+ * a drain too: a supervisor restarts an instance only when this fails (README "Graceful
+ * restart").
+ */
+export const getLive = defineEndpoint({
+  method: 'GET',
+  path: '/health/live',
+  access: 'public',
+  tag: 'system',
+  summary: 'Processo attivo',
+  response: probeSchema,
+  errors: [],
+});
+
+/**
+ * GET /health/ready: this instance takes new requests. 200 while it serves; 503
+ * `service_unavailable` from SIGTERM on (draining), so a load balancer sends new requests and
+ * event streams to the other instances.
+ */
+export const getReady = defineEndpoint({
+  method: 'GET',
+  path: '/health/ready',
+  access: 'public',
+  tag: 'system',
+  summary: 'Istanza pronta a ricevere richieste',
+  response: probeSchema,
+  errors: [],
+});

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { NOTIFICATIONS_MSG as MSG } from '../messages/notifications';
 import { ADMIN_MSG } from '../messages/admin';
-import { idOf, INT4_MAX, multiLineText, singleLineText } from './common';
+import { idOf, idSchema, INT4_MAX, multiLineText, singleLineText } from './common';
 import { defineEndpoint } from './endpoint';
 import { workshopParamsSchema } from './admin';
 
@@ -37,8 +37,9 @@ export const notificationInputSchema = z.object({
 });
 export type NotificationInput = z.input<typeof notificationInputSchema>;
 
-const idParams = z.object({ id: idOf(INT4_MAX) });
-const adminIdParams = workshopParamsSchema.extend({ id: idOf(INT4_MAX) });
+// Notification ids are bigint (0012_citus_ids); workshop ids stay int4.
+const idParams = z.object({ id: idSchema });
+const adminIdParams = workshopParamsSchema.extend({ id: idSchema });
 const one = z.object({ notification: notificationSchema });
 const tag = 'notifications';
 

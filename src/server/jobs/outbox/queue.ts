@@ -1,8 +1,10 @@
 /**
- * The outbox's SQL (DESIGN.md "Messaging"): claim one queued SMS, record what happened,
- * and turn claims whose outcome was never recorded into "da verificare". These statements
- * serve every workshop (the sender is a system job), so they carry the `all-tenants` marker
- * the tenant-scope check accepts (src/server/db/tenant-scope.ts).
+ * The outbox's SQL (DESIGN.md "Messaging"): find the workshops due to send (no locks), claim
+ * one queued SMS of one workshop (locks inside it only), record what happened, and turn claims
+ * whose outcome was never recorded into "da verificare". The look-up and the sweep serve every
+ * workshop (the sender is a system job), so they carry the `all-tenants` marker the
+ * tenant-scope check accepts (src/server/db/tenant-scope.ts); no statement locks rows of more
+ * than one workshop (docs/SCALING.md).
  *
  * At most once: a claim commits before the provider is called, and a row leaves `claimed`
  * only to `sent`, `failed`, `unknown` or (certainly unsent) back to `queued`.
@@ -35,63 +37,108 @@ export const MAX_ATTEMPTS = 3;
 /** Wait before retrying a certainly-unsent failure, ms (× attempts). */
 export const RETRY_BACKOFF_MS = 30_000;
 
+/** A workshop with SMS waiting, and how long until its next one may be claimed. */
+export type DueWorkshop = {
+  workshopId: number;
+  /** ms until its pace and its earliest retry allow a claim (0: now), on the database clock. */
+  dueInMs: number;
+};
+
 /**
- * Claims the oldest queued SMS of a running campaign whose workshop is due by its pace,
- * takes that workshop's next pace slot (`now + paceMs`), and commits. Resolves to the
- * claimed row, or null when nothing is due (or another instance took the slot first).
+ * The workshops that have an SMS of a running campaign waiting, soonest due first (then the
+ * oldest message), at most `limit`: when each may send next, from its pace (`sms_pace`) and
+ * the messages' `retry_at`. Takes no row lock, so on a distributed database it is a plain
+ * multi-shard read grouped by the distribution column (docs/SCALING.md). Resolves to [] when
+ * nothing waits.
  */
-export async function claimNextSms(db: Db, paceMs: number): Promise<ClaimedSms | null> {
-  return db.transaction(async (tx) => {
-    const picked = await tx.execute<{ workshop_id: number; id: string | number }>(sql`
-      /* all-tenants: outbox claim */
-      select m.workshop_id, m.id
-        from messages m
-        join campaigns c on c.workshop_id = m.workshop_id and c.id = m.campaign_id
-       where m.channel = 'sms' and m.send_state = 'queued' and c.state = 'running'
-         and (m.retry_at is null or m.retry_at <= now())
-         and not exists (select 1 from sms_pace p
-                          where p.workshop_id = m.workshop_id and p.next_send_at > now())
-       order by m.id
-       limit 1
-       for update of m skip locked`);
-    const row = picked.rows[0];
-    if (!row) return null;
-    const workshopId = Number(row.workshop_id);
-    const id = Number(row.id);
-    // The pace slot: only one claimer per workshop wins it (the row lock serialises them).
-    const slot = await tx.execute(sql`
-      insert into sms_pace (workshop_id, next_send_at)
-      values (${workshopId}, now() + ${paceMs} * interval '1 millisecond')
-      on conflict (workshop_id) do update set next_send_at = excluded.next_send_at
-       where sms_pace.next_send_at <= now()
-      returning workshop_id`);
-    if (slot.rows.length === 0) return null;
-    const claimed = await tx.execute<{
-      id: string | number;
-      workshop_id: number;
-      campaign_id: string | number;
-      phone: string;
-      text: string;
-      attempts: number;
-      ref_id: string | null;
-    }>(sql`
-      update messages
-         set send_state = 'claimed', claimed_at = now(), attempts = attempts + 1
-       where workshop_id = ${workshopId} and id = ${id} and send_state = 'queued'
-      returning id, workshop_id, campaign_id, phone, text, attempts, ref_id`);
-    const c = claimed.rows[0];
-    if (!c) return null;
-    return {
-      id: Number(c.id),
-      workshopId: Number(c.workshop_id),
-      campaignId: Number(c.campaign_id),
-      phone: c.phone,
-      text: c.text,
-      attempts: Number(c.attempts),
-      refId: c.ref_id ?? null,
-    };
-  });
+export async function dueSmsWorkshops(db: Db, limit: number): Promise<DueWorkshop[]> {
+  const res = await db.execute<{ workshop_id: number; due_in_ms: string | number }>(sql`
+    /* all-tenants: outbox, which workshop sends next (no row locks) */
+    select q.workshop_id,
+           greatest(0, ceil(extract(epoch from (greatest(p.next_send_at, q.ready_at) - now())) * 1000))
+             as due_in_ms
+      from (select m.workshop_id, min(coalesce(m.retry_at, now())) as ready_at, min(m.id) as first_id
+              from messages m
+              join campaigns c on c.workshop_id = m.workshop_id and c.id = m.campaign_id
+             where m.channel = 'sms' and m.send_state = 'queued' and c.state = 'running'
+             group by m.workshop_id) q
+      left join sms_pace p on p.workshop_id = q.workshop_id
+     order by greatest(p.next_send_at, q.ready_at), q.first_id
+     limit ${limit}`);
+  return res.rows.map((r) => ({ workshopId: Number(r.workshop_id), dueInMs: Number(r.due_in_ms) }));
 }
+
+/**
+ * Claims the oldest claimable SMS of a running campaign of `workshopId` and takes that
+ * workshop's next pace slot (`now + paceMs`), in one transaction that commits before the
+ * provider is called (at most once). Every lock stays inside the workshop: its `sms_pace` row
+ * (the slot: one claimer per workshop wins it) and one message, `FOR UPDATE SKIP LOCKED`.
+ * Resolves to the claimed row, or null when the workshop is not due yet, another instance
+ * took the slot first, or nothing is left to claim (the slot is then given back).
+ */
+export async function claimSmsOf(
+  db: Db,
+  workshopId: number,
+  paceMs: number,
+): Promise<ClaimedSms | null> {
+  return db
+    .transaction(async (tx) => {
+      // The pace slot first: a concurrent claimer of this workshop waits for this row, then
+      // finds the slot taken (ON CONFLICT re-checks the WHERE on the committed row).
+      const slot = await tx.execute(sql`
+        insert into sms_pace (workshop_id, next_send_at)
+        values (${workshopId}, now() + ${paceMs} * interval '1 millisecond')
+        on conflict (workshop_id) do update set next_send_at = excluded.next_send_at
+         where sms_pace.next_send_at <= now()
+        returning workshop_id`);
+      if (slot.rows.length === 0) return null;
+      const claimed = await tx.execute<{
+        id: string | number;
+        workshop_id: number;
+        campaign_id: string | number;
+        phone: string;
+        text: string;
+        attempts: number;
+        ref_id: string | null;
+      }>(sql`
+        update messages
+           set send_state = 'claimed', claimed_at = now(), attempts = attempts + 1
+         where workshop_id = ${workshopId}
+           and id = (select m.id
+                       from messages m
+                       join campaigns c on c.workshop_id = m.workshop_id and c.id = m.campaign_id
+                      where m.workshop_id = ${workshopId} and m.channel = 'sms'
+                        and m.send_state = 'queued' and c.state = 'running'
+                        and (m.retry_at is null or m.retry_at <= now())
+                      order by m.id
+                      limit 1
+                      for update of m skip locked)
+           and send_state = 'queued'
+        returning id, workshop_id, campaign_id, phone, text, attempts, ref_id`);
+      const c = claimed.rows[0];
+      // Nothing to send after all: give the slot back (roll back) rather than spend it.
+      if (!c) throw NOTHING_TO_CLAIM;
+      return {
+        id: Number(c.id),
+        workshopId: Number(c.workshop_id),
+        campaignId: Number(c.campaign_id),
+        phone: c.phone,
+        text: c.text,
+        attempts: Number(c.attempts),
+        refId: c.ref_id ?? null,
+      };
+    })
+    .catch((err: unknown) => {
+      if (err === NOTHING_TO_CLAIM) return null;
+      throw err;
+    });
+}
+
+/** Rolls `claimSmsOf`'s transaction back when the workshop had nothing claimable. */
+const NOTHING_TO_CLAIM = new Error('outbox: nothing to claim');
+
+/** Due workshops a sender tries per turn before looking again (others may take the first). */
+export const CANDIDATES = 8;
 
 /**
  * Records the outcome of a claimed row (only while it is still `claimed`: a row the lease
@@ -151,13 +198,39 @@ export async function recordOutcome(
       update messages set send_state = ${result}, last_error = ${outcome.error}
        where ${key}`);
   }
+  await settleCampaign(db, msg);
+  return { state: result, appointmentDate };
+}
+
+/** Marks the campaign of `msg` `done` when nothing of it is left queued or claimed. */
+async function settleCampaign(db: Db, msg: Pick<ClaimedSms, 'workshopId' | 'campaignId'>) {
   await db.execute(sql`
     update campaigns set state = 'done', updated_at = now()
      where workshop_id = ${msg.workshopId} and id = ${msg.campaignId} and state = 'running'
        and not exists (select 1 from messages m
                         where m.workshop_id = ${msg.workshopId} and m.campaign_id = ${msg.campaignId}
                           and m.send_state in ('queued', 'claimed'))`);
-  return { state: result, appointmentDate };
+}
+
+/** `last_error` of a send abandoned by a stopping server (`abandonClaim`). */
+export const ABANDONED_ERROR = 'Esito sconosciuto: il server si è arrestato durante l’invio';
+
+/**
+ * A stopping sender gives up waiting for the provider's answer to `msg` (README "Graceful
+ * restart"): the row, if still `claimed`, becomes `unknown` — "da verificare", for a person
+ * to decide; the message may have left, so the machine never resends it. Resolves to true
+ * when the row changed (the campaign is then settled), false when its outcome was recorded
+ * meanwhile. Rejects when the database does (the lease sweep of another instance, or of the
+ * next start, then does the same).
+ */
+export async function abandonClaim(db: Db, msg: ClaimedSms): Promise<boolean> {
+  const res = await db.execute(sql`
+    update messages set send_state = 'unknown', last_error = ${ABANDONED_ERROR}
+     where workshop_id = ${msg.workshopId} and id = ${msg.id} and send_state = 'claimed'
+    returning id`);
+  if (res.rows.length === 0) return false;
+  await settleCampaign(db, msg);
+  return true;
 }
 
 /**

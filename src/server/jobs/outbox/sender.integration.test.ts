@@ -11,6 +11,7 @@ import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fak
 import { HttpSmsProvider } from '@server/integrations/sms-provider';
 import { buildCampaign, buildMessage, buildWorkshop } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
+import { ABANDONED_ERROR } from './queue';
 import { OutboxSender } from './sender';
 
 let ctx: TestContext;
@@ -26,13 +27,15 @@ afterAll(async () => {
 
 const PACE_MS = 150;
 
-function senderFor(options: { paceMs?: number; leaseMs?: number; timeoutMs?: number } = {}) {
+function senderFor(
+  options: { paceMs?: number; leaseMs?: number; timeoutMs?: number; idleMs?: number } = {},
+) {
   return new OutboxSender({
     db: ctx.database.db,
     provider: new HttpSmsProvider({ baseUrl: fake.url, timeoutMs: options.timeoutMs ?? 2000 }),
     paceMs: options.paceMs ?? PACE_MS,
     leaseMs: options.leaseMs ?? 60_000,
-    idleMs: 20,
+    idleMs: options.idleMs ?? 20,
     smsAccount: async () => ({ token: 'tok-segreto', sender: 'Officina' }),
     log: { warn: () => {}, error: () => {} },
   });
@@ -171,6 +174,72 @@ describe('OutboxSender', () => {
     const [row] = await rowsOf(workshopId, campaignId);
     expect(row!.sendState).toBe('unknown');
     expect(sendsTo(phones)).toHaveLength(0);
+  });
+
+  it('sleeps until the next SMS is due, not a polling interval, and says how long', async () => {
+    const phones = phonesFrom(7000, 4);
+    const { workshopId, campaignId } = await campaignOf(phones);
+    // With nothing known to be due it would sleep a minute: a campaign that still finishes
+    // in seconds proves each sleep ended when the pace allowed the next SMS.
+    const sender = senderFor({ paceMs: 250, idleMs: 60_000 });
+    const started = Date.now();
+    sender.start();
+    try {
+      while ((await campaignState(workshopId, campaignId)) !== 'done') {
+        if (Date.now() - started > 20_000) throw new Error('the sender slept past the pace');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await sender.stop();
+    }
+    expect(sendsTo(phones)).toHaveLength(4);
+    const claims = (await rowsOf(workshopId, campaignId)).map((r) => Date.parse(r.claimedAt!));
+    const gaps = claims.slice(1).map((t, i) => t - claims[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(250);
+
+    // A turn right after a send reports the rest of the pace as its sleep (database clock).
+    const next = await campaignOf(phonesFrom(7100, 2));
+    const stepper = senderFor({ paceMs: 10_000, idleMs: 60_000 });
+    expect(await stepper.turn()).toEqual({ sent: true });
+    const turn = await stepper.turn();
+    expect(turn.sent).toBe(false);
+    const waitMs = turn.sent ? 0 : turn.waitMs;
+    expect(waitMs).toBeGreaterThan(5_000);
+    expect(waitMs).toBeLessThanOrEqual(10_000);
+    // Nothing waiting at all: the idle cap, shortened to the next lease sweep (every 30 s).
+    await ctx.database.db
+      .update(campaigns)
+      .set({ state: 'paused' })
+      .where(and(eq(campaigns.workshopId, next.workshopId), eq(campaigns.id, next.campaignId)));
+    const idle = await stepper.turn();
+    const idleMs = idle.sent ? 0 : idle.waitMs;
+    expect(idleMs).toBeGreaterThan(20_000);
+    expect(idleMs).toBeLessThanOrEqual(30_000);
+  });
+
+  it('stop(grace) waits for the send in flight, and marks a hung one "da verificare"', async () => {
+    const phones = phonesFrom(8000, 3);
+    const { workshopId, campaignId } = await campaignOf(phones);
+    const sender = senderFor({ paceMs: 0, timeoutMs: 10_000 });
+    fake.configure({ hangNext: 1 });
+    sender.start();
+    for (const until = Date.now() + 10_000; sendsTo(phones).length < 1;) {
+      if (Date.now() > until) throw new Error('nothing sent');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const started = Date.now();
+    await sender.stop(300);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const rows = await rowsOf(workshopId, campaignId);
+    expect(rows.map((r) => [r.sendState, r.lastError])).toEqual([
+      ['unknown', ABANDONED_ERROR],
+      ['queued', null],
+      ['queued', null],
+    ]);
+    // Stopped: a step claims nothing more; a second stop() is the same one.
+    expect(await sender.step()).toBe(false);
+    await sender.stop();
+    expect(sendsTo(phones)).toHaveLength(1);
   });
 
   it('two senders on one database send each message once and keep the pace', async () => {

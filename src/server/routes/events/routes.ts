@@ -6,13 +6,15 @@
  * fallback timer, a `credit` event when it changed (issue 11 item 1).
  * Each stream belongs to its session (`live/session-streams.ts`): a sign-out, a password
  * change or reset, the account switched off or expired, or the session's own expiry end it,
- * on every instance.
+ * on every instance. A drain (SIGTERM, README "Graceful restart") ends every stream with a
+ * `retry:` hint, and a stream asked for while draining gets only that hint.
  */
 import type { FastifyInstance } from 'fastify';
 import { streamEvents, type GridEvent } from '@shared/contracts/events';
 import { workshopIdOf } from '@server/auth/guard';
 import { loadSessionByHash } from '@server/auth/sessions';
 import { unauthorized } from '@server/http/errors';
+import { retryHint } from '@server/http/lifecycle';
 import { route } from '@server/http/route';
 import { smsProviderFromConfig } from '@server/integrations/sms-provider';
 import { CreditWatch } from '@server/live/credit-watch';
@@ -22,6 +24,12 @@ import { appStatus, serverVersion } from '../system/service';
 
 /** Interval of the keep-alive comment, ms. */
 export const PING_MS = 25_000;
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-accel-buffering': 'no',
+};
 
 export async function eventRoutes(app: FastifyInstance) {
   const hub = new LiveHub(app.deps.database, app.log);
@@ -50,16 +58,27 @@ export async function eventRoutes(app: FastifyInstance) {
   credit.start();
 
   // Streams never end by themselves: end them (and drop their sockets, which would
-  // otherwise still count as busy) before the server waits for its connections.
-  app.addHook('preClose', async () => {
+  // otherwise still count as busy) when the drain starts, and before the server waits for
+  // its connections.
+  const endAll = () => {
     for (const end of [...open]) end(true);
-  });
+  };
+  app.lifecycle.onDrain(endAll);
+  app.addHook('preClose', async () => endAll());
   app.addHook('onClose', async () => {
     credit.stop();
     await hub.close();
   });
 
   route(app, streamEvents, async (_args, req, reply) => {
+    if (app.lifecycle.draining) {
+      // Draining: no new stream here. A 200 with only a retry hint makes EventSource come
+      // back shortly (to another instance); an error status would make it give up.
+      reply.hijack();
+      reply.raw.writeHead(200, { ...STREAM_HEADERS, connection: 'close' });
+      reply.raw.end(retryHint());
+      return;
+    }
     const workshopId = workshopIdOf(req);
     const auth = req.auth!;
     const res = reply.raw;
@@ -81,7 +100,9 @@ export async function eventRoutes(app: FastifyInstance) {
       clearInterval(ping);
       unsubscribe?.();
       if (!wasOpen) return;
-      if (!res.writableEnded) res.end();
+      // A drain: tell the browser when to reconnect (EventSource does, through the load
+      // balancer, to another instance), then let the socket go.
+      if (!res.writableEnded) res.end(shutdown ? retryHint() : undefined);
       if (shutdown) res.socket?.destroySoon();
     };
     // The stream belongs to this session: it ends when the session does, on any instance.
@@ -109,12 +130,7 @@ export async function eventRoutes(app: FastifyInstance) {
     }
     if (ended()) throw refuse();
     reply.hijack();
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
+    res.writeHead(200, { ...STREAM_HEADERS, connection: 'keep-alive' });
     const early = pending;
     pending = null;
     write(': connesso\n\n');

@@ -4,7 +4,7 @@ import { setupTestApp, type TestContext } from '@server/test/harness';
 import { apiClient } from '@server/test/client';
 import { raw } from '@server/test/api';
 import { buildUrl } from '@shared/contracts/endpoint';
-import { getHealth } from '@shared/contracts/health';
+import { getHealth, getLive, getReady } from '@shared/contracts/health';
 import { login } from '@shared/contracts/auth';
 
 let ctx: TestContext;
@@ -19,6 +19,29 @@ describe('system endpoints', () => {
     expect(res.status).toBe(200);
     expect(res.body.ok).toBe(true);
     expect(['pglite', 'postgres']).toContain(res.body.database);
+  });
+
+  it('answers liveness always, and readiness 503 with Connection: close while draining', async () => {
+    const other = await setupTestApp();
+    try {
+      const client = apiClient(other.app);
+      expect((await client.call(getLive)).status).toBe(200);
+      const ready = await client.call(getReady);
+      expect([ready.status, ready.body]).toEqual([200, { ok: true }]);
+      expect(ready.headers.connection).not.toBe('close');
+
+      other.app.lifecycle.startDraining();
+      const draining = await client.call(getReady);
+      expect(draining.status).toBe(503);
+      expect(draining.error?.code).toBe('service_unavailable');
+      expect(draining.headers.connection).toBe('close');
+      const live = await client.call(getLive);
+      expect([live.status, live.body]).toEqual([200, { ok: true }]);
+      // Other requests are still served while draining (requests in flight finish).
+      expect((await client.call(getHealth)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('serves the OpenAPI document generated from the zod contracts', async () => {

@@ -4,10 +4,12 @@
  * 503 `service_unavailable` "Servizio momentaneamente non disponibile" (issue 7 §4), so a
  * load balancer and the web both see that the database is away, and see it come back. The
  * outbox backlog (issue 11 item 8) is the count of queued messages of every workshop.
+ * GET /api/health/live (the process answers) and /api/health/ready (503 while draining) are
+ * the load balancer's probes (README "Graceful restart").
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { getHealth } from '@shared/contracts/health';
+import { getHealth, getLive, getReady } from '@shared/contracts/health';
 import { route } from '@server/http/route';
 import { serviceUnavailable } from '@server/http/errors';
 
@@ -17,6 +19,14 @@ export const HEALTH_TIMEOUT_MS = 3_000;
 type Backlog = { queued: number; oldest: number | null };
 
 export async function healthRoutes(app: FastifyInstance) {
+  // Liveness: the process answers; nothing else is asked (README "Graceful restart").
+  route(app, getLive, async () => ({ ok: true as const }));
+  // Readiness: 503 from SIGTERM on, so the load balancer stops sending (http/lifecycle.ts).
+  route(app, getReady, async () => {
+    if (app.lifecycle.draining) throw serviceUnavailable();
+    return { ok: true as const };
+  });
+
   route(app, getHealth, async (_args, req) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
