@@ -71,7 +71,9 @@ test('create and edit an appointment; it survives day changes, reload and restar
   await expect(slot).toContainText('AB12345');
 });
 
-test('an 8-digit phone says "Cellulare non valido" and SALVA stays disabled', async ({ page }) => {
+test('a number too short is refused; a landline is saved with the "Cellulare non valido" warning', async ({
+  page,
+}) => {
   await openDay(page, '2031-03-11');
 
   const slot = cell(page, '10:00', 2);
@@ -84,12 +86,14 @@ test('an 8-digit phone says "Cellulare non valido" and SALVA stays disabled', as
   await dialog.getByLabel('Nome', { exact: true }).fill('BIANCHI');
   await expect(save).toBeEnabled();
 
-  await dialog.getByLabel('Telefono').fill('33312345');
-  await expect(dialog.getByText('Cellulare non valido')).toBeVisible();
+  await dialog.getByLabel('Telefono').fill('33312');
+  await expect(dialog.getByText('Numero di telefono non valido')).toBeVisible();
   await expect(save).toBeDisabled();
 
   // A valid mobile number clears the error.
-  await dialog.getByLabel('Telefono').fill('3331234567');
+  await dialog.getByLabel('Telefono').fill('+39 333 123 4567');
+  await expect(dialog.getByLabel('Telefono')).toHaveValue('3331234567');
+  await expect(dialog.getByText('Numero di telefono non valido')).toBeHidden();
   await expect(dialog.getByText('Cellulare non valido')).toBeHidden();
   await expect(save).toBeEnabled();
 
@@ -97,4 +101,16 @@ test('an 8-digit phone says "Cellulare non valido" and SALVA stays disabled', as
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(slot).not.toContainText('BIANCHI');
+
+  // A landline is a customer's phone too (spec 000 §5): a warning, and SALVA saves it.
+  const other = cell(page, '11:00', 2);
+  await other.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Nome', { exact: true }).fill('FISSO');
+  await dialog.getByLabel('Telefono').fill('06 1234 5678');
+  await expect(dialog.getByText('Cellulare non valido')).toBeVisible();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(other).toContainText('FISSO');
 });

@@ -218,6 +218,14 @@ test.describe('recalls', () => {
       await expect(page.getByText('Codifica rilevata: Windows-1252')).toBeVisible();
       await expect(page.getByText('Righe: 3')).toBeVisible();
       await expect(page.getByText('Telefoni validi: 2')).toBeVisible();
+      // The landline row is listed as skipped, with why: never silently.
+      await expect(page.getByText('Saltate: 1')).toBeVisible();
+      const skipped = page.getByRole('table', { name: 'Righe saltate (nessun messaggio)' });
+      await expect(skipped.getByRole('row').nth(1)).toContainText('3');
+      await expect(skipped.getByRole('row').nth(1)).toContainText('0612345678');
+      await expect(skipped.getByRole('row').nth(1)).toContainText(
+        'Non è un cellulare (fisso o estero)',
+      );
       await expect(page.getByText('Potrebbero esserci targhe errate: 1')).toBeVisible();
       await expect(page.getByRole('cell', { name: 'CITROËN; C3 àèìòù €' })).toBeVisible();
       await expectNoSeriousViolations(page, 'Importa YAP');

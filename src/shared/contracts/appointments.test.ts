@@ -47,9 +47,16 @@ describe('createAppointmentInputSchema', () => {
     });
   });
 
+  it('keeps landlines and foreign numbers, normalised; a mobile loses +39 (spec 000 §5)', () => {
+    const phone = (p: string) => createAppointmentInputSchema.parse({ ...base, phone: p }).phone;
+    expect(phone('06 1234 5678')).toBe('0612345678');
+    expect(phone('+39 333 1234567')).toBe('3331234567');
+    expect(phone('+44 20 7946 0958')).toBe('+442079460958');
+  });
+
   it.each([
-    [{ phone: '33312345' }, 'Cellulare non valido'],
-    [{ phone: '0612345678' }, 'Cellulare non valido'],
+    [{ phone: '33312' }, 'Numero di telefono non valido'],
+    [{ phone: '333abc4567' }, 'Numero di telefono non valido'],
     [{ surname: '   ' }, 'Inserire il nome'],
     [{ date: '2026-02-30' }, 'Data non valida'],
     [{ email: 'non-una-mail' }, 'E-mail non valida'],

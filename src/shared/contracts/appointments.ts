@@ -17,18 +17,22 @@ import {
   versionSchema,
 } from './common';
 import { APPOINTMENTS_MSG } from '@shared/messages';
-import { isValidMobile, phoneDigits } from '../domain/phone';
+import { isStorablePhone, normalizePhone, phoneDigits } from '../domain/phone';
 import { normalizePlate, normalizeSurname, upper } from '../domain/text';
 
 /** One-line text, uppercased (issue 7 §1: no line breaks, control characters, surrogates). */
 const upperText = (max: number) => singleLineText(max).transform((v) => upper(v));
 
-/** Phone as typed: digits only are kept; empty is allowed, otherwise a valid mobile. */
+/**
+ * Phone as typed, stored as `normalizePhone` makes it (spec 000 §5): empty, a mobile, a
+ * landline or a foreign number; only what is not a phone at all is refused ("Numero di
+ * telefono non valido"). Whether it may receive messages is `isValidMobile`'s call.
+ */
 export const phoneInputSchema = z
   .string()
   .max(40)
-  .transform(phoneDigits)
-  .refine((v) => v === '' || isValidMobile(v), { message: APPOINTMENTS_MSG.invalidMobile });
+  .transform(normalizePhone)
+  .refine((v) => v === '' || isStorablePhone(v), { message: APPOINTMENTS_MSG.invalidPhone });
 
 export const statusSchema = z.union([
   z.literal(0),

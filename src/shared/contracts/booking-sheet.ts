@@ -10,6 +10,7 @@ import { idParamsSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { messageSchema } from './messaging';
 import { APPOINTMENTS_MSG } from '@shared/messages';
+import { isValidMobile } from '../domain/phone';
 
 const tag = 'booking-sheet';
 
@@ -49,7 +50,8 @@ export const sendBookingSheetSms = defineEndpoint({
   summary: 'Invia per SMS il link al foglio prenotazione',
   params: idParamsSchema,
   body: z.object({
-    phone: phoneInputSchema.refine((v) => v !== '', { message: APPOINTMENTS_MSG.invalidMobile }),
+    // The link goes by SMS: a mobile only (spec 000 §5).
+    phone: phoneInputSchema.refine(isValidMobile, { message: APPOINTMENTS_MSG.invalidMobile }),
   }),
   status: 201,
   response: z.object({ message: messageSchema, url: z.string() }),

@@ -4,7 +4,7 @@
  * rate-limited per client address; they never return anyone's personal data.
  */
 import { z } from 'zod';
-import { isValidMobile, phoneDigits } from '../domain/phone';
+import { isValidMobile, normalizePhone } from '../domain/phone';
 import { BOOKING_MSG } from '@shared/messages';
 import { idParamsSchema, isoDateSchema, okSchema, singleLineText } from './common';
 import { BOOKING_PATHS } from './booking-paths';
@@ -48,7 +48,7 @@ export const bookingInputSchema = z.object({
     .transform((s) => s.trim().toUpperCase())
     .refine((s) => s.length > 0, { message: BOOKING_MSG.modelRequired }),
   phone: singleLineText(20)
-    .transform(phoneDigits)
+    .transform(normalizePhone)
     .refine(isValidMobile, { message: BOOKING_MSG.invalidPhone }),
   vehicleType: z.number().int().min(0).max(2).optional(),
   /** Only from a recall link's prefill (issue 13 item 8); uppercased, spaces removed. */

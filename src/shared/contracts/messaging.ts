@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import { MESSAGING_MSG } from '../messages/messaging';
-import { isValidMobile, phoneDigits } from '../domain/phone';
+import { isValidMobile, normalizePhone } from '../domain/phone';
 import { defineEndpoint } from './endpoint';
 import { idSchema, okSchema, strictInt } from './common';
 
@@ -44,7 +44,7 @@ export const CAMPAIGN_STATES = ['running', 'paused', 'done'] as const;
 export const messagePhoneSchema = z
   .string()
   .max(40)
-  .transform(phoneDigits)
+  .transform(normalizePhone)
   .refine(isValidMobile, { message: MESSAGING_MSG.invalidNumber });
 /** A message text: not blank, at most 2000 characters (an SMS of 13 parts). */
 export const messageTextSchema = z

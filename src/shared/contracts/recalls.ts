@@ -5,7 +5,7 @@
  * of year + 1 (annual, tipo_veicolo 2), plus the manual recalls due in month/year + 2.
  */
 import { z } from 'zod';
-import { isValidMobile, phoneDigits } from '../domain/phone';
+import { isValidMobile, normalizePhone } from '../domain/phone';
 import { RECALLS_MSG } from '../messages/recalls';
 import { idParamsSchema, okSchema, singleLineText, strictInt } from './common';
 import { defineEndpoint } from './endpoint';
@@ -141,7 +141,7 @@ export const manualRecallInputSchema = z.object({
   phone: z
     .string()
     .max(40)
-    .transform(phoneDigits)
+    .transform(normalizePhone)
     .refine(isValidMobile, { message: RECALLS_MSG.invalidNumber }),
   model: upperText(100).refine((v) => v !== '', { message: RECALLS_MSG.modelRequired }),
   plate: upperText(20).transform((v) => v.replace(/\s+/g, '')),

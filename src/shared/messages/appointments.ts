@@ -2,6 +2,8 @@
 export const APPOINTMENTS_MSG = {
   slotTaken: 'Casella Occupata',
   invalidMobile: 'Cellulare non valido',
+  /** Not a phone at all (letters, too short or too long): refused, unlike a landline. */
+  invalidPhone: 'Numero di telefono non valido',
   invalidPhoneSearch: 'Numero di telefono non valido',
   invalidPhoneAndNoPlate: 'Numero di telefono non valido e targa non inserita',
   noAssociatedVehicles: 'Nessun veicolo associato',

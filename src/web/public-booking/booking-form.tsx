@@ -5,7 +5,7 @@
  * ACCETTO sends the booking.
  */
 import { useId, useState } from 'react';
-import { isValidMobile, phoneDigits } from '@shared/domain/phone';
+import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import type { BookingInput } from '@shared/contracts/booking';
 import { Modal } from './modal';
 import { T } from './texts';
@@ -33,7 +33,7 @@ export function BookingForm(props: {
   const [type, setType] = useState<number | undefined>(props.vehicleTypes[0]);
   const [privacy, setPrivacy] = useState(false);
   const ids = { s: useId(), m: useId(), t: useId(), p: useId(), ph: useId() };
-  const digits = phoneDigits(phone);
+  const digits = normalizePhone(phone);
   const valid = surname.trim() !== '' && model.trim() !== '' && isValidMobile(digits);
   const fields: BookingFields = {
     surname: surname.trim(),

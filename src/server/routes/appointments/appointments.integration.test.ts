@@ -78,8 +78,9 @@ describe('POST /api/appointments', () => {
   });
 
   it.each([
-    ['a phone of 8 digits', { phone: '33312345' }, 'Cellulare non valido'],
-    ['a phone not starting with 3', { phone: '0612345678' }, 'Cellulare non valido'],
+    ['a phone too short to be one', { phone: '33312' }, 'Numero di telefono non valido'],
+    ['letters for a phone', { phone: '333abc4567' }, 'Numero di telefono non valido'],
+    ['a reminder to a landline', { phone: '0612345678', reminder: true }, 'Cellulare non valido'],
     ['an empty name', { surname: '   ' }, 'Inserire il nome'],
     ['a bad date', { date: '2026-02-30' }, 'Data non valida'],
     ['a row outside the timetable', { row: 26 }, 'Orario non valido'],
@@ -91,6 +92,19 @@ describe('POST /api/appointments', () => {
     expect(res.status).toBe(400);
     expect(res.error).toEqual({ code: 'bad_request', message });
     expect(await rowsOf(a.id)).toBe(0);
+  });
+
+  it('saves a landline and a foreign number, normalised, with no reminder (spec 000 §5)', async () => {
+    const a = await workshopClient(ctx);
+    for (const [row, typed, stored] of [
+      [3, '06 1234 5678', '0612345678'],
+      [4, '+44 20 7946 0958', '+442079460958'],
+      [5, '+39 333 1234567', '3331234567'],
+    ] as const) {
+      const res = await a.call(createAppointment, { body: appointmentInput({ row, phone: typed }) });
+      expect(res.status, typed).toBe(201);
+      expect(res.body.appointment.phone).toBe(stored);
+    }
   });
 
   it('follows a shorter timetable from the settings', async () => {
@@ -218,7 +232,7 @@ describe('PATCH /api/appointments/:id', () => {
       body: { ...appointmentInput({ phone: '123' }), version: 0 },
     });
     expect(bad.status).toBe(400);
-    expect(bad.error?.message).toBe('Cellulare non valido');
+    expect(bad.error?.message).toBe('Numero di telefono non valido');
     expect(
       (await a.call(getAppointment, { params: { id: created.id } })).body.appointment.version,
     ).toBe(0);

@@ -10,7 +10,7 @@ import type {
   Channel,
   createCampaignInputSchema,
 } from '@shared/contracts/messaging';
-import { isValidMobile, phoneDigits } from '@shared/domain/phone';
+import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { parseRef } from '@shared/domain/ref-ids';
 import { ReminderState } from '@shared/domain/status';
 import { MESSAGING_MSG } from '@shared/messages';
@@ -179,7 +179,7 @@ export async function createCampaign(
 ) {
   const { name, messages: list, start } = input;
   const valid = list
-    .map((m) => ({ ...m, phone: phoneDigits(m.phone) }))
+    .map((m) => ({ ...m, phone: normalizePhone(m.phone) }))
     .filter((m) => isValidMobile(m.phone));
   if (valid.length === 0) throw badRequest(MESSAGING_MSG.noInserts);
   return withTransaction(db, async (tx) => {

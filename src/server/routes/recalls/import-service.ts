@@ -7,7 +7,7 @@
 import { param, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/contracts/messaging';
 import type { ImportRow } from '@shared/contracts/recall-import';
-import { isValidMobile, phoneDigits } from '@shared/domain/phone';
+import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { fillTemplate, formatMonthItalian } from '@shared/domain/templates';
 import { RECALLS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
@@ -54,7 +54,7 @@ export async function importCampaign(
   const key = o.text === 'richiami' ? 'testo_richiami' : 'testo_normalizzati';
   // WhatsApp uses config_wa's text, or the SMS one when the workshop left it empty.
   const template = (o.channel === 'wa' && wa[key].trim() !== '' ? wa : sms)[key];
-  const valid = o.rows.filter((r) => isValidMobile(phoneDigits(r[0])));
+  const valid = o.rows.filter((r) => isValidMobile(normalizePhone(r[0])));
   if (valid.length === 0) throw badRequest(RECALLS_MSG.noInserts);
   if (template.trim() === '') throw badRequest(RECALLS_MSG.templateMissing);
   const state = o.channel === 'sms' ? 'running' : 'paused';
@@ -78,7 +78,7 @@ export async function importCampaign(
       const descriptions: string[] = [];
       for (let i = start; i < Math.min(start + CHUNK, o.rows.length); i++) {
         const [phoneRaw, expiry, plateRaw, vehicleRaw] = o.rows[i]!;
-        const phone = phoneDigits(phoneRaw);
+        const phone = normalizePhone(phoneRaw);
         if (!isValidMobile(phone)) continue;
         const mese = expiryMonth(expiry);
         if (!mese) throw badRequest(`${RECALLS_MSG.importFailed} (riga ${i + 1})`);

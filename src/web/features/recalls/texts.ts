@@ -46,6 +46,9 @@ export const RECALLS_TEXTS = {
   create: 'Crea',
   cancel: 'Annulla',
   created: (n: number) => `${RECALLS_MSG.inserted}: ${n} messaggi`,
+  /** Phones kept on the vehicles but not mobiles: no SMS or WhatsApp for them (spec 000 §5). */
+  skippedPhones: (n: number) =>
+    n === 1 ? '1 numero non cellulare saltato' : `${n} numeri non cellulari saltati`,
   // aggiungi_richimo
   addTitle: 'Aggiungi Richiamo',
   editTitle: 'Modifica Richiamo',
@@ -80,6 +83,16 @@ export const IMPORT_TEXTS = {
   preview: 'Anteprima (prime righe)',
   rows: (n: number) => `Righe: ${n}`,
   validPhones: (n: number) => `Telefoni validi: ${n}`,
+  skippedTitle: 'Righe saltate (nessun messaggio)',
+  skippedCount: (n: number) => `Saltate: ${n}`,
+  skippedLine: 'Riga',
+  skippedPhone: 'Telefono',
+  skippedReason: 'Motivo',
+  skipReason: {
+    missing: 'Telefono mancante',
+    invalid: 'Numero di telefono non valido',
+    not_mobile: 'Non è un cellulare (fisso o estero)',
+  } as const,
   suspicious: (n: number) => `Potrebbero esserci targhe errate: ${n}`,
   campaignName: 'Nome campagna',
   textKind: 'Testo',

@@ -7,6 +7,7 @@ import {
   emptyValues,
   mergeChanges,
   phoneInvalid,
+  phoneNotMobile,
   toFields,
   type FormValues,
 } from './appointment-form';
@@ -85,15 +86,28 @@ describe('typing rules (spec 000 §5)', () => {
 });
 
 describe('save rules', () => {
-  it('SALVA needs a name and no invalid phone ("Cellulare non valido")', () => {
+  it('SALVA needs a name and a phone that is a phone; a landline only warns ("Cellulare non valido")', () => {
     expect(canSave(emptyValues())).toBe(false);
     expect(canSave({ ...emptyValues(), surname: '   ' })).toBe(false);
     expect(canSave({ ...emptyValues(), surname: 'ROSSI' })).toBe(true);
-    const bad = { ...emptyValues(), surname: 'ROSSI', phone: '33312345' };
+    const bad = { ...emptyValues(), surname: 'ROSSI', phone: '33312' };
     expect(phoneInvalid(bad)).toBe(true);
     expect(canSave(bad)).toBe(false);
-    expect(phoneInvalid({ ...bad, phone: '0612345678' })).toBe(true);
+    const landline = { ...bad, phone: '0612345678' };
+    expect(phoneInvalid(landline)).toBe(false);
+    expect(phoneNotMobile(landline)).toBe(true);
+    expect(canSave(landline)).toBe(true);
+    expect(phoneNotMobile({ ...bad, phone: '333123456' })).toBe(false);
     expect(canSave({ ...bad, phone: '333123456' })).toBe(true);
+  });
+
+  it('normalises what is typed: separators go, +39 before a mobile goes', () => {
+    expect(typed(emptyValues(), 'phone', '+39 333 123.4567', EXISTING).phone).toBe('3331234567');
+    expect(typed(emptyValues(), 'phone', '06-1234-5678', EXISTING).phone).toBe('0612345678');
+    // A landline gets no reminder by itself.
+    expect(
+      typed(emptyValues(), 'phone', '0612345678', { isNew: true, reminderTouched: false }).reminder,
+    ).toBe(false);
   });
 
   it('builds the request with trimmed name and numeric selects', () => {

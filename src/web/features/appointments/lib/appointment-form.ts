@@ -4,7 +4,7 @@
  * model, letter flag from holder and address) and the request body. Pure and tested.
  */
 import type { Appointment, AppointmentFields } from '@shared/contracts/appointments';
-import { isValidMobile, phoneDigits } from '@shared/domain/phone';
+import { isStorablePhone, isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { letterFlagFor, normalizePlate, normalizeSurname, upper } from '@shared/domain/text';
 import { deriveVehicleType } from '@shared/domain/vehicle-models';
 import { FIELD_TEXTS } from '../texts';
@@ -90,7 +90,7 @@ export function applyTextChange(
   const next: FormValues = { ...values };
   switch (field) {
     case 'phone':
-      next.phone = phoneDigits(raw);
+      next.phone = normalizePhone(raw);
       if (ctx.isNew && !ctx.reminderTouched) next.reminder = isValidMobile(next.phone);
       break;
     case 'plate':
@@ -118,12 +118,20 @@ export function applyTextChange(
   return next;
 }
 
-/** "Cellulare non valido" applies: the phone is not empty and not a valid mobile. */
-export function phoneInvalid(values: FormValues): boolean {
-  return values.phone !== '' && !isValidMobile(values.phone);
+/**
+ * "Cellulare non valido" as a warning (spec 000 §5): a phone that is kept but gets no SMS or
+ * WhatsApp (a landline, a foreign number). SALVA stays enabled.
+ */
+export function phoneNotMobile(values: FormValues): boolean {
+  return values.phone !== '' && isStorablePhone(values.phone) && !isValidMobile(values.phone);
 }
 
-/** SALVA is enabled: a name (after trimming) and no invalid phone. */
+/** "Numero di telefono non valido": what was typed is not a phone at all; SALVA waits. */
+export function phoneInvalid(values: FormValues): boolean {
+  return values.phone !== '' && !isStorablePhone(values.phone);
+}
+
+/** SALVA is enabled: a name (after trimming) and a phone that is empty or a phone. */
 export function canSave(values: FormValues): boolean {
   return normalizeSurname(values.surname) !== '' && !phoneInvalid(values);
 }
@@ -132,7 +140,7 @@ export function canSave(values: FormValues): boolean {
 export function toFields(values: FormValues): AppointmentFields {
   return {
     surname: normalizeSurname(values.surname),
-    phone: phoneDigits(values.phone),
+    phone: normalizePhone(values.phone),
     model: upper(values.model.trim()),
     plate: normalizePlate(values.plate),
     note: upper(values.note.trim()),

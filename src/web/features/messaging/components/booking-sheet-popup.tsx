@@ -22,7 +22,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { IconBrandWhatsapp, IconMail, IconMessage } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
-import { isValidMobile, phoneDigits } from '@shared/domain/phone';
+import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { APPOINTMENTS_MSG } from '@shared/messages';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { hasOption, useSession } from '@web/lib/session';
@@ -117,7 +117,7 @@ export function BookingSheetPopup({
             label={T.phone}
             value={phone}
             inputMode="tel"
-            onChange={(e) => setPhone(phoneDigits(e.currentTarget.value))}
+            onChange={(e) => setPhone(normalizePhone(e.currentTarget.value))}
             error={phone !== '' && !phoneOk ? APPOINTMENTS_MSG.invalidMobile : undefined}
           />
           {withEmail && (

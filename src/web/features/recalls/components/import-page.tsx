@@ -31,6 +31,7 @@ import {
   DEFAULT_COLUMNS,
   decodeCsv,
   importCounts,
+  skippedRows,
   mapRows,
   parseCsv,
   type ColumnMap,
@@ -62,6 +63,7 @@ export function ImportPage({ whatsapp }: { whatsapp: boolean }) {
 
   const mapped = useMemo(() => (parsed ? mapRows(parsed.rows, columns) : []), [parsed, columns]);
   const counts = useMemo(() => importCounts(mapped), [mapped]);
+  const skipped = useMemo(() => skippedRows(mapped), [mapped]);
 
   const load = async (f: File | null) => {
     setFile(f);
@@ -147,6 +149,11 @@ export function ImportPage({ whatsapp }: { whatsapp: boolean }) {
                 <Badge variant="outline" size="lg" color={DARK_GREEN} tt="none">
                   {T.validPhones(counts.validPhones)}
                 </Badge>
+                {skipped.length > 0 && (
+                  <Badge variant="outline" size="lg" color={DARK_ORANGE} tt="none">
+                    {T.skippedCount(skipped.length)}
+                  </Badge>
+                )}
                 {counts.suspiciousPlates > 0 && (
                   <Badge variant="filled" size="lg" color={DARK_ORANGE} role="status" tt="none">
                     {T.suspicious(counts.suspiciousPlates)}
@@ -176,6 +183,33 @@ export function ImportPage({ whatsapp }: { whatsapp: boolean }) {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
+              {skipped.length > 0 && (
+                <>
+                  <Title order={3} size="h5">
+                    {T.skippedTitle}
+                  </Title>
+                  <Table.ScrollContainer minWidth={360}>
+                    <Table fz="sm" verticalSpacing={4} aria-label={T.skippedTitle}>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{T.skippedLine}</Table.Th>
+                          <Table.Th>{T.skippedPhone}</Table.Th>
+                          <Table.Th>{T.skippedReason}</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {skipped.slice(0, PREVIEW_ROWS).map((s) => (
+                          <Table.Tr key={s.line}>
+                            <Table.Td>{s.line}</Table.Td>
+                            <Table.Td>{s.phone}</Table.Td>
+                            <Table.Td>{T.skipReason[s.reason]}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                </>
+              )}
             </>
           )}
         </Stack>

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ManualRecall, ManualRecallInput } from '@shared/contracts/recalls';
-import { isValidMobile, phoneDigits } from '@shared/domain/phone';
+import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { MONTHS_IT, recallYearChoices } from '@shared/domain/recalls';
 import { upper } from '@shared/domain/text';
 import { RECALLS_MSG } from '@shared/messages/recalls';
@@ -20,7 +20,7 @@ type Errors = Partial<Record<'surname' | 'phone' | 'model', string>>;
 export function checkRecall(v: ManualRecallInput): Errors {
   const e: Errors = {};
   if (v.surname.trim() === '') e.surname = RECALLS_MSG.nameRequired;
-  if (!isValidMobile(phoneDigits(v.phone))) e.phone = RECALLS_MSG.invalidNumber;
+  if (!isValidMobile(normalizePhone(v.phone))) e.phone = RECALLS_MSG.invalidNumber;
   if (v.model.trim() === '') e.model = RECALLS_MSG.modelRequired;
   return e;
 }
@@ -98,7 +98,7 @@ export function ManualRecallForm({ initial, saving, onSave, onCancel }: Props) {
             value={v.phone}
             error={errors.phone}
             maxLength={10}
-            onChange={(e) => setV({ ...v, phone: phoneDigits(e.currentTarget.value) })}
+            onChange={(e) => setV({ ...v, phone: normalizePhone(e.currentTarget.value) })}
           />
           <TextInput
             label={T.model}

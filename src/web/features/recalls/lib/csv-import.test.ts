@@ -1,9 +1,11 @@
 /** Decoding and parsing of the import file (spec 001 §2 importa_yap, §5; issue 9 tests). */
 import { describe, expect, it } from 'vitest';
+import type { ImportRow } from '@shared/contracts/recall-import';
 import {
   DEFAULT_COLUMNS,
   decodeCsv,
   importCounts,
+  skippedRows,
   isSuspiciousPlate,
   mapRows,
   parseCsv,
@@ -64,6 +66,22 @@ describe('parseCsv and mapRows', () => {
     const mapped = mapRows(rows, DEFAULT_COLUMNS);
     expect(mapped[0]).toEqual(['333 1234567', '202611', 'AB123CD', 'FIAT; PANDA "4X4"']);
     expect(importCounts(mapped)).toEqual({ rows: 2, validPhones: 1, suspiciousPlates: 0 });
+    // The landline is listed as skipped, with why: never silently.
+    expect(skippedRows(mapped)).toEqual([{ line: 2, phone: '0612345678', reason: 'not_mobile' }]);
+  });
+
+  it('lists every row that gets no message: missing, not a phone, not a mobile', () => {
+    const rows: ImportRow[] = [
+      ['+39 333 123 4567', '202611', 'AB123CD', 'X'],
+      ['', '202611', 'AB123CD', 'X'],
+      ['12ab', '202611', 'AB123CD', 'X'],
+      ['+44 20 7946 0958', '202611', 'AB123CD', 'X'],
+    ];
+    expect(skippedRows(rows)).toEqual([
+      { line: 2, phone: '', reason: 'missing' },
+      { line: 3, phone: '12ab', reason: 'invalid' },
+      { line: 4, phone: '+442079460958', reason: 'not_mobile' },
+    ]);
   });
 
   it('gives empty cells for a short row, counted as a bad phone and a suspicious plate', () => {

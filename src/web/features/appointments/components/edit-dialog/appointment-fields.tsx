@@ -7,7 +7,7 @@ import { Autocomplete, Group, Select, SimpleGrid, Switch, TextInput } from '@man
 import { VEHICLE_TYPE_LABELS, WEB_LABELS } from '@shared/domain/status';
 import { VEHICLE_MODEL_SUGGESTIONS } from '@shared/domain/vehicle-models';
 import { APPOINTMENTS_MSG } from '@shared/messages';
-import { phoneInvalid } from '@web/features/appointments/lib/appointment-form';
+import { phoneInvalid, phoneNotMobile } from '@web/features/appointments/lib/appointment-form';
 import type { EditForm } from './use-edit-form';
 import { FIELD_TEXTS as F } from '@web/features/appointments/texts';
 
@@ -39,7 +39,10 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
           data-autofocus={form.isNew ? true : undefined}
           value={values.phone}
           onChange={(e) => setText('phone', e.currentTarget.value)}
-          error={phoneInvalid(values) ? APPOINTMENTS_MSG.invalidMobile : undefined}
+          error={phoneInvalid(values) ? APPOINTMENTS_MSG.invalidPhone : undefined}
+          // A landline or a foreign number is saved; it just gets no SMS (spec 000 §5).
+          description={phoneNotMobile(values) ? APPOINTMENTS_MSG.invalidMobile : undefined}
+          styles={{ description: { color: 'var(--mantine-color-orange-8)' } }}
         />
         <TextInput
           label={F.surname}
