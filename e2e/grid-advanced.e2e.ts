@@ -212,3 +212,34 @@ function romeOffset(date: string): string {
   const hours = Math.round((rome.getTime() - utc.getTime()) / 3_600_000);
   return `+0${hours}:00`;
 }
+
+test.describe('+ricerca_telefono', () => {
+  test.use({ workshopOptions: ['+ricerca_telefono'] });
+
+  test('a phone seen before proposes its customer with "Utente trovato"; a new one fills nothing', async ({
+    page,
+    api,
+  }) => {
+    const day = '2032-03-09';
+    await seedAppointment(
+      api,
+      { date: '2032-03-02', time: '9:00', column: 1 },
+      { surname: 'rossi mario', phone: '3337654321', model: 'vespa gts', plate: 'ab12345' },
+    );
+    await openDay(page, day);
+    await cell(page, '10:00', 1).click();
+    const dialog = appointmentDialog(page);
+    await dialog.getByLabel('Telefono').fill('333 765 4321');
+    await expect(page.getByText('Utente trovato').first()).toBeVisible();
+    await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue('ROSSI MARIO');
+    await expect(dialog.getByLabel('Modello')).toHaveValue('VESPA GTS');
+    await expect(dialog.getByLabel('Targa')).toHaveValue('AB12345');
+    await page.keyboard.press('Escape');
+
+    await cell(page, '10:30', 1).click();
+    const searched = page.waitForResponse((r) => r.url().includes('phone=3339990000'));
+    await dialog.getByLabel('Telefono').fill('3339990000');
+    expect((await (await searched).json()).vehicles).toEqual([]);
+    await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue('');
+  });
+});

@@ -32,6 +32,7 @@ import { AppointmentFields } from './appointment-fields';
 import { AsidePanel } from './aside-panel';
 import { FreeSlotPicker } from './free-slot-picker';
 import { useEditForm, type EditTarget } from './use-edit-form';
+import { usePhoneLookup } from './use-phone-lookup';
 import { VehiclesDialog } from './vehicles-dialog';
 import classes from './edit-dialog.module.css';
 import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
@@ -99,6 +100,7 @@ function EditForm({
   session: Session;
 }) {
   const form = useEditForm(target);
+  usePhoneLookup(form, hasOption(session, '+ricerca_telefono'));
   const qc = useQueryClient();
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
