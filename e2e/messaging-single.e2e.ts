@@ -56,6 +56,10 @@ test('Veicolo pronto by SMS from the context menu: sent at once, readySentAt rec
   await dialog.getByRole('button', { name: 'INVIA SMS' }).click();
   await expect(page.getByText('SMS in invio').first()).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The outbox's outcome, pushed to this desk (spec 000 §8).
+  await expect(page.getByText('SMS Inviato', { exact: true }).first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('region', { name: 'SMS' }).getByTestId('sms-sent')).toHaveText('1', {
     timeout: 15_000,
   });

@@ -202,6 +202,8 @@ async function wireJobs(
     },
     onProgress: (workshopId, campaignId, channel) =>
       publish({ workshopId, type: 'campaign', channel, campaignId }),
+    onOutcome: (workshopId, messageId, state, text) =>
+      publish({ workshopId, type: 'sms_outcome', messageId, state, text }),
     // A reminder sent moved its appointment 1 → 2: the grid shows it.
     onAppointmentChanged: (workshopId, date) => publish({ workshopId, type: 'day', date }),
     log: app.log,

@@ -34,6 +34,21 @@ export const campaignEventSchema = z.object({
 });
 
 /**
+ * The outbox recorded how one SMS went (spec 000 §8): `text` is "SMS Inviato", "SMS non
+ * Inviato" or "ERRORE Invio SMS" for that outcome. The desk that sent a single message
+ * (Veicolo pronto, Avviso ticket, the booking sheet's link) shows it; others ignore it.
+ * `state` `queued` means it will be tried again (nothing to say yet).
+ */
+export const smsOutcomeEventSchema = z.object({
+  type: z.literal('sms_outcome'),
+  messageId: z.number().int(),
+  state: z.enum(['sent', 'queued', 'paused', 'failed', 'unknown']),
+  text: z.string(),
+  origin: originSchema,
+});
+export type SmsOutcomeEvent = z.infer<typeof smsOutcomeEventSchema>;
+
+/**
  * The workshop's notifications changed (one written, edited, deleted, read or unread):
  * refetch the list and the side menu's unread badge (spec 000 §2 side menu, 001 §4).
  */
@@ -102,6 +117,7 @@ export const gridEventSchema = z.discriminatedUnion('type', [
   settingsEventSchema,
   notificationsEventSchema,
   creditEventSchema,
+  smsOutcomeEventSchema,
 ]);
 export type GridEvent = z.infer<typeof gridEventSchema>;
 
@@ -115,6 +131,7 @@ export const GRID_EVENT_TYPES = [
   'server',
   'settings',
   'credit',
+  'sms_outcome',
 ] as const;
 
 /**

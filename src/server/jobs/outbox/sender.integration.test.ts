@@ -27,8 +27,16 @@ afterAll(async () => {
 
 const PACE_MS = 150;
 
+type Outcome = { workshopId: number; messageId: number; state: string; text: string };
+
 function senderFor(
-  options: { paceMs?: number; leaseMs?: number; timeoutMs?: number; idleMs?: number } = {},
+  options: {
+    paceMs?: number;
+    leaseMs?: number;
+    timeoutMs?: number;
+    idleMs?: number;
+    outcomes?: Outcome[];
+  } = {},
 ) {
   return new OutboxSender({
     db: ctx.database.db,
@@ -37,6 +45,8 @@ function senderFor(
     leaseMs: options.leaseMs ?? 60_000,
     idleMs: options.idleMs ?? 20,
     smsAccount: async () => ({ token: 'tok-segreto', sender: 'Officina' }),
+    onOutcome: (workshopId, messageId, state, text) =>
+      options.outcomes?.push({ workshopId, messageId, state, text }),
     log: { warn: () => {}, error: () => {} },
   });
 }
@@ -117,7 +127,8 @@ describe('OutboxSender', () => {
   it('records a refusal once, retries only what certainly left nothing, never resends unknowns', async () => {
     const phones = phonesFrom(3000, 3);
     const { workshopId, campaignId } = await campaignOf(phones);
-    const sender = senderFor({ paceMs: 0, timeoutMs: 300 });
+    const outcomes: Outcome[] = [];
+    const sender = senderFor({ paceMs: 0, timeoutMs: 300, outcomes });
     // 1st: provider refuses for good (-2); 2nd: hangs past the timeout; 3rd: garbage answer.
     fake.configure({ failEvery: { n: 1, status: -2 } });
     expect(await sender.step()).toBe(true);
@@ -130,6 +141,12 @@ describe('OutboxSender', () => {
     const rows = await rowsOf(workshopId, campaignId);
     expect(rows.map((r) => r.sendState)).toEqual(['failed', 'unknown', 'unknown']);
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
+    // Each outcome is pushed with the spec's text (spec 000 §8), for the desk that sent it.
+    expect(outcomes).toEqual([
+      { workshopId, messageId: rows[0]!.id, state: 'failed', text: 'SMS non Inviato' },
+      { workshopId, messageId: rows[1]!.id, state: 'unknown', text: 'ERRORE Invio SMS' },
+      { workshopId, messageId: rows[2]!.id, state: 'unknown', text: 'ERRORE Invio SMS' },
+    ]);
     expect(sendsTo(phones)).toHaveLength(3);
     expect(await campaignState(workshopId, campaignId)).toBe('done');
   });

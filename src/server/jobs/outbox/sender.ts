@@ -21,7 +21,9 @@ import {
   expireStaleClaims,
   recordOutcome,
   type ClaimedSms,
+  type Recorded,
 } from './queue';
+import { outcomeUserMessage } from '@server/integrations/sms-outcome';
 
 export type OutboxSenderOptions = {
   db: Db;
@@ -38,6 +40,17 @@ export type OutboxSenderOptions = {
   idleMs?: number;
   /** The workshop's provider token and sender name (config_sms). */
   smsAccount: (workshopId: number) => Promise<{ token: string; sender: string }>;
+  /**
+   * Called after each recorded outcome with the message, what became of it and the spec's
+   * text for it (`outcomeUserMessage`): the desk that sent a single SMS says how it went.
+   * Must not throw.
+   */
+  onOutcome?: (
+    workshopId: number,
+    messageId: number,
+    state: Recorded['state'],
+    text: string,
+  ) => void;
   /** Called after each recorded outcome (live progress to desks). Must not throw. */
   onProgress?: (workshopId: number, campaignId: number, channel: 'sms' | 'wa') => void;
   /** Called when a sent SMS changed an appointment (reminder 1 → 2): its date. Must not throw. */
@@ -180,6 +193,7 @@ export class OutboxSender {
     });
     const recorded = await recordOutcome(this.opts.db, msg, outcome);
     this.opts.onProgress?.(msg.workshopId, msg.campaignId, 'sms');
+    this.opts.onOutcome?.(msg.workshopId, msg.id, recorded.state, outcomeUserMessage(outcome));
     if (recorded.appointmentDate)
       this.opts.onAppointmentChanged?.(msg.workshopId, recorded.appointmentDate);
   }

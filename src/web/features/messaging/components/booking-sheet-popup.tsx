@@ -26,6 +26,7 @@ import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { APPOINTMENTS_MSG } from '@shared/messages';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { hasOption, useSession } from '@web/lib/session';
+import { awaitSmsOutcome } from '../lib/sms-outcomes';
 import { toast } from '@web/lib/toast';
 import {
   sheetLinkQueryOptions,
@@ -60,7 +61,14 @@ export function BookingSheetPopup({
   const sendSms = () =>
     sms.mutate(
       { id: a.id, phone },
-      { onSuccess: () => toast.ok(T.smsQueued), onError: toast.failure },
+      {
+        onSuccess: ({ message }) => {
+          toast.ok(T.smsQueued);
+          const now = awaitSmsOutcome(message.id);
+          if (now) toast[now.kind](now.text);
+        },
+        onError: toast.failure,
+      },
     );
   const sendWa = () => {
     if (!link.data) return;

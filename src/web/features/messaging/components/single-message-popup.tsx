@@ -12,6 +12,7 @@ import type { Appointment } from '@shared/contracts/appointments';
 import { formatPhone } from '@shared/domain/phone';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { hasOption, useSession } from '@web/lib/session';
+import { awaitSmsOutcome } from '../lib/sms-outcomes';
 import { toast } from '@web/lib/toast';
 import {
   recordSingleWhatsapp,
@@ -51,8 +52,11 @@ export function SingleMessagePopup({
     sms.mutate(
       { id: a.id, kind },
       {
-        onSuccess: () => {
+        onSuccess: ({ message }) => {
           toast.ok(T.smsQueued);
+          // The outcome follows from the outbox (spec 000 §8), on this desk only.
+          const now = awaitSmsOutcome(message.id);
+          if (now) toast[now.kind](now.text);
           onClose();
         },
         onError: toast.failure,
