@@ -249,9 +249,30 @@ test("REVIAPP TOOL: this PC (the tool's machine id) becomes the WhatsApp PC afte
   await expect(
     page.getByText('Indirizzo del server non valido (es. http://localhost:1987)'),
   ).toBeVisible();
+  // An address the browser could not call (another PC, not the tool's port 1987): refused, saying why.
+  await page.getByLabel('Indirizzo server', { exact: true }).fill('http://192.168.1.20:8080');
+  await save(page);
+  await expect(
+    page.getByText(
+      'Il browser può raggiungere ReviApp Tool solo su questo computer (http://localhost) o sulla porta 1987 di un altro PC',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Indirizzo server', { exact: true }).fill('http://127.0.0.1:1987');
   await save(page);
   await expect(page.getByText('Salvato')).toBeVisible();
+
+  // "Scarica ReviApp Tool" opens the page about the tool: its calls and the simulator.
+  const download = page.getByRole('link', { name: 'Scarica ReviApp Tool' });
+  await expect(download).toHaveAttribute('href', '/tool.html');
+  const about = await page.context().newPage();
+  await about.goto('/tool.html');
+  await expect(about.getByRole('heading', { name: 'ReviApp Tool', level: 1 })).toBeVisible();
+  await expect(about.getByRole('cell', { name: 'POST /invio_diretto' })).toBeVisible();
+  await expect(about.getByText('npm run tool:sim')).toBeVisible();
+  await expectNoSeriousViolations(about, 'tool.html');
+  await about.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(about, 'tool.html 390');
+  await about.close();
 });
 
 test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test-results/settings)', async ({

@@ -32,6 +32,7 @@ import { contractSerializerCompiler } from './http/serializer';
 import { requireSameSite } from './http/same-site';
 import { registerHostCheck } from './http/host-check';
 import { registerRoutes } from './routes';
+import { TOOL_CONNECT_SOURCES } from '@shared/domain/tool-address';
 
 export type AppDeps = { config: Config; database: Database; webDir?: string | null };
 
@@ -114,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'http://localhost:1987', 'http://127.0.0.1:1987'],
+        // ReviApp Tool: this computer or port 1987 of the office network (shared/domain/tool-address.ts).
+        connectSrc: ["'self'", ...TOOL_CONNECT_SOURCES],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,

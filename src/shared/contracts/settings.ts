@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_TIMETABLE, timetableProblem, type TimetableProblem } from '../domain/timetable';
+import { toolAddressReachable } from '../domain/tool-address';
 import { SETTINGS_MSG as MSG } from '@shared/messages';
 import { multiLineText, singleLineText, strictInt } from './common';
 import { defineEndpoint } from './endpoint';
@@ -160,6 +161,8 @@ export const toolSettingsSchema = z.object({
     .trim()
     .max(200, { message: MSG.toolServerInvalid })
     .regex(/^(https?:\/\/[^\s/]+(\/\S*)?)?$/, { message: MSG.toolServerInvalid })
+    // What the browser's Content-Security-Policy would block is refused, saying why.
+    .refine(toolAddressReachable, { message: MSG.toolServerUnreachable })
     .default(''),
   /** Id of the PC that sends WhatsApp (spec 000 §3: a machine id is compared to id_wa). */
   id_wa: singleLineText(100).default(''),

@@ -17,6 +17,9 @@ export const SETTINGS_MSG = {
   reminderDaysInvalid: 'Giorni promemoria: inserire un numero da 0 a 60',
   waMaxInvalid: 'Massimo WhatsApp giornalieri: inserire un numero da 0 a 1000',
   toolServerInvalid: 'Indirizzo del server non valido (es. http://localhost:1987)',
+  /** An address the browser may not call (shared/domain/tool-address.ts). */
+  toolServerUnreachable:
+    'Il browser può raggiungere ReviApp Tool solo su questo computer (http://localhost) o sulla porta 1987 di un altro PC',
   emailInvalid: 'Email non valida',
   textTooLong: 'Il testo può contenere al massimo 1000 caratteri',
 } as const;

@@ -15,16 +15,18 @@ import { toast } from '@web/lib/toast';
 import type { LoadedSection } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
+import { toolAddressReachable } from '@shared/domain/tool-address';
 import { settingsKeys } from '../keys';
 import { SETTINGS_TEXTS as T } from '../texts';
 import { SectionLoader } from './section-loader';
 import { SettingsBlock, SettingsFrame } from './settings-frame';
 
 /**
- * Where the helper tool is downloaded from. PLACEHOLDER until the tool has a published
- * download: the repository README's section on the tool and its simulator.
+ * "Scarica ReviApp Tool": the page the server serves about the helper tool — what it is, the
+ * calls it answers, where it may listen, how to try it with `npm run tool:sim`
+ * (`src/web/public/tool.html`).
  */
-const TOOL_DOWNLOAD_HREF = 'README.md#sms-provider-and-reviapp-tool-simulator';
+const TOOL_DOWNLOAD_HREF = '/tool.html';
 
 const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
@@ -60,8 +62,14 @@ function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
         ? T.thisPcHint
         : T.thisPcNoTool;
 
+  // What the browser could not call is said under the field, before any round trip (the
+  // server refuses it too): shared/domain/tool-address.ts.
+  const typed = form.values.server.trim();
+  const unreachable = URL.canParse(typed) && !toolAddressReachable(typed);
+
   const onSave = async () => {
     const sent = form.values;
+    if (unreachable) return;
     try {
       await save.mutateAsync({ section: 'tool', body: sent });
       form.markSaved(sent);
@@ -109,6 +117,7 @@ function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
           value={form.values.server}
           onChange={(e) => form.set('server', e.currentTarget.value)}
           placeholder={DEFAULT_TOOL_SERVER}
+          error={unreachable ? SETTINGS_MSG.toolServerUnreachable : undefined}
           description={T.serverHint(DEFAULT_TOOL_SERVER)}
           inputMode="url"
           autoComplete="off"
