@@ -141,6 +141,8 @@ async function scenario(
 ): Promise<{ perWorkshop: Stats; broadcast: Stats; kbPerStream: number; connectMs: number }> {
   const env = {
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://bench.invalid',
+    ALLOWED_HOSTS: '127.0.0.1',
     SESSION_SECRET: 'bench-fanout-session-secret-0123456789',
     ADMIN_PASSWORD: 'bench-fanout-admin-secret',
     LOG_LEVEL: 'warn',
@@ -252,6 +254,8 @@ async function main() {
       const signer = await spawnServer(
         {
           NODE_ENV: 'production',
+          PUBLIC_URL: 'https://bench.invalid',
+          ALLOWED_HOSTS: '127.0.0.1',
           SESSION_SECRET: 'bench-fanout-session-secret-0123456789',
           ADMIN_PASSWORD: 'bench-fanout-admin-secret',
           LOG_LEVEL: 'warn',

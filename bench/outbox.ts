@@ -104,6 +104,8 @@ async function runWith(
   try {
     const env = {
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://bench.invalid',
+      ALLOWED_HOSTS: '127.0.0.1',
       SESSION_SECRET: 'bench-outbox-session-secret-0123456789',
       ADMIN_PASSWORD: 'bench-outbox-admin-secret',
       LOG_LEVEL: 'warn',
