@@ -41,6 +41,10 @@ test('a signed-out visitor of #/user/appuntamenti gets "Sessione scaduta"', asyn
   await expect(page.getByText('Sessione scaduta')).toBeVisible();
   await expect(page.getByRole('gridcell')).toHaveCount(0);
 
+  // RICARICA LA PAGINA reloads, and the same screen comes back (still signed out).
+  await page.getByRole('button', { name: 'RICARICA LA PAGINA' }).click();
+  await expect(page.getByText('Sessione scaduta')).toBeVisible();
+
   await page.getByRole('button', { name: 'ACCEDI' }).click();
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByLabel('Nome Utente')).toBeVisible();

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { NotificationsProps } from '@mantine/notifications';
-import { loadNotifications, onToastAsked, toastsAsked } from '@web/lib/toast';
+import { loadNotifications, onToastAsked, toastsAsked, TOAST_FADE_MS } from '@web/lib/toast';
 
 /** Toasts at the top right; nothing is downloaded until there is one to show. */
 export function NotificationsHost() {
@@ -25,5 +25,6 @@ export function NotificationsHost() {
       live = false;
     };
   }, [asked, View]);
-  return View ? <View position="top-right" /> : null;
+  // Toasts fade in and out over 500 ms (spec 000 §4).
+  return View ? <View position="top-right" transitionDuration={TOAST_FADE_MS} /> : null;
 }

@@ -17,6 +17,9 @@ import { ApiError } from './api-client';
 /** How long a toast stays on screen, in ms (spec 000 §9). */
 export const TOAST_MS = 4000;
 
+/** How long a toast takes to fade in, and to fade out, in ms (spec 000 §4). */
+export const TOAST_FADE_MS = 500;
+
 const icon = (c: typeof IconCheck): ReactNode => createElement(c, { size: 18, stroke: 2.5 });
 
 type NotificationsModule = typeof import('./notifications-module');

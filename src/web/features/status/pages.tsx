@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   IconClockExclamation,
@@ -125,7 +125,15 @@ export function SessionExpiredPage() {
       title={COMMON_MSG.sessionExpired}
       message={T.signInAgain}
       detail={T.sessionDetail}
-      action={<Button onClick={back}>{T.signIn}</Button>}
+      action={
+        <Group justify="center" gap="sm">
+          <Button onClick={back}>{T.signIn}</Button>
+          {/* Spec 000 §2: the session-expired page offers a reload. */}
+          <Button variant="default" onClick={() => window.location.reload()}>
+            {T.reload}
+          </Button>
+        </Group>
+      }
     />
   );
 }

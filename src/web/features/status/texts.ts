@@ -24,6 +24,7 @@ export const STATUS_TEXTS = {
   offlineTitle: 'Connessione assente',
   offlineDetail: 'Controlla la connessione a internet e riprova.',
   retry: 'RIPROVA',
+  reload: 'RICARICA LA PAGINA',
   /** #/user_collegamento_assente (spec 000 §8: "Errore Connessione !!!" with a wait message). */
   connectionLostTitle: 'Errore Connessione !!!',
   connectionWait: 'Attendere, nuovo tentativo di connessione in corso…',
