@@ -134,6 +134,12 @@ test('enter as user shows whose account, Torna all’amministrazione leaves it, 
   await expect(admin.getByText('Eliminata')).toBeVisible();
   await expectNoSeriousViolations(admin, 'notifiche-admin');
 
+  // impostazioni_admin (the account's editor inside it) has Back to impostazioni_home.
+  await admin.goto('/#/user/impostazioni_admin');
+  await expect(admin.getByRole('heading', { name: `Utente ${workshop.username}` })).toBeVisible();
+  await admin.getByRole('link', { name: 'Indietro' }).click();
+  await expect(admin).toHaveURL(/#\/user\/impostazioni_home/);
+
   await banner.getByRole('button', { name: "Torna all'amministrazione" }).click();
   await expect(admin).toHaveURL(/#\/admin\/lista_utenti/);
   await expect(admin.getByRole('heading', { name: 'Lista utenti' })).toBeVisible();

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import {
+  ActionIcon,
   Alert,
   Button,
   Group,
@@ -18,11 +19,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconLogin2 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import type { AdminAccount } from '@shared/contracts/admin';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { todayInRome } from '@shared/domain/iso-date';
 import { PageLoader } from '@web/components/page-loader';
+import { paths } from '@web/config/paths';
 import { confirmAction } from '@web/components/confirm';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
@@ -107,9 +110,23 @@ function EditorForm({ account, inside }: { account: AdminAccount; inside: boolea
   return (
     <Stack gap="md" maw={900} mx="auto" w="100%">
       <Group justify="space-between" gap="sm">
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
-          {T.editTitle(account.username)}
-        </Title>
+        <Group gap="sm" wrap="nowrap">
+          {inside && (
+            // impostazioni_admin is a settings screen: Back to impostazioni_home (spec 001 §2).
+            <ActionIcon
+              component={Link}
+              to={paths.user.impostazioniHome}
+              variant="default"
+              size="lg"
+              aria-label={T.back}
+            >
+              <IconArrowLeft size={20} />
+            </ActionIcon>
+          )}
+          <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+            {T.editTitle(account.username)}
+          </Title>
+        </Group>
         {!inside && (
           <Button
             variant="light"
