@@ -321,3 +321,23 @@ test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test
     [/^APP/, /^SMS/, /^WHATSAPP/, /^LETTERE/, /^APPUNTAMENTI ONLINE/, /^REVIAPP TOOL/],
   );
 });
+
+test.describe('with +mod_kuma', () => {
+  test.use({ workshopOptions: ['+mod_kuma'] });
+
+  test('APP: the staff rota names, and the grid shows the week’s rota', async ({ page }) => {
+    await page.goto('/#/user/impostazioni_app');
+    const rota = page.getByRole('region', { name: 'Turni del personale' });
+    await rota.getByLabel('Nome 1').fill('Marco');
+    await rota.getByLabel('Nome 2').fill('Giulia');
+    await rota.getByLabel('Nome 3').fill('Luca');
+    await save(page);
+    await expect(page.getByText('Salvato')).toBeVisible();
+    await expectNoSeriousViolations(page, 'impostazioni_app rota');
+    await page.goto('/#/user/appuntamenti');
+    const box = page.getByRole('region', { name: 'Turni' });
+    await expect(box).toContainText('MARCO');
+    await expect(box).toContainText('GIULIA');
+    await expect(box).toContainText('LUCA');
+  });
+});

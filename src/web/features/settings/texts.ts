@@ -45,6 +45,10 @@ export const SETTINGS_TEXTS = {
   visualScroll: 'Scorrimento visuale',
   visualScrollHint:
     "La griglia scorre in modo fluido e, aprendo la giornata di oggi, mostra l'ora corrente",
+  rotaSection: 'Turni del personale',
+  rotaHint:
+    'Due o tre nomi: il riquadro dei turni nella griglia li fa ruotare ogni settimana (mattina, pomeriggio, spezzato)',
+  rotaName: (n: number) => `Nome ${n}`,
   companySection: 'Dati azienda',
   company: {
     nome: 'Nome',

@@ -6,11 +6,12 @@
  * saying how many appointments would fall outside a shorter grid.
  */
 import { useState } from 'react';
-import { ColorSwatch, Group, Radio, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { ColorSwatch, Group, Radio, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { BAR_COLORS } from '@shared/contracts/settings';
 import { COMMON_MSG } from '@shared/messages';
 import { confirmAction } from '@web/components/confirm';
 import { barBackground, barColor } from '@web/lib/bar-color';
+import { hasOption, useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { fetchRowsInUse } from '../api/count-rows-in-use';
 import type { LoadedSection } from '../api/get-settings';
@@ -52,7 +53,12 @@ function AppForm({
     colore_barra: app.value.colore_barra as string,
     visual_scroll: app.value.visual_scroll as number,
     orari: timetableToText(app.value.orari_tabella),
+    turno1: app.value.turni[0] ?? '',
+    turno2: app.value.turni[1] ?? '',
+    turno3: app.value.turni[2] ?? '',
   });
+  // +mod_kuma: the staff rota's names (spec 000 §2 side boxes), two or three.
+  const withRota = hasOption(useSession().data, '+mod_kuma');
   const companyForm = useSettingsForm('utente', { ...company.value } as Record<
     (typeof COMPANY_FIELDS)[number],
     string
@@ -100,6 +106,13 @@ function AppForm({
           colore_barra: sentApp.colore_barra,
           visual_scroll: sentApp.visual_scroll,
           orari_tabella: timetable.labels,
+          ...(withRota
+            ? {
+                turni: [sentApp.turno1, sentApp.turno2, sentApp.turno3]
+                  .map((n) => n.trim().toUpperCase())
+                  .filter((n) => n !== ''),
+              }
+            : {}),
         },
       });
       appForm.markSaved(sentApp);
@@ -162,6 +175,25 @@ function AppForm({
           onChange={(e) => appForm.set('visual_scroll', e.currentTarget.checked ? 1 : 0)}
         />
       </SettingsBlock>
+
+      {withRota && (
+        <SettingsBlock title={T.rotaSection}>
+          <Text size="sm" c="dimmed">
+            {T.rotaHint}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {(['turno1', 'turno2', 'turno3'] as const).map((field, i) => (
+              <TextInput
+                key={field}
+                label={T.rotaName(i + 1)}
+                value={a[field]}
+                onChange={(e) => appForm.set(field, e.currentTarget.value)}
+                maxLength={40}
+              />
+            ))}
+          </SimpleGrid>
+        </SettingsBlock>
+      )}
 
       <SettingsBlock title={T.companySection}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
