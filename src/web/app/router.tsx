@@ -15,6 +15,7 @@ import {
   NonAutorizzatoPage,
   ServerOffPage,
 } from '../features/status';
+import { ChunkLoader } from './chunk-loader';
 import { AuthWatch } from './auth-watch';
 import { OfflineBackupRoute } from './offline-page';
 import { ADMIN_SCREENS, USER_SCREENS, type Screen } from './screens';
@@ -45,7 +46,7 @@ function screenRoute({ path, Component }: Screen) {
       key={path}
       path={child(path)}
       element={
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<ChunkLoader />}>
           <Component />
         </Suspense>
       }
@@ -85,7 +86,7 @@ export function AppRouter() {
           <Route
             path={child(paths.user.appuntamenti)}
             element={
-              <Suspense fallback={<PageLoader />}>
+              <Suspense fallback={<ChunkLoader />}>
                 <AppointmentsRoute />
               </Suspense>
             }
