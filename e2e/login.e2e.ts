@@ -1,6 +1,7 @@
 /** Sign-in, wrong password, signed-out fallback and sign-out (spec 000 §2, §8). */
 import { test, expect, SIGNED_OUT } from './support/fixtures';
 import { login } from './support/app';
+import { expectNoSeriousViolations } from './support/axe';
 
 // These tests use the login form itself: start signed out, with the test's own workshop.
 test.use({ storageState: SIGNED_OUT });
@@ -67,4 +68,15 @@ test('Esci signs out, and the grid then needs a new sign-in', async ({ page, wor
   // The server session is gone too: the workshop area falls back.
   await page.goto('/#/user/appuntamenti');
   await expect(page.getByText('Sessione scaduta')).toBeVisible();
+});
+
+test('#/test shows the version and whether the server answers, signed out, axe-clean at 390 px', async ({
+  page,
+}) => {
+  await page.goto('/#/test');
+  await expect(page.getByRole('heading', { name: 'Diagnostica' })).toBeVisible();
+  await expect(page.getByText('beta 1.8 · build 0.11.0')).toBeVisible();
+  await expect(page.getByText('Raggiungibile')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(page, '#/test');
 });

@@ -14,7 +14,9 @@ import {
   ExitBridgePage,
   NonAutorizzatoPage,
   ServerOffPage,
+  TestPage,
 } from '../features/status';
+import { VERSION_LABEL } from '../features/layout';
 import { ChunkLoader } from './chunk-loader';
 import { AuthWatch } from './auth-watch';
 import { OfflineBackupRoute } from './offline-page';
@@ -66,6 +68,7 @@ export function AppRouter() {
         <Route path={paths.nonAutorizzato} element={<NonAutorizzatoPage />} />
         <Route path={paths.collegamentoAssente} element={<ConnectionLostPage />} />
         <Route path={paths.ponteUscita} element={<ExitBridgePage />} />
+        <Route path={paths.test} element={<TestPage version={VERSION_LABEL} />} />
         <Route
           path={paths.appOffline}
           element={

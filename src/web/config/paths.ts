@@ -9,6 +9,8 @@ export const paths = {
   collegamentoAssente: '/user_collegamento_assente',
   /** Exit bridge (spec 000 §2; query `redirect`). */
   ponteUscita: '/ponte_uscita',
+  /** Diagnostics (spec 000 §2 "#/test"). */
+  test: '/test',
   user: {
     appuntamenti: '/user/appuntamenti',
     rubrica: '/user/rubrica',

@@ -25,6 +25,22 @@ export const STATUS_TEXTS = {
   offlineDetail: 'Controlla la connessione a internet e riprova.',
   retry: 'RIPROVA',
   reload: 'RICARICA LA PAGINA',
+  // #/test (spec 000 §2).
+  testTitle: 'Diagnostica',
+  testVersion: 'Versione',
+  testServer: 'Server',
+  testChecking: 'Verifica in corso…',
+  testReach: {
+    up: 'Raggiungibile',
+    database: 'Database non disponibile',
+    network: 'Non raggiungibile',
+  } as const,
+  testBrowser: 'Browser',
+  testOnline: 'Rete del dispositivo',
+  testServiceWorker: 'Uso offline supportato',
+  testHint: "Da comunicare all'assistenza se qualcosa non funziona",
+  yes: 'Sì',
+  no: 'No',
   /** #/user_collegamento_assente (spec 000 §8: "Errore Connessione !!!" with a wait message). */
   connectionLostTitle: 'Errore Connessione !!!',
   connectionWait: 'Attendere, nuovo tentativo di connessione in corso…',
