@@ -241,3 +241,30 @@ for (const [width, height, suffix] of [
     await adminCtx.close();
   });
 }
+
+test('the account editor holds the 2015–2020 statistics: typed, saved, read back', async ({
+  browser,
+  baseURL,
+  workshop,
+}) => {
+  test.setTimeout(60_000);
+  const adminCtx = await adminDesk(browser, baseURL!);
+  const admin = await adminCtx.newPage();
+  await admin.goto('/#/admin/lista_utenti');
+  await admin.getByLabel('Cerca').fill(workshop.username);
+  await admin.getByRole('link', { name: workshop.username, exact: true }).click();
+  const editor = admin.getByRole('region', { name: 'Statistiche storiche 2015–2020' });
+  await expect(editor.getByLabel('marzo 2017')).toHaveValue('0');
+  await editor.getByLabel('marzo 2017').fill('42');
+  await editor.getByLabel('dicembre 2020').fill('7');
+  await editor.getByRole('button', { name: 'SALVA STATISTICHE' }).click();
+  await expect(admin.getByText('Salvato').first()).toBeVisible();
+  await admin.reload();
+  await expect(editor.getByLabel('marzo 2017')).toHaveValue('42');
+  await expect(editor.getByLabel('dicembre 2020')).toHaveValue('7');
+  await expectNoSeriousViolations(admin, 'historical statistics');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect(editor.getByLabel('marzo 2017')).toBeAttached();
+  await expectNoSeriousViolations(admin, 'historical statistics 390');
+  await adminCtx.close();
+});

@@ -106,6 +106,12 @@ export const ADMIN_TEXTS = {
   // banner
   workingAs: (name: string) => `Stai lavorando nell'account di ${name}`,
   backToAdmin: "Torna all'amministrazione",
+  // Historical statistics 2015–2020 (spec 001 §2 statistiche with +mod_kuma).
+  historicalTitle: 'Statistiche storiche 2015–2020',
+  historicalHint: 'Revisioni fatte per mese negli anni prima di ReviApp (mostrate con +mod_kuma)',
+  historicalYear: 'Anno',
+  historicalCell: (month: string, year: number) => `${month} ${year}`,
+  historicalSave: 'SALVA STATISTICHE',
 } as const;
 
 /** The option flags with what they switch on (spec 000 §6, 001 §1). */

@@ -34,6 +34,7 @@ import { useEnterWorkshop } from '../api/admin-session';
 import { ADMIN_TEXTS as T } from '../texts';
 import { AccountHistory } from './account-history';
 import { AccountSecurity } from './account-security';
+import { HistoricalStatisticsEditor } from './historical-statistics';
 import { ExpiryInput } from './expiry-input';
 import { OptionCheckboxes } from './option-checkboxes';
 
@@ -209,6 +210,7 @@ function EditorForm({ account, inside }: { account: AdminAccount; inside: boolea
       <Paper withBorder radius="md" p="md">
         <AccountSecurity id={account.id} accessCode={account.accessCode} />
       </Paper>
+      <HistoricalStatisticsEditor id={account.id} />
       <AccountHistory accountId={account.id} />
     </Stack>
   );
