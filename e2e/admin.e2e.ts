@@ -49,7 +49,7 @@ test('admin creates an account; it signs in, gets a notification live, reads it;
   await admin.getByLabel('Nome utente').fill(username);
   await admin.getByRole('textbox', { name: 'Password' }).fill('password-nuova-1');
   await admin.getByRole('button', { name: 'CREA UTENTE' }).click();
-  await expect(admin.getByText('Utente creato')).toBeVisible();
+  await expect(admin.getByText('Utente creato').first()).toBeVisible();
   await expect(admin.getByRole('heading', { name: `Utente ${username}` })).toBeVisible();
 
   // The new account signs in on its own desk.
@@ -89,7 +89,7 @@ test('admin creates an account; it signs in, gets a notification live, reads it;
   await admin.getByLabel('Cerca').fill(username);
   await admin.getByRole('link', { name: username, exact: true }).click();
   await admin.getByRole('switch', { name: 'Attivo' }).click();
-  await admin.getByRole('button', { name: 'SALVA' }).click();
+  await admin.getByRole('button', { name: 'SALVA', exact: true }).click();
   await admin.getByRole('button', { name: 'Continua' }).click();
   await expect(admin.getByText('Salvato')).toBeVisible();
   await expect(desk).toHaveURL(/#\/login$/, { timeout: 5_000 });
@@ -122,11 +122,11 @@ test('enter as user shows whose account, Torna all’amministrazione leaves it, 
   await admin.getByRole('link', { name: /^Notifiche/ }).click();
   await expect(admin.getByText('Non ci sono notifiche')).toBeVisible();
   await admin.getByRole('button', { name: 'Nuova notifica' }).click();
-  await admin.getByRole('button', { name: 'SALVA' }).click();
+  await admin.getByRole('button', { name: 'SALVA', exact: true }).click();
   await expect(admin.getByText('Inserire il campo ogetto')).toBeVisible();
   await admin.getByLabel('Oggetto').fill('Promemoria rinnovo');
   await admin.getByLabel('Testo').fill('Il vostro account scade presto.');
-  await admin.getByRole('button', { name: 'SALVA' }).click();
+  await admin.getByRole('button', { name: 'SALVA', exact: true }).click();
   await expect(admin.getByRole('button', { name: /Promemoria rinnovo/ })).toBeVisible();
   await admin.getByRole('button', { name: /Promemoria rinnovo/ }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
