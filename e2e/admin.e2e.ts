@@ -139,6 +139,13 @@ test('enter as user shows whose account, Torna all’amministrazione leaves it, 
   await expect(admin.getByRole('heading', { name: `Utente ${workshop.username}` })).toBeVisible();
   await admin.getByRole('link', { name: 'Indietro' }).click();
   await expect(admin).toHaveURL(/#\/user\/impostazioni_home/);
+  // For the admin, impostazioni_home also has enter-as-user and a notifications shortcut.
+  await expect(admin.getByRole('link', { name: 'Entra come utente' })).toHaveAttribute(
+    'href',
+    '#/admin/lista_utenti',
+  );
+  await admin.getByTitle('Notifiche', { exact: true }).click();
+  await expect(admin).toHaveURL(/#\/user\/notifiche/);
 
   await banner.getByRole('button', { name: "Torna all'amministrazione" }).click();
   await expect(admin).toHaveURL(/#\/admin\/lista_utenti/);

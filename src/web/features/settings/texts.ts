@@ -17,6 +17,8 @@ export const SETTINGS_TEXTS = {
 
   // impostazioni_home (spec 001 §2 tiles).
   homeTitle: 'Impostazioni',
+  enterAsUser: 'Entra come utente',
+  notificationsShortcut: 'Notifiche',
   tiles: {
     admin: 'ADMIN',
     app: 'APP',

@@ -4,10 +4,12 @@
  * APPUNTAMENTI ONLINE (link_web), REVIAPP TOOL.
  */
 import { Link } from 'react-router';
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
+  IconBell,
   IconBrandWhatsapp,
+  IconLogin2,
   IconMail,
   IconMessage,
   IconShieldLock,
@@ -15,6 +17,7 @@ import {
   IconWorldWww,
 } from '@tabler/icons-react';
 import { PageLoader } from '@web/components/page-loader';
+import { paths } from '@web/config/paths';
 import { useSession } from '@web/lib/session';
 import { settingsTiles, type TileKey } from '../lib/tiles';
 import { SETTINGS_TEXTS as T } from '../texts';
@@ -44,7 +47,35 @@ export function SettingsHomePage() {
   if (!session) return <PageLoader />;
   return (
     <Stack gap="md" maw={1100} mx="auto" w="100%">
-      <Title order={2}>{T.homeTitle}</Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={2}>{T.homeTitle}</Title>
+        {session.role === 'admin' && (
+          // Spec 001 §2: for the admin, an enter-as-user icon (the account list, where each
+          // account is entered) and a shortcut to the notifications.
+          <Group gap="xs">
+            <ActionIcon
+              component={Link}
+              to={paths.admin.listaUtenti}
+              variant="default"
+              size="lg"
+              aria-label={T.enterAsUser}
+              title={T.enterAsUser}
+            >
+              <IconLogin2 size={20} />
+            </ActionIcon>
+            <ActionIcon
+              component={Link}
+              to={paths.user.notifiche}
+              variant="default"
+              size="lg"
+              aria-label={T.notificationsShortcut}
+              title={T.notificationsShortcut}
+            >
+              <IconBell size={20} />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
       <SimpleGrid
         cols={{ base: 1, xs: 2, md: 3 }}
         spacing="md"
