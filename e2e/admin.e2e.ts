@@ -144,6 +144,11 @@ test('enter as user shows whose account, Torna all’amministrazione leaves it, 
     'href',
     '#/admin/lista_utenti',
   );
+  await expectNoSeriousViolations(admin, 'impostazioni_home admin');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect(admin.getByRole('link', { name: 'Entra come utente' })).toBeVisible();
+  await expectNoSeriousViolations(admin, 'impostazioni_home admin 390');
+  await admin.setViewportSize({ width: 1280, height: 900 });
   await admin.getByTitle('Notifiche', { exact: true }).click();
   await expect(admin).toHaveURL(/#\/user\/notifiche/);
 

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectNoSeriousViolations } from './support/axe';
 import {
   addDays,
   afterNextFrames,
@@ -234,6 +235,11 @@ test.describe('+ricerca_telefono', () => {
     await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue('ROSSI MARIO');
     await expect(dialog.getByLabel('Modello')).toHaveValue('VESPA GTS');
     await expect(dialog.getByLabel('Targa')).toHaveValue('AB12345');
+    await expectNoSeriousViolations(page, 'phone lookup');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue('ROSSI MARIO');
+    await expectNoSeriousViolations(page, 'phone lookup 390');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.keyboard.press('Escape');
 
     await cell(page, '10:30', 1).click();

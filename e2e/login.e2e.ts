@@ -45,6 +45,10 @@ test('a signed-out visitor of #/user/appuntamenti gets "Sessione scaduta"', asyn
   // RICARICA LA PAGINA reloads, and the same screen comes back (still signed out).
   await page.getByRole('button', { name: 'RICARICA LA PAGINA' }).click();
   await expect(page.getByText('Sessione scaduta')).toBeVisible();
+  await expectNoSeriousViolations(page, 'Sessione scaduta');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(page, 'Sessione scaduta 390');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'ACCEDI' }).click();
   await expect(page).toHaveURL(/#\/login$/);
@@ -77,6 +81,7 @@ test('#/test shows the version and whether the server answers, signed out, axe-c
   await expect(page.getByRole('heading', { name: 'Diagnostica' })).toBeVisible();
   await expect(page.getByText('beta 1.8 · build 0.11.0')).toBeVisible();
   await expect(page.getByText('Raggiungibile')).toBeVisible();
+  await expectNoSeriousViolations(page, '#/test 1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousViolations(page, '#/test');
 });

@@ -60,6 +60,10 @@ test('Veicolo pronto by SMS from the context menu: sent at once, readySentAt rec
   await expect(page.getByText('SMS Inviato', { exact: true }).first()).toBeVisible({
     timeout: 15_000,
   });
+  await expectNoSeriousViolations(page, 'SMS Inviato');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(page, 'SMS Inviato 390');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('region', { name: 'SMS' }).getByTestId('sms-sent')).toHaveText('1', {
     timeout: 15_000,
   });

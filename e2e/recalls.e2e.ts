@@ -139,6 +139,11 @@ test.describe('recalls', () => {
       await page.goBack();
       await expect(page.getByRole('button', { name: 'Crea campagna SMS' })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expectNoSeriousViolations(page, 'Richiami Revisioni after a campaign');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expectNoSeriousViolations(page, 'Richiami Revisioni after a campaign 390');
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       // Pressing again with the same name: the spec's message; nothing queued twice.
       await page.goto('/#/user/sms_revisioni');

@@ -339,5 +339,7 @@ test.describe('with +mod_kuma', () => {
     await expect(box).toContainText('MARCO');
     await expect(box).toContainText('GIULIA');
     await expect(box).toContainText('LUCA');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(page, 'impostazioni_app rota 390');
   });
 });
