@@ -105,6 +105,36 @@ test('keyboard only: arrows select, Shift+F10 opens, ArrowDown to Esito regolare
   await expect(cell(page, '8:30', 2)).toHaveAttribute('aria-selected', 'true');
 });
 
+test('a held Enter on a keyboard-opened entry acts on that entry only: no edit dialog', async ({
+  page,
+  api,
+}) => {
+  const day = '2032-01-16';
+  await seedAppointment(
+    api,
+    { date: day, time: '7:30', column: 1 },
+    { surname: 'INVIO', phone: '3331234567' },
+  );
+  await openDay(page, day);
+  const slot = cell(page, '7:30', 1);
+  await expect(slot).toContainText('INVIO');
+  // The selection starts on 7:30 Appuntamento 1.
+  await expect(slot).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Shift+F10');
+  const menu = page.getByRole('menu', { name: 'Azioni 7:30 Appuntamento 1' });
+  await expect(menuEntry(page, 'Nessuno')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  // Held down: the first keydown chooses, the repeats reach the cell once the menu closes.
+  await page.keyboard.down('Enter');
+  await page.keyboard.down('Enter');
+  await page.keyboard.down('Enter');
+  await page.keyboard.up('Enter');
+  await expect(menu).toHaveCount(0);
+  await expect(slot).toHaveAttribute('data-status', '2');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('keyboard: the ContextMenu key opens, arrows wrap, Home/End, Esc closes to the cell', async ({
   page,
   api,
