@@ -49,7 +49,17 @@ const show = (label: string, ms: number[]) => {
 async function main() {
   const { url, drop } = await scratchDatabase();
   const database = await openDatabase({ databaseUrl: url, onError: () => {} });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' });
+  // Production settings: the answer is serialised as a served request would be (NODE_ENV=test
+  // also re-serialises every answer through zod to compare, see src/server/http/serializer.ts).
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    PUBLIC_URL: 'https://bench.invalid',
+    ALLOWED_HOSTS: 'localhost',
+    ADMIN_PASSWORD: 'bench-admin-password',
+  });
   const app = await buildApp({ config, database, webDir: null });
   await app.ready();
   try {

@@ -15,7 +15,60 @@ import {
 } from '@shared/domain/recalls';
 import { VehicleType } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
+import { perHandle } from '@server/db/prepared';
 import { appointments, recalls } from '@server/db/schema';
+
+// The two statements of the list, prepared once per database handle (`perHandle`): the
+// list is read on every visit of Richiami Revisioni and after every campaign (bench:recalls).
+const queries = perHandle((db: DbOrTx) => ({
+  inspections: db
+    .select({
+      id: appointments.id,
+      surname: appointments.surname,
+      phone: appointments.phone,
+      model: appointments.model,
+      plate: appointments.plate,
+      holder: appointments.holder,
+      address: appointments.address,
+      date: appointments.date,
+      vehicleType: appointments.vehicleType,
+      recallStatus: appointments.recallStatus,
+      letter: appointments.letter,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.workshopId, sql.placeholder('workshopId')),
+        // Same predicate as the partial index `appointments_recall_idx`.
+        sql`${appointments.status} in (2, 3) and ${appointments.row} >= 0`,
+        or(
+          and(
+            gte(appointments.date, sql.placeholder('biennialFrom')),
+            lt(appointments.date, sql.placeholder('biennialTo')),
+            ne(appointments.vehicleType, VehicleType.Annual),
+          ),
+          and(
+            gte(appointments.date, sql.placeholder('annualFrom')),
+            lt(appointments.date, sql.placeholder('annualTo')),
+            eq(appointments.vehicleType, VehicleType.Annual),
+          ),
+        ),
+      ),
+    )
+    .orderBy(appointments.date, appointments.row, appointments.column)
+    .prepare('recall_list_inspections'),
+  manual: db
+    .select()
+    .from(recalls)
+    .where(
+      and(
+        eq(recalls.workshopId, sql.placeholder('workshopId')),
+        eq(recalls.dueMonth, sql.placeholder('dueMonth')),
+      ),
+    )
+    .orderBy(recalls.surname, recalls.id)
+    .prepare('recall_list_manual'),
+}));
 
 /** Rows of the list before the filters, inspections first (by date), then manual recalls. */
 export async function recallItems(
@@ -25,47 +78,16 @@ export async function recallItems(
   month: number,
 ): Promise<RecallItem[]> {
   const w = recallWindow(year, month);
+  const q = queries(db);
   const [insp, manual] = await Promise.all([
-    db
-      .select({
-        id: appointments.id,
-        surname: appointments.surname,
-        phone: appointments.phone,
-        model: appointments.model,
-        plate: appointments.plate,
-        holder: appointments.holder,
-        address: appointments.address,
-        date: appointments.date,
-        vehicleType: appointments.vehicleType,
-        recallStatus: appointments.recallStatus,
-        letter: appointments.letter,
-      })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.workshopId, workshopId),
-          // Same predicate as the partial index `appointments_recall_idx`.
-          sql`${appointments.status} in (2, 3) and ${appointments.row} >= 0`,
-          or(
-            and(
-              gte(appointments.date, w.biennial.from),
-              lt(appointments.date, w.biennial.to),
-              ne(appointments.vehicleType, VehicleType.Annual),
-            ),
-            and(
-              gte(appointments.date, w.annual.from),
-              lt(appointments.date, w.annual.to),
-              eq(appointments.vehicleType, VehicleType.Annual),
-            ),
-          ),
-        ),
-      )
-      .orderBy(appointments.date, appointments.row, appointments.column),
-    db
-      .select()
-      .from(recalls)
-      .where(and(eq(recalls.workshopId, workshopId), eq(recalls.dueMonth, w.dueMonth)))
-      .orderBy(recalls.surname, recalls.id),
+    q.inspections.execute({
+      workshopId,
+      biennialFrom: w.biennial.from,
+      biennialTo: w.biennial.to,
+      annualFrom: w.annual.from,
+      annualTo: w.annual.to,
+    }),
+    q.manual.execute({ workshopId, dueMonth: w.dueMonth }),
   ]);
   const items: RecallItem[] = insp.map((a) => ({
     key: `A${a.id}`,
