@@ -27,15 +27,25 @@
  * it for both servers with the app's setting BOOKING_READ_RATE_LIMIT (1,000,000,000 reads
  * a minute), and any non-2xx answer (a 429 included) fails the run.
  *
+ * Both sides are one plain `node` process running compiled JavaScript: the app's production
+ * build (`scripts/build-server.mjs`, rebuilt at the start of the run) and the bare routes
+ * compiled the same way (`support/spawn-bare.ts`). Before any request both stay idle
+ * BENCH_IDLE_S seconds (default 45, V8 returns the start-up's garbage after about 30 s idle): their resident memory (RSS, MB) is printed as started,
+ * idle, and at its peak during the rounds. Then, unless BENCH_HOG=0, every endpoint is
+ * measured again with a CPU hog spinning on one of the machine's cores (a busy machine;
+ * goal ≥ 0.8× the bare route under the same hog).
+ *
  * Prints, per endpoint, req/s, p50 and p99 (ms) of both and their ratio per round, then the
- * medians, and a verdict; then an overall verdict. Exit code 1 when, for any endpoint, the
+ * medians, and a verdict; then the memory and an overall verdict. Exit code 1 when, for any endpoint, the
  * median ratio app/bare req/s is < 0.5, the median p99 is above 3× the bare route's, or a
- * request failed. `--only day|slots` (or BENCH_ONLY=day|slots) measures one endpoint.
+ * request failed, under the hog when the ratio is < 0.8, and when the app's RSS is over
+ * 120 MB idle or 200 MB under load. `--only day|slots` (or BENCH_ONLY=day|slots) measures one endpoint.
  * BENCH_PROF=<dir> writes a CPU profile of the app (whole run, sampled every 100 µs) into
  * <dir> as `app-<pid>.cpuprofile` (`support/cpu-profile.mjs`; the largest is the server's).
  * Drops the scratch database at the end.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -45,7 +55,8 @@ import { addDays, todayInRome, yearOf } from '@shared/domain/dates';
 import { generateTimetable, parseClock } from '@shared/domain/timetable';
 import { italianHolidays } from '@server/routes/booking/holidays';
 import { buildAppointment, buildSettings, buildWorkshop } from '@server/test/factories';
-import { spawnServer, type SpawnedServer } from '@server/test/spawn-server';
+import { buildServerOnce, spawnServer, type SpawnedServer } from '@server/test/spawn-server';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { spawnBare } from './support/spawn-bare';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -54,6 +65,14 @@ const DURATION = Number(process.env.DURATION ?? 4);
 const CONNECTIONS = 64;
 const TARGET_RATIO = 0.5;
 const TARGET_P99 = 3;
+/** Goal under a CPU hog taking one core (BENCH_HOG=0 skips that part). */
+const TARGET_HOG_RATIO = 0.8;
+const HOG = process.env.BENCH_HOG !== '0';
+/** Seconds both servers stay idle before their resting memory is read (BENCH_IDLE_S). */
+const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 45);
+/** Goals for the app's serving process (README "Production"), MB. */
+const RSS_IDLE_TARGET_MB = 120;
+const RSS_LOAD_TARGET_MB = 200;
 /** BOOKING_READ_RATE_LIMIT of both servers: high enough that the bench never sees a 429. */
 const READ_LIMIT = '1000000000';
 const ENDPOINTS = ['day', 'slots'] as const;
@@ -110,11 +129,11 @@ const fmt = (f: Figures) =>
   `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms`;
 
 /** The first Monday–Friday at least 7 days after today (Rome) that is no holiday. */
-function openWeekday(closedYearly: readonly string[]): string {
+async function openWeekday(closedYearly: readonly string[]): Promise<string> {
   let d = addDays(todayInRome(), 7);
   while (
     !['1', '2', '3', '4', '5'].includes(bookingWeekday(d)) ||
-    italianHolidays(yearOf(d)).has(d) ||
+    (await italianHolidays(yearOf(d))).has(d) ||
     closedYearly.includes(d.slice(5))
   )
     d = addDays(d, 1);
@@ -131,9 +150,41 @@ type Target = {
   spread: boolean;
 };
 
-/** Checks identical JSON, then runs the warm-up and the rounds; true when the targets hold. */
-async function measure(t: Target): Promise<boolean> {
-  console.log(`\n== ${t.name}: GET ${t.label}`);
+/** Resident memory of process `pid` in MB (Linux `/proc`), NaN when unreadable. */
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+const mb = (v: number) => `${v.toFixed(1)} MB`;
+
+/** The largest RSS of each of `pids` while `run` runs, sampled every 250 ms, MB. */
+async function peakRss<T>(pids: number[], run: () => Promise<T>): Promise<[T, number[]]> {
+  const peaks = pids.map(rssMb);
+  const timer = setInterval(() => {
+    pids.forEach((pid, i) => (peaks[i] = Math.max(peaks[i]!, rssMb(pid))));
+  }, 250);
+  try {
+    return [await run(), peaks];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** A process spinning on one core until killed (the CPU hog of the second pass). */
+function startHog(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+}
+
+/**
+ * Checks identical JSON, then runs the warm-up and the rounds; true when the targets hold
+ * (`minRatio`: the req/s ratio goal, TARGET_RATIO alone, TARGET_HOG_RATIO under the hog).
+ */
+async function measure(t: Target, minRatio = TARGET_RATIO, note = ''): Promise<boolean> {
+  console.log(`\n== ${t.name}${note}: GET ${t.label}`);
   const [a, b] = await Promise.all([
     fetch(t.app, { headers: t.headers }).then(async (r) => `${r.status} ${await r.text()}`),
     fetch(t.bare).then(async (r) => `${r.status} ${await r.text()}`),
@@ -172,12 +223,12 @@ async function measure(t: Target): Promise<boolean> {
       `bare ${median(bares.map((f) => f.rps)).toFixed(0)} req/s p50 ${median(bares.map((f) => f.p50))} p99 ${median(bares.map((f) => f.p99))} ms`,
   );
   console.log(
-    `median ratio ${ratio.toFixed(2)} (range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, target ≥ ${TARGET_RATIO}); ` +
+    `median ratio ${ratio.toFixed(2)} (range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, target ≥ ${minRatio}); ` +
       `median p99 ${p99.toFixed(1)}× bare (target ≤ ${TARGET_P99}×)` +
       (errors ? `; ${errors} failed requests (non-2xx, errors, timeouts)` : ''),
   );
-  const ok = ratio >= TARGET_RATIO && p99 <= TARGET_P99 && errors === 0;
-  console.log(`${t.name}: ${ok ? 'OK' : 'TARGET MISSED'}`);
+  const ok = ratio >= minRatio && p99 <= TARGET_P99 && errors === 0;
+  console.log(`${t.name}${note}: ${ok ? 'OK' : 'TARGET MISSED'}`);
   return ok;
 }
 
@@ -231,7 +282,7 @@ async function main() {
       festivi_aggiunti: ['01-29'],
       festivi_aperti: [],
     });
-    const date = openWeekday(['01-29']);
+    const date = await openWeekday(['01-29']);
     // 12 open rows taken, one every other: the first 8 in both columns, 4 in column 1.
     const open = weekdayHours.flatMap((h, row) => (h === 's' ? [row] : []));
     for (let i = 0; i < 12; i++) {
@@ -242,30 +293,41 @@ async function main() {
     await database.close();
 
     const prof = process.env.BENCH_PROF;
-    app = await spawnServer({
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      PUBLIC_URL: 'https://bench.invalid',
-      ALLOWED_HOSTS: '127.0.0.1',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      LOG_LEVEL: 'warn',
-      OUTBOX_SENDER: '0',
-      BOOKING_READ_RATE_LIMIT: READ_LIMIT,
-      ...(ADDRESSES > 1 ? { TRUST_PROXY: 'loopback' } : {}),
-      ...(prof
-        ? {
-            NODE_OPTIONS: `--import ${path.resolve(import.meta.dirname, 'support/cpu-profile.mjs')}`,
-            BENCH_PROF_DIR: path.resolve(prof),
-          }
-        : {}),
-    });
+    // The production build, run by plain node as production runs it (README "Production").
+    buildServerOnce();
+    app = await spawnServer(
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+        PUBLIC_URL: 'https://bench.invalid',
+        ALLOWED_HOSTS: '127.0.0.1',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        LOG_LEVEL: 'warn',
+        OUTBOX_SENDER: '0',
+        BOOKING_READ_RATE_LIMIT: READ_LIMIT,
+        ...(ADDRESSES > 1 ? { TRUST_PROXY: 'loopback' } : {}),
+        ...(prof
+          ? {
+              NODE_OPTIONS: `--import ${path.resolve(import.meta.dirname, 'support/cpu-profile.mjs')}`,
+              BENCH_PROF_DIR: path.resolve(prof),
+            }
+          : {}),
+      },
+      { compiled: true },
+    );
     bare = await spawnBare({
       DATABASE_URL: databaseUrl,
       WORKSHOP_ID: String(w.id),
       BOOKING_READ_RATE_LIMIT: READ_LIMIT,
       ...(ADDRESSES > 1 ? { TRUST_PROXY: 'loopback' } : {}),
     });
+
+    const pids = [app.proc.pid!, bare.proc.pid!];
+    const started = pids.map(rssMb);
+    console.log(`waiting ${IDLE_S} s with both servers idle (their resting memory)…`);
+    await new Promise((r) => setTimeout(r, IDLE_S * 1000));
+    const idle = pids.map(rssMb);
 
     const login = await fetch(`${app.url}/api/auth/login`, {
       method: 'POST',
@@ -296,12 +358,41 @@ async function main() {
     ];
     const verdicts: string[] = [];
     let ok = true;
-    for (const t of targets) {
-      if (only && t.name !== only) continue;
-      const pass = await measure(t);
-      verdicts.push(`${t.name} ${pass ? 'OK' : 'MISSED'}`);
-      ok &&= pass;
+    const chosen = targets.filter((t) => !only || t.name === only);
+    const [, loaded] = await peakRss(pids, async () => {
+      for (const t of chosen) {
+        const pass = await measure(t);
+        verdicts.push(`${t.name} ${pass ? 'OK' : 'MISSED'}`);
+        ok &&= pass;
+      }
+    });
+    if (HOG) {
+      console.log(`\nA CPU hog now spins on one of the ${os.availableParallelism()} cores.`);
+      const hog = startHog();
+      try {
+        for (const t of chosen) {
+          const pass = await measure(t, TARGET_HOG_RATIO, ' under a CPU hog');
+          verdicts.push(`${t.name} (hog) ${pass ? 'OK' : 'MISSED'}`);
+          ok &&= pass;
+        }
+      } finally {
+        hog.kill('SIGKILL');
+      }
     }
+    // Memory of the serving processes: one `node` each, no loader, no npm parent.
+    const memOk = idle[0]! <= RSS_IDLE_TARGET_MB && loaded[0]! <= RSS_LOAD_TARGET_MB;
+    console.log('\n== memory (RSS of the serving process)');
+    console.log(
+      `app : started ${mb(started[0]!)}, idle after ${IDLE_S} s ${mb(idle[0]!)}, peak under load ${mb(loaded[0]!)}`,
+    );
+    console.log(
+      `bare: started ${mb(started[1]!)}, idle after ${IDLE_S} s ${mb(idle[1]!)}, peak under load ${mb(loaded[1]!)}`,
+    );
+    console.log(
+      `targets: idle ≤ ${RSS_IDLE_TARGET_MB} MB, under load ≤ ${RSS_LOAD_TARGET_MB} MB → ${memOk ? 'OK' : 'TARGET MISSED'}`,
+    );
+    verdicts.push(`memory ${memOk ? 'OK' : 'MISSED'}`);
+    ok &&= memOk;
     console.log(`\noverall: ${verdicts.join(', ')} → ${ok ? 'OK' : 'TARGET MISSED'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {

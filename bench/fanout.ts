@@ -31,7 +31,7 @@ import { buildUrl } from '@shared/contracts/endpoint';
 import { openDatabase } from '@server/db/client';
 import { GRID_CHANNEL } from '@server/live/hub';
 import { buildWorkshop } from '@server/test/factories';
-import { spawnServer, type SpawnedServer } from '@server/test/spawn-server';
+import { buildServerOnce, spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
@@ -151,7 +151,9 @@ async function scenario(
     OUTBOX_SENDER: '0',
   };
   const servers: SpawnedServer[] = await Promise.all(
-    Array.from({ length: instances }, () => spawnServer(env, 120_000)),
+    Array.from({ length: instances }, () =>
+      spawnServer(env, { timeoutMs: 120_000, compiled: true }),
+    ),
   );
   const streams: Stream[] = [];
   try {
@@ -224,6 +226,8 @@ async function scenario(
 }
 
 async function main() {
+  // The instances run the production build (README "Production"), rebuilt from the sources.
+  buildServerOnce();
   const name = `reviapp_bench_fanout_${Date.now()}`;
   const admin = new pg.Client({ connectionString: BASE });
   await admin.connect();
@@ -263,7 +267,7 @@ async function main() {
           OUTBOX_SENDER: '0',
           LOGIN_RATE_LIMIT: '100000',
         },
-        120_000,
+        { timeoutMs: 120_000, compiled: true },
       );
       const workshops: Workshop[] = [];
       try {

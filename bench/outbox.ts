@@ -116,7 +116,9 @@ async function runWith(
     };
     servers.push(
       ...(await Promise.all(
-        Array.from({ length: instances }, () => spawnServer(env, 120_000, ROOT)),
+        Array.from({ length: instances }, () =>
+          spawnServer(env, { timeoutMs: 120_000, ...(ROOT ? { root: ROOT } : {}) }),
+        ),
       )),
     );
     const ids = mine.map((c) => c.campaignId);

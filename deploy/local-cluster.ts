@@ -21,6 +21,8 @@ import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HAPROXY_CFG = path.join(ROOT, 'deploy/haproxy.cfg');
+/** The server's production build (`npm run build`, or `scripts/build-server.mjs` alone). */
+const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
 export const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 
 export type ClusterInstance = {
@@ -106,9 +108,8 @@ function instance(
   const alive = () => proc !== null && proc.exitCode === null && proc.signalCode === null;
   const start = async () => {
     if (alive()) return;
-    // Node with tsx as a loader, not the tsx CLI, which SIGKILLs a child that is slow to
-    // acknowledge a signal (README "Graceful restart").
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // The production build run by plain node, as `deploy/reviapp@.service` runs it.
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -183,6 +184,8 @@ export function haproxyConfigFor(
  */
 export async function startLocalCluster(opts: LocalClusterOptions): Promise<LocalCluster> {
   if (!fs.existsSync(HAPROXY)) throw new Error(`haproxy not found at ${HAPROXY}`);
+  if (!fs.existsSync(SERVER_ENTRY))
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const timeoutMs = opts.timeoutMs ?? 90_000;
   const count = opts.instances ?? 3;
   const env = { DATABASE_URL: opts.databaseUrl, ...opts.env };

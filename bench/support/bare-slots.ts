@@ -114,7 +114,7 @@ export function bareSlotsRoute(app: FastifyInstance, pool: pg.Pool, readLimit: n
     const hours = web.orari_lavoro[weekday] ?? [];
     const holiday =
       onDay(web.festivi_aggiunti, date) ||
-      (holidays(Number(date.slice(0, 4))).has(date) && !onDay(web.festivi_aperti, date));
+      ((await holidays(Number(date.slice(0, 4)))).has(date) && !onDay(web.festivi_aperti, date));
     const state =
       date <= today
         ? 'past'

@@ -1,10 +1,18 @@
-/** Starts `bare-server.ts` as its own process on a free port (see `bench/api.ts`). */
+/**
+ * Starts `bare-server.ts` as its own process on a free port (see `bench/api.ts`), compiled
+ * to JavaScript first by esbuild (as the app's production build, `scripts/build-server.mjs`)
+ * and run by plain `node`: both sides of the comparison are one `node` process with no
+ * TypeScript loader, so their memory compares too.
+ */
 import { spawn } from 'node:child_process';
+import { build } from 'esbuild';
 import net from 'node:net';
 import path from 'node:path';
 import type { SpawnedServer } from '@server/test/spawn-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Inside the repository, so the compiled file resolves its packages from `node_modules`. */
+const OUT = path.join(ROOT, 'node_modules/.cache/reviapp-bench/bare-server.mjs');
 
 /**
  * Resolves once the bare routes listen; `env` needs DATABASE_URL and WORKSHOP_ID, and
@@ -15,15 +23,22 @@ export async function spawnBare(env: NodeJS.ProcessEnv): Promise<SpawnedServer> 
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   const { port } = srv.address() as net.AddressInfo;
   await new Promise<void>((r) => srv.close(() => r()));
-  const proc = spawn(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    [path.join(ROOT, 'bench/support/bare-server.ts')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['bench/support/bare-server.ts'],
+    outfile: OUT,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const proc = spawn(process.execPath, [OUT], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const alive = () => proc.exitCode === null && proc.signalCode === null;
   await new Promise<void>((resolve, reject) => {

@@ -1,9 +1,9 @@
 /**
- * Runs the real ReviApp server for e2e tests and benchmarks: `npx tsx src/server/main.ts`
- * on a free port with a fresh PGlite data folder, the demo workshop seeded (demo/demodemo),
+ * Runs the real ReviApp server for e2e tests and benchmarks: the production build
+ * `node dist/server/main.js` (README "Production"; `npm run test:e2e` builds it) on a free port with a fresh PGlite data folder, the demo workshop seeded (demo/demodemo),
  * and a known super-admin secret. The server can be stopped and restarted on the same
- * data folder and port (the restart test proves data survives). Expects the web app
- * already built in `dist/web` (the server serves it).
+ * data folder and port (the restart test proves data survives). Expects the web app and
+ * the server already built in `dist/web` and `dist/server` (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +59,9 @@ export async function startServer(
   if (!fs.existsSync(path.join(ROOT, 'dist/web/index.html'))) {
     throw new Error('dist/web/index.html is missing: run `npm run build` first');
   }
+  if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js'))) {
+    throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  }
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'reviapp-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -86,10 +89,10 @@ export async function startServer(
     // The e2e server always runs on its own PGlite folder, even when the caller's shell
     // points the unit tests at PostgreSQL.
     if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
-    const proc = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    const proc = spawn(process.execPath, ['dist/server/main.js'], {
       cwd: ROOT,
       env,
-      detached: true, // own process group: stop() ends npx, tsx and node together
+      detached: true, // own process group: stop() signals the whole group
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = proc;

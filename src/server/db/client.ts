@@ -1,21 +1,14 @@
 /**
  * Opens the database: the PostgreSQL server when `databaseUrl` is given (node-postgres),
- * otherwise embedded PGlite in `dataDir` (DESIGN.md stack). Both speak the PostgreSQL
+ * otherwise embedded PGlite in `dataDir` (`./pglite`, loaded only then). Both speak the PostgreSQL
  * dialect; the Drizzle instance is typed as the node-postgres one, whose query API is the
  * same. Also exposes LISTEN/NOTIFY for live grid events across instances.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { acquireDataDirLock } from './lock';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle, as Drizzle passes it to `db.transaction(fn)`. */
@@ -62,13 +55,11 @@ const defaultLogger: DbErrorLogger = (err, where) => {
 /** Waiting longer than this for a pooled connection answers 503 instead of hanging, ms. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
-
 /**
- * Extensions every PGlite database loads: the migrations create pg_trgm and btree_gin for
- * the archive's search index (0005), so any PGlite that runs them needs these.
+ * The migrations folder beside this module: `src/server/db/migrations` when run from source,
+ * `dist/server/migrations` in the production build (`scripts/build-server.ts` copies it).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+export const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 
 /**
  * Key of the cluster-wide start-up lock (`pg_advisory_lock(key1, key2)`): "RV", "UP". Other
@@ -122,10 +113,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const logger = opts.onQuery ? { logQuery: (q: string) => opts.onQuery!(q) } : undefined;
   if (opts.databaseUrl)
     return openPostgres(opts.databaseUrl, opts.onError ?? defaultLogger, logger, opts);
+  // PGlite (its WebAssembly build, tens of MB) is loaded only when it is the database.
+  const { openPglite } = await import('./pglite');
   return openPglite(opts.dataDir, logger, opts.setup);
 }
 
-type QueryLogger = { logQuery: (query: string) => void } | undefined;
+export type QueryLogger = { logQuery: (query: string) => void } | undefined;
 
 /**
  * Runs `fn` holding the start-up lock on its own connection to `url` (never a pooled one:
@@ -145,10 +138,10 @@ export async function withStartupLock<T>(
   await client.connect();
   try {
     const [k1, k2] = STARTUP_LOCK;
-    const tried = await client.query<{ ok: boolean }>(
-      'select pg_try_advisory_lock($1, $2) as ok',
-      [k1, k2],
-    );
+    const tried = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
+      k1,
+      k2,
+    ]);
     if (!tried.rows[0]?.ok) {
       onWait?.();
       await client.query('select pg_advisory_lock($1, $2)', [k1, k2]);
@@ -160,48 +153,6 @@ export async function withStartupLock<T>(
     }
   } finally {
     await client.end().catch(() => {});
-  }
-}
-
-async function openPglite(
-  dataDir?: string,
-  logger?: QueryLogger,
-  setup?: StartupWork,
-): Promise<Database> {
-  let release = () => {};
-  if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    release = acquireDataDirLock(path.resolve(dataDir));
-  }
-  let opened: PGlite | null = null;
-  try {
-    const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
-    opened = client;
-    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
-    await setup?.(db);
-    return {
-      db,
-      kind: 'pglite',
-      listen: (channel, cb) => client.listen(channel, cb).then((un) => () => un()),
-      notify: async (channel, payload) => {
-        await client.query('select pg_notify($1, $2)', [channel, payload]);
-      },
-      dumpDataDir: async () => {
-        // Data files up to date first: the copy then restores with little WAL to replay.
-        await client.query('checkpoint');
-        const dump = await client.dumpDataDir('gzip');
-        return dump instanceof Blob ? dump : new Blob([dump]);
-      },
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
-  } catch (err) {
-    await opened?.close().catch(() => {});
-    release();
-    throw err;
   }
 }
 

@@ -15,7 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { scratchDatabase } from '../test/harness';
-import { PGLITE_EXTENSIONS } from './client';
+import { PGLITE_EXTENSIONS } from './pglite';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 

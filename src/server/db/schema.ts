@@ -196,9 +196,7 @@ export const appointments = pgTable(
      * accents folded and lowercased, kept by PostgreSQL itself (generated column, see
      * `@shared/domain/search-text`), so every writer keeps it right.
      */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql.raw(searchTextSql)),
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(searchTextSql)),
   },
   (t) => [
     primaryKey({ name: 'appointments_pk', columns: [t.workshopId, t.id] }),

@@ -1,13 +1,29 @@
 /**
  * Test helpers that need real processes and sockets: the server started as its own
- * process (`tsx src/server/main.ts`, as in production) and a TCP proxy that can cut the
+ * process (from source through tsx, or the production build `dist/server/main.js`) and a
+ * TCP proxy that can cut the
  * server off its database on demand (issue 7 §4: the server survives its database).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Builds `dist/server` from this checkout's sources (`scripts/build-server.mjs`, ~1 s), once
+ * per process; throws with the build's output when it fails.
+ */
+export function buildServerOnce(root = ROOT): void {
+  if (built.has(root)) return;
+  const res = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`server build failed:\n${res.stdout}${res.stderr}`);
+  built.add(root);
+}
+const built = new Set<string>();
 
 /** A free TCP port on 127.0.0.1. */
 async function freePort(): Promise<number> {
@@ -29,22 +45,34 @@ export type SpawnedServer = {
   stop: () => Promise<void>;
 };
 
+export type SpawnOptions = {
+  /** Rejects when not healthy within this many ms (default 60 s). */
+  timeoutMs?: number;
+  /** The checkout that runs (default this one; a bench may compare another). */
+  root?: string;
+  /**
+   * Run the production build `dist/server/main.js` with plain `node`, as production does
+   * (README "Production"); the caller builds it first (`buildServerOnce`). Default: the
+   * sources through tsx.
+   */
+  compiled?: boolean;
+};
+
 /**
  * Starts the server with `env` added on a free port; resolves once GET /api/health
- * answers 200 (rejects after `timeoutMs` or when the process exits first). `root` is the
- * checkout whose `src/server/main.ts` runs (default this one; a bench may compare another).
+ * answers 200 (rejects after `timeoutMs` or when the process exits first).
  */
 export async function spawnServer(
   env: NodeJS.ProcessEnv,
-  timeoutMs = 60_000,
-  root = ROOT,
+  { timeoutMs = 60_000, root = ROOT, compiled = false }: SpawnOptions = {},
 ): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Node with tsx as a loader, not the tsx CLI: the CLI relays a signal to its child and
   // SIGKILLs it when the child does not acknowledge within 30 ms (a busy machine), which would
   // cut a drain short (README "Graceful restart").
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const proc = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     detached: true,
@@ -82,7 +110,9 @@ export async function spawnServer(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`server exited early:\n${log}`);
-    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(
+      () => null,
+    );
     if (res?.ok) return server;
     await new Promise((r) => setTimeout(r, 200));
   }

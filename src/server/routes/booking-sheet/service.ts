@@ -5,7 +5,6 @@
  * SMS carrying the link. Every lookup filters by the workshop the token (or session) names.
  */
 import { addDays, formatSlashed, romeDayStart } from '@shared/domain/dates';
-import { buildBookingSheetPdf } from '@shared/domain/booking-sheet-pdf';
 import { MESSAGING_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { notFound } from '@server/http/errors';
@@ -65,6 +64,8 @@ export async function sheetPdf(db: DbOrTx, key: Buffer, token: string, nowMs = D
     getSettings(db, claims.workshopId, 'utente'),
     getSettings(db, claims.workshopId, 'app'),
   ]);
+  // pdf-lib (~10 MB in memory) is loaded at the first booking sheet, not at start.
+  const { buildBookingSheetPdf } = await import('@shared/domain/booking-sheet-pdf');
   return buildBookingSheetPdf({
     company,
     date: a.date,

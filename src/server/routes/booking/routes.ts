@@ -89,7 +89,12 @@ export async function bookingRoutes(app: FastifyInstance) {
   );
 
   route(app, contract.listPendingWaConfirmations, async (_input, req) => ({
-    messages: await pendingWaConfirmations(db, workshopIdOf(req), publicBase(app.deps.config), todayInRome()),
+    messages: await pendingWaConfirmations(
+      db,
+      workshopIdOf(req),
+      publicBase(app.deps.config),
+      todayInRome(),
+    ),
   }));
 
   route(app, contract.claimWaConfirmation, async ({ params, body }, req) => {

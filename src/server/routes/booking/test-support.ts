@@ -3,12 +3,16 @@
  * the next bookable dates (Monday–Saturday, not a national holiday, after today in Rome).
  */
 import { randomBytes } from 'node:crypto';
+import Holidays from 'date-holidays';
 import { bookingWeekday } from '@shared/domain/booking';
 import { addDays, todayInRome, yearOf } from '@shared/domain/dates';
 import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
 import type { Db } from '@server/db/client';
 import { buildSettings, buildWorkshop } from '@server/test/factories';
-import { italianHolidays } from './holidays';
+import { publicHolidaysOf } from './holidays';
+
+/** The calendar the server loads lazily (`holidays.ts`), loaded at once here (tests only). */
+const ITALY = new Holidays('IT');
 
 /** Every weekday Monday–Saturday, every row 's' except row 1 ('n'). */
 export const OPEN_HOURS = Object.fromEntries(
@@ -34,7 +38,8 @@ export function bookableDate(n = 0): string {
   let d = todayInRome();
   for (let found = -1; ;) {
     d = addDays(d, 1);
-    if (bookingWeekday(d) !== '0' && !italianHolidays(yearOf(d)).has(d) && ++found === n) return d;
+    if (bookingWeekday(d) !== '0' && !publicHolidaysOf(ITALY, yearOf(d)).has(d) && ++found === n)
+      return d;
   }
 }
 

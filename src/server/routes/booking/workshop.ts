@@ -149,7 +149,7 @@ export async function publicDay(db: DbOrTx, workshopId: number, date: string, to
   if (web.manutenzione === 1)
     return { date, state: 'maintenance' as PublicDayState, slots: [], taken: [], rules };
   const { closed, taken } = await takenCells(db, workshopId, date);
-  const holiday = isClosedHoliday(date, italianHolidays(yearOf(date)), web);
+  const holiday = isClosedHoliday(date, await italianHolidays(yearOf(date)), web);
   const state: PublicDayState = dayState({
     date,
     today,
