@@ -14,14 +14,13 @@ import {
   ExitBridgePage,
   NonAutorizzatoPage,
   ServerOffPage,
-  TestPage,
 } from '../features/status';
-import { VERSION_LABEL } from '../features/layout';
 import { ChunkLoader } from './chunk-loader';
 import { AuthWatch } from './auth-watch';
 import { OfflineBackupRoute } from './offline-page';
 import { ADMIN_SCREENS, USER_SCREENS, type Screen } from './screens';
 
+const TestRoute = lazy(() => import('./routes/test').then((m) => ({ default: m.TestRoute })));
 const AppointmentsRoute = lazy(() =>
   import('./routes/appointments').then((m) => ({ default: m.AppointmentsRoute })),
 );
@@ -68,7 +67,14 @@ export function AppRouter() {
         <Route path={paths.nonAutorizzato} element={<NonAutorizzatoPage />} />
         <Route path={paths.collegamentoAssente} element={<ConnectionLostPage />} />
         <Route path={paths.ponteUscita} element={<ExitBridgePage />} />
-        <Route path={paths.test} element={<TestPage version={VERSION_LABEL} />} />
+        <Route
+          path={paths.test}
+          element={
+            <Suspense fallback={<ChunkLoader />}>
+              <TestRoute />
+            </Suspense>
+          }
+        />
         <Route
           path={paths.appOffline}
           element={

@@ -17,4 +17,3 @@ export {
 } from './connection-pages';
 export { STATUS_TEXTS } from './texts';
 export { StatusScreen } from './status-screen';
-export { TestPage } from './test-page';
