@@ -150,6 +150,18 @@ type Target = {
   spread: boolean;
 };
 
+/**
+ * The NODE_OPTIONS production gives the server: read from `deploy/reviapp@.service`, so the
+ * bench measures the process as systemd starts it ('' when the unit sets none).
+ */
+function productionNodeOptions(): string {
+  const unit = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../deploy/reviapp@.service'),
+    'utf8',
+  );
+  return /^Environment=NODE_OPTIONS=(.*)$/m.exec(unit)?.[1]?.trim() ?? '';
+}
+
 /** Resident memory of process `pid` in MB (Linux `/proc`), NaN when unreadable. */
 function rssMb(pid: number): number {
   try {
@@ -293,6 +305,10 @@ async function main() {
     await database.close();
 
     const prof = process.env.BENCH_PROF;
+    const nodeOptions = productionNodeOptions();
+    console.log(
+      `app: NODE_OPTIONS='${nodeOptions}' node dist/server/main.js (deploy/reviapp@.service)`,
+    );
     // The production build, run by plain node as production runs it (README "Production").
     buildServerOnce();
     app = await spawnServer(
@@ -307,9 +323,10 @@ async function main() {
         OUTBOX_SENDER: '0',
         BOOKING_READ_RATE_LIMIT: READ_LIMIT,
         ...(ADDRESSES > 1 ? { TRUST_PROXY: 'loopback' } : {}),
+        NODE_OPTIONS: nodeOptions,
         ...(prof
           ? {
-              NODE_OPTIONS: `--import ${path.resolve(import.meta.dirname, 'support/cpu-profile.mjs')}`,
+              NODE_OPTIONS: `${nodeOptions} --import ${path.resolve(import.meta.dirname, 'support/cpu-profile.mjs')}`,
               BENCH_PROF_DIR: path.resolve(prof),
             }
           : {}),
