@@ -36,7 +36,8 @@
  * goal ≥ 0.8× the bare route under the same hog).
  *
  * Prints, per endpoint, req/s, p50 and p99 (ms) of both and their ratio per round, then the
- * medians, and a verdict; then the memory and an overall verdict. Exit code 1 when, for any endpoint, the
+ * medians, the CPU time each server used per request (from `/proc`, µs), and a verdict;
+ * then the memory and an overall verdict. Exit code 1 when, for any endpoint, the
  * median ratio app/bare req/s is < 0.5, the median p99 is above 3× the bare route's, or a
  * request failed, under the hog when the ratio is < 0.8, and when the app's RSS is over
  * 120 MB idle or 200 MB under load. `--only day|slots` (or BENCH_ONLY=day|slots) measures one endpoint.
@@ -173,6 +174,15 @@ function rssMb(pid: number): number {
 }
 const mb = (v: number) => `${v.toFixed(1)} MB`;
 
+/** CPU time process `pid` has used so far, ms (utime + stime of `/proc/<pid>/stat`, 10 ms ticks). */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+/** The app's and the bare route's process ids, once both run. */
+let servers: { app: number; bare: number } | null = null;
+
 /** The largest RSS of each of `pids` while `run` runs, sampled every 250 ms, MB. */
 async function peakRss<T>(pids: number[], run: () => Promise<T>): Promise<[T, number[]]> {
   const peaks = pids.map(rssMb);
@@ -214,10 +224,22 @@ async function measure(t: Target, minRatio = TARGET_RATIO, note = ''): Promise<b
   const p99s: number[] = [];
   const apps: Figures[] = [];
   const bares: Figures[] = [];
+  const cpuApp: number[] = [];
+  const cpuBare: number[] = [];
   let errors = 0;
+  /** Runs one side's load and the CPU its server used per request, µs. */
+  const side = async (url: string, headers: Record<string, string>, pid: number) => {
+    const before = cpuMs(pid);
+    const f = await load(url, headers, DURATION, t.spread);
+    return { f, cpuUs: ((cpuMs(pid) - before) * 1000) / Math.max(1, f.rps * DURATION) };
+  };
   for (let i = 1; i <= ROUNDS; i++) {
-    const fa = await load(t.app, t.headers, DURATION, t.spread);
-    const fb = await load(t.bare, {}, DURATION, t.spread);
+    const a = await side(t.app, t.headers, servers!.app);
+    const b = await side(t.bare, {}, servers!.bare);
+    const fa = a.f;
+    const fb = b.f;
+    cpuApp.push(a.cpuUs);
+    cpuBare.push(b.cpuUs);
     apps.push(fa);
     bares.push(fb);
     ratios.push(fa.rps / fb.rps);
@@ -238,6 +260,9 @@ async function measure(t: Target, minRatio = TARGET_RATIO, note = ''): Promise<b
     `median ratio ${ratio.toFixed(2)} (range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, target ≥ ${minRatio}); ` +
       `median p99 ${p99.toFixed(1)}× bare (target ≤ ${TARGET_P99}×)` +
       (errors ? `; ${errors} failed requests (non-2xx, errors, timeouts)` : ''),
+  );
+  console.log(
+    `CPU per request (median): app ${median(cpuApp).toFixed(0)} µs, bare ${median(cpuBare).toFixed(0)} µs (${(median(cpuApp) / median(cpuBare)).toFixed(2)}×)`,
   );
   const ok = ratio >= minRatio && p99 <= TARGET_P99 && errors === 0;
   console.log(`${t.name}${note}: ${ok ? 'OK' : 'TARGET MISSED'}`);
@@ -341,6 +366,7 @@ async function main() {
     });
 
     const pids = [app.proc.pid!, bare.proc.pid!];
+    servers = { app: app.proc.pid!, bare: bare.proc.pid! };
     const started = pids.map(rssMb);
     console.log(`waiting ${IDLE_S} s with both servers idle (their resting memory)…`);
     await new Promise((r) => setTimeout(r, IDLE_S * 1000));
