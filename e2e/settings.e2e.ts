@@ -181,6 +181,30 @@ test('SMS: the token is write-only, the sender stops at 11 characters, texts cou
   await expect(days).toHaveValue('1');
 });
 
+test('SMS: richiami automatici are switched on with their day of the month; a day past 28 is refused', async ({
+  page,
+  api,
+}) => {
+  await page.goto('/#/user/impostazioni_sms');
+  const day = page.getByLabel('Giorno del mese', { exact: true });
+  const recalls = page.getByRole('switch', { name: 'Richiami automatici' });
+  await expect(recalls).not.toBeChecked();
+  await expect(day).toBeDisabled();
+  await recalls.check({ force: true });
+  await expect(day).toBeEnabled();
+  await day.fill('31');
+  await save(page);
+  await expect(page.getByText('Giorno dei richiami: inserire un numero da 1 a 28')).toBeVisible();
+  await day.fill('15');
+  await save(page);
+  await expect(page.getByText('Salvato')).toBeVisible();
+  await page.reload();
+  await expect(recalls).toBeChecked();
+  await expect(day).toHaveValue('15');
+  const stored = (await (await api.get('/api/settings/sms')).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ richiami_automatici: true, giorno_richiami: 15 });
+});
+
 test("REVIAPP TOOL: this PC (the tool's machine id) becomes the WhatsApp PC after a confirmation", async ({
   page,
   api,

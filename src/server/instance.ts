@@ -22,6 +22,8 @@ import { DailyJobs } from './jobs/daily';
 import { GRID_CHANNEL, type GridNotification } from './live/hub';
 import { notifyEvent } from './live/publish';
 import { getSettings } from './routes/settings/service';
+import { recallLinkKeys } from './routes/booking/recall-link';
+import { publicBase } from './http/host-check';
 
 export type Instance = {
   app: FastifyInstance;
@@ -222,6 +224,7 @@ async function wireJobs(
   // Invio automatico and the 7-day purge of sent messages (jobs/daily.ts).
   const daily = new DailyJobs({
     db: database.db,
+    recallLinks: { keys: recallLinkKeys(config.SESSION_SECRET), base: publicBase(config) },
     onCampaign: (workshopId, channel, campaignId) =>
       publish({ workshopId, type: 'campaign', channel, campaignId }),
     log: app.log,

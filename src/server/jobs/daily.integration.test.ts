@@ -12,6 +12,7 @@ import {
   buildWorkshop,
 } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
+import { romeAt } from '@server/test/clock';
 import { campaignsOf, messagesOf } from '@server/test/messaging';
 import { DailyJobs, purgeSentMessages, runAutoReminders } from './daily';
 
@@ -20,29 +21,6 @@ beforeAll(async () => {
   ctx = await setupTestApp();
 });
 afterAll(async () => ctx?.close());
-
-/** The instant of `hhmm` Rome time on Rome day `date` (ms). */
-function romeAt(date: string, hhmm: string): number {
-  // Rome is UTC+1 or UTC+2: find the UTC instant whose Rome wall clock reads hhmm.
-  for (const offset of [1, 2]) {
-    const [h, m] = hhmm.split(':').map(Number);
-    const t = Date.UTC(
-      +date.slice(0, 4),
-      +date.slice(5, 7) - 1,
-      +date.slice(8, 10),
-      h! - offset,
-      m!,
-    );
-    const wall = new Intl.DateTimeFormat('it-IT', {
-      timeZone: 'Europe/Rome',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    }).format(t);
-    if (wall === hhmm) return t;
-  }
-  throw new Error('no such Rome time');
-}
 
 async function autoWorkshop(on: boolean) {
   const w = await buildWorkshop(ctx.database.db);

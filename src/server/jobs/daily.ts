@@ -1,5 +1,5 @@
 /**
- * Scheduled messaging work (issue "Messaging" items 3 and 6; spec 000 §4 background jobs):
+ * Scheduled messaging work (spec 000 §4 background jobs):
  *
  * - **Invio automatico**: for every active workshop whose `config_sms.invio_automatico` is
  *   on, once its Rome wall clock reaches `ora_invio`, queue the SMS reminders of the day
@@ -7,21 +7,32 @@
  *   runs once per (workshop, Rome day) across every instance and restart: the run's row in
  *   `scheduled_runs` is inserted in the same transaction as the queueing, and its primary
  *   key lets one instance win; the unique reminder ref id would stop duplicates anyway.
+ * - **Richiami automatici** (beyond the spec, opt-in): for every active workshop whose
+ *   `config_sms.richiami_automatici` is on, from day `giorno_richiami` of each Rome month,
+ *   queue the SMS recall campaign of the vehicles due next month ("RICHIAMI <MESE> <ANNO>":
+ *   the Richiami Revisioni list with a valid phone, not yet recalled), as the list's SMS
+ *   button does. Once per (workshop, month) the same way: a `scheduled_runs` row keyed by
+ *   the month's first day, inserted in the campaign's transaction; each vehicle's recall
+ *   ref id is unique per month, so a vehicle recalled by hand is not recalled again.
  * - **Purge**: sent messages older than 7 days are deleted (the spec did it at login; a
  *   server job does it once a day whether anyone logs in or not).
  *
- * `DailyJobs.tick()` does both; it is called every minute with an injectable clock.
+ * `DailyJobs.tick()` does all three; it is called every minute with an injectable clock.
  */
 import { sql } from 'drizzle-orm';
 import { smsSettingsSchema } from '@shared/contracts/settings';
 import { addDays, romeClock, todayInRome } from '@shared/domain/dates';
+import { recallCampaignName } from '@shared/domain/recalls';
 import type { Db } from '@server/db/client';
 import { scheduledRuns } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { queueReminders } from '@server/routes/reminders/service';
+import { createRecallCampaign, type RecallLinks } from '@server/routes/recalls/campaign-service';
 
 /** Job name of the automatic reminders in `scheduled_runs`. */
 export const AUTO_REMINDERS_JOB = 'auto_reminders';
+/** Job name of the automatic recalls in `scheduled_runs` (its day: the month's first day). */
+export const AUTO_RECALLS_JOB = 'auto_recalls';
 /** Sent messages live this long (spec 000 §4: 7 days). */
 export const SENT_RETENTION_DAYS = 7;
 
@@ -84,6 +95,91 @@ export async function runAutoReminders(
   return runs;
 }
 
+export type AutoRecallRun = {
+  workshopId: number;
+  /** Inspection month of the list (year − 2 of the vehicles due next month), as the screen. */
+  year: number;
+  month: number;
+  campaignId: number | null;
+  queued: number;
+};
+
+/**
+ * The Richiami Revisioni selection whose vehicles are due in the month after Rome day
+ * `today` (`YYYY-MM-DD`): inspection year = next month's year − 2 (spec 001 §9).
+ */
+export function nextMonthRecallSelection(today: string): { year: number; month: number } {
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7));
+  return m === 12 ? { year: y + 1 - 2, month: 1 } : { year: y - 2, month: m + 1 };
+}
+
+/**
+ * Queues the automatic recall campaigns due at `nowMs` (see the module comment). Resolves
+ * to the runs this call made (empty when another instance or an earlier call did them).
+ * A run with nothing to queue (no vehicle left, no recall text, the name already used by a
+ * campaign made by hand) still counts as the month's run.
+ */
+export async function runAutoRecalls(
+  db: Db,
+  nowMs: number,
+  links?: RecallLinks,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<AutoRecallRun[]> {
+  const today = todayInRome(nowMs);
+  const dayOfMonth = Number(today.slice(8, 10));
+  const monthKey = `${today.slice(0, 7)}-01`;
+  const due = await db.execute<{ workshop_id: number; value: unknown }>(sql`
+    /* all-tenants: richiami automatici looks for the workshops that switched them on */
+    select s.workshop_id, s.value
+      from settings s
+      join workshops w on w.id = s.workshop_id
+     where s.section = 'sms' and s.value->>'richiami_automatici' = 'true'
+       and w.active = 1 and (w.expires_on is null or w.expires_on >= ${today})`);
+  const { year, month } = nextMonthRecallSelection(today);
+  const runs: AutoRecallRun[] = [];
+  for (const r of due.rows) {
+    const workshopId = Number(r.workshop_id);
+    const parsed = smsSettingsSchema.safeParse(r.value);
+    if (!parsed.success || dayOfMonth < parsed.data.giorno_richiami) continue;
+    try {
+      const run = await db.transaction(async (tx) => {
+        const won = await tx
+          .insert(scheduledRuns)
+          .values({ workshopId, job: AUTO_RECALLS_JOB, day: monthKey })
+          .onConflictDoNothing()
+          .returning({ day: scheduledRuns.day });
+        if (won.length === 0) return null;
+        try {
+          const made = await createRecallCampaign(
+            tx,
+            workshopId,
+            {
+              year,
+              month,
+              channel: 'sms',
+              name: recallCampaignName(year, month),
+              filters: { sms: 'no', phone: 'si', letter: 'any', address: 'any' },
+            },
+            links && { ...links, nowMs },
+          );
+          return { workshopId, year, month, campaignId: made.campaign.id, queued: made.queued };
+        } catch (err) {
+          if (err instanceof AppError && (err.status === 400 || err.status === 409)) {
+            log?.warn({ workshopId, reason: err.message }, 'automatic recalls skipped');
+            return { workshopId, year, month, campaignId: null, queued: 0 };
+          }
+          throw err;
+        }
+      });
+      if (run) runs.push(run);
+    } catch (err) {
+      log?.warn({ err, workshopId }, 'automatic recalls failed; retried next minute');
+    }
+  }
+  return runs;
+}
+
 /**
  * Deletes sent messages (SMS and WhatsApp) sent more than 7 days before `nowMs`. Resolves
  * to the campaigns touched, for progress events.
@@ -115,12 +211,17 @@ export type DailyJobsOptions = {
   now?: () => number;
   /** ms between ticks (default one minute). */
   intervalMs?: number;
+  /** How the automatic recalls write `$link$` (without: empty, as with no link_web). */
+  recallLinks?: RecallLinks;
   /** A campaign changed (reminders queued, sent ones purged): live event, wake the sender. */
   onCampaign?: (workshopId: number, channel: 'sms' | 'wa', campaignId: number) => void;
   log: { warn(obj: object, msg: string): void };
 };
 
-/** Runs `runAutoReminders` every tick and `purgeSentMessages` once per Rome day. */
+/**
+ * Runs `runAutoReminders` and `runAutoRecalls` every tick and `purgeSentMessages` once per
+ * Rome day.
+ */
 export class DailyJobs {
   private timer: NodeJS.Timeout | null = null;
   private lastPurgeDay = '';
@@ -133,6 +234,13 @@ export class DailyJobs {
     const now = (this.opts.now ?? Date.now)();
     try {
       for (const run of await runAutoReminders(this.opts.db, now, this.opts.log))
+        if (run.campaignId !== null) this.opts.onCampaign?.(run.workshopId, 'sms', run.campaignId);
+      for (const run of await runAutoRecalls(
+        this.opts.db,
+        now,
+        this.opts.recallLinks,
+        this.opts.log,
+      ))
         if (run.campaignId !== null) this.opts.onCampaign?.(run.workshopId, 'sms', run.campaignId);
       const day = todayInRome(now);
       if (day !== this.lastPurgeDay) {

@@ -97,6 +97,20 @@ export const smsSettingsSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: MESSAGING_MSG.invalidTime })
     .default('09:00'),
+  /**
+   * Richiami automatici (beyond the spec, opt-in): from day `giorno_richiami` of each month
+   * (Europe/Rome) the server queues, once a month, the SMS recalls of the vehicles due next
+   * month as the campaign "RICHIAMI <MESE> <ANNO>": the Richiami Revisioni list with a valid
+   * phone, not yet recalled, as the list's SMS button would (`jobs/daily.ts`).
+   */
+  richiami_automatici: z.boolean().default(false),
+  /** Day of the month of the automatic recalls, 1–28 (every month has it). */
+  giorno_richiami: z
+    .number({ message: MSG.recallDayInvalid })
+    .int({ message: MSG.recallDayInvalid })
+    .min(1, { message: MSG.recallDayInvalid })
+    .max(28, { message: MSG.recallDayInvalid })
+    .default(1),
 });
 
 export const waSettingsSchema = z.object({
@@ -150,8 +164,14 @@ export const webSettingsSchema = z.object({
    * Holiday overrides (issue 13 §2): national holidays the workshop opens, and extra closed
    * days (a patron saint's day); each `MM-DD` (every year) or `YYYY-MM-DD`.
    */
-  festivi_aperti: z.array(z.string().regex(HOLIDAY_DAY, { message: MSG.invalidSettings })).max(50).default([]),
-  festivi_aggiunti: z.array(z.string().regex(HOLIDAY_DAY, { message: MSG.invalidSettings })).max(50).default([]),
+  festivi_aperti: z
+    .array(z.string().regex(HOLIDAY_DAY, { message: MSG.invalidSettings }))
+    .max(50)
+    .default([]),
+  festivi_aggiunti: z
+    .array(z.string().regex(HOLIDAY_DAY, { message: MSG.invalidSettings }))
+    .max(50)
+    .default([]),
 });
 
 export const toolSettingsSchema = z.object({

@@ -15,6 +15,7 @@ export const SETTINGS_MSG = {
   titleInvalid: 'Il titolo deve contenere da 1 a 100 caratteri',
   senderTooLong: 'Il mittente può contenere al massimo 11 caratteri',
   reminderDaysInvalid: 'Giorni promemoria: inserire un numero da 0 a 60',
+  recallDayInvalid: 'Giorno dei richiami: inserire un numero da 1 a 28',
   waMaxInvalid: 'Massimo WhatsApp giornalieri: inserire un numero da 0 a 1000',
   toolServerInvalid: 'Indirizzo del server non valido (es. http://localhost:1987)',
   /** An address the browser may not call (shared/domain/tool-address.ts). */

@@ -101,6 +101,11 @@ export const SETTINGS_TEXTS = {
     'Ogni giorno all’orario indicato il server mette in coda gli SMS promemoria del giorno a distanza di “Giorni promemoria”',
   autoSendTime: 'Orario di invio',
   autoSendTimeHint: 'HH:MM, ora italiana',
+  autoRecallSwitch: 'Richiami automatici',
+  autoRecallHint:
+    'Ogni mese, dal giorno indicato, il server mette in coda gli SMS di richiamo dei veicoli in scadenza il mese successivo (telefono valido, non ancora richiamati): campagna “RICHIAMI <MESE> <ANNO>”',
+  autoRecallDay: 'Giorno del mese',
+  autoRecallDayHint: 'Da 1 a 28',
   waMax: 'Massimo WhatsApp giornalieri',
   waMaxHint: 'Messaggi WhatsApp inviabili in un giorno con l’invio massivo',
   textsSection: 'Testi dei messaggi',

@@ -49,6 +49,8 @@ function SmsForm({ loaded }: { loaded: LoadedSection<'sms'> }) {
     giorni_promemoria: loaded.value.giorni_promemoria as NumberValue,
     invio_automatico: loaded.value.invio_automatico,
     ora_invio: loaded.value.ora_invio,
+    richiami_automatici: loaded.value.richiami_automatici,
+    giorno_richiami: loaded.value.giorno_richiami as NumberValue,
     ...textsOf(loaded.value),
   };
   const form = useSettingsForm('sms', saved);
@@ -122,6 +124,26 @@ function SmsForm({ loaded }: { loaded: LoadedSection<'sms'> }) {
             value={v.ora_invio}
             disabled={!v.invio_automatico}
             onChange={(e) => form.set('ora_invio', e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
+          <Switch
+            label={T.autoRecallSwitch}
+            description={T.autoRecallHint}
+            checked={v.richiami_automatici}
+            onChange={(e) => form.set('richiami_automatici', e.currentTarget.checked)}
+          />
+          <NumberInput
+            label={T.autoRecallDay}
+            description={T.autoRecallDayHint}
+            value={v.giorno_richiami}
+            disabled={!v.richiami_automatici}
+            onChange={(n) => form.set('giorno_richiami', n)}
+            min={1}
+            max={28}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
           />
         </SimpleGrid>
       </SettingsBlock>
