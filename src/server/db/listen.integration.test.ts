@@ -11,22 +11,25 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-function nextPayload(channel: string, timeoutMs = 5000) {
-  return new Promise<string>((resolve, reject) => {
+/** Listens on `channel`; resolves once LISTEN is in place, with the next payload's promise. */
+async function nextPayload(channel: string, timeoutMs = 5000) {
+  let settle: (payload: string) => void = () => {};
+  const payload = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no notification')), timeoutMs);
-    void ctx.database.listen(channel, (payload) => {
+    settle = (p) => {
       clearTimeout(timer);
-      resolve(payload);
-    });
+      resolve(p);
+    };
   });
+  await ctx.database.listen(channel, (p) => settle(p));
+  return { payload };
 }
 
 describe('listen / notify', () => {
   it('delivers a notification to a listener of the same instance', async () => {
-    const got = nextPayload('reviapp_test_a');
-    await new Promise((r) => setTimeout(r, 100));
+    const { payload } = await nextPayload('reviapp_test_a');
     await ctx.database.notify('reviapp_test_a', 'ciao');
-    expect(await got).toBe('ciao');
+    expect(await payload).toBe('ciao');
   });
 
   if (process.env.DATABASE_URL) {
