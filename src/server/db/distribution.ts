@@ -32,6 +32,7 @@ export const DISTRIBUTION: Readonly<Record<string, TableClass>> = {
   appointments: { kind: 'tenant' },
   campaigns: { kind: 'tenant' },
   contacts: { kind: 'tenant' },
+  customer_actions: { kind: 'tenant' },
   historical_statistics: { kind: 'tenant' },
   letter_models: { kind: 'tenant' },
   messages: { kind: 'tenant' },

@@ -23,6 +23,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -188,6 +189,13 @@ export const appointments = pgTable(
     letter: smallint('letter').notNull().default(0),
     emailSent: smallint('email_sent').notNull().default(0),
     sync: smallint('sync').notNull().default(0),
+    /**
+     * When the customer confirmed the appointment from the personal link of a reminder
+     * (`$link$` in testo_promemoria; docs/MESSAGING.md "Customer links"), else null.
+     */
+    customerConfirmedAt: ts('customer_confirmed_at'),
+    /** When the customer moved the appointment from that link (at most once), else null. */
+    customerMovedAt: ts('customer_moved_at'),
     /** Optimistic-concurrency counter: every write increments it (stale-write detection). */
     version: integer('version').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -221,6 +229,38 @@ export const appointments = pgTable(
     index('appointments_recall_idx')
       .on(t.workshopId, t.date)
       .where(sql`${t.status} in (2, 3) and ${t.row} >= 0`),
+  ],
+);
+
+/**
+ * What customers did from the personal link of a reminder (docs/MESSAGING.md "Customer
+ * links"): `confirm`, `cancel` or `move`, each at most once per appointment (the unique
+ * index is what makes a second press, or twenty at once, a no-op). A cancelled appointment
+ * is deleted, so the row keeps its surname and date for the WEB box and Statistiche.
+ */
+export const customerActions = pgTable(
+  'customer_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
+    action: text('action', { enum: ['confirm', 'cancel', 'move'] }).notNull(),
+    surname: text('surname').notNull(),
+    /** The appointment's day when the customer acted (for a move: the day it left). */
+    date: day('date').notNull(),
+    /** `riga` of that day. */
+    row: integer('row').notNull(),
+    /** A move's new day and row; null otherwise. */
+    toDate: day('to_date'),
+    toRow: integer('to_row'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'customer_actions_pk', columns: [t.workshopId, t.id] }),
+    uniqueIndex('customer_actions_once_uq').on(t.workshopId, t.appointmentId, t.action),
+    index('customer_actions_at_idx').on(t.workshopId, t.at),
   ],
 );
 
