@@ -19,6 +19,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { smsProviderFromConfig } from './integrations/sms-provider';
 import { OutboxSender } from './jobs/outbox/sender';
 import { DailyJobs } from './jobs/daily';
+import { customerLinkKey } from './routes/booking/customer-link';
 import { GRID_CHANNEL, type GridNotification } from './live/hub';
 import { notifyEvent } from './live/publish';
 import { getSettings } from './routes/settings/service';
@@ -225,6 +226,7 @@ async function wireJobs(
   const daily = new DailyJobs({
     db: database.db,
     recallLinks: { keys: recallLinkKeys(config.SESSION_SECRET), base: publicBase(config) },
+    customerLinks: { key: customerLinkKey(config.SESSION_SECRET), base: publicBase(config) },
     onCampaign: (workshopId, channel, campaignId) =>
       publish({ workshopId, type: 'campaign', channel, campaignId }),
     log: app.log,

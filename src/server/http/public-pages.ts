@@ -20,6 +20,7 @@ import { publicWorkshop } from '@server/routes/booking/workshop';
 export const PUBLIC_PAGE_PATHS = [
   '/prenota',
   '/conferma',
+  '/appuntamento',
   '/app_web/appuntamenti',
   '/app_web/report',
   '/app_web_collegamento_assente',

@@ -27,6 +27,7 @@ import type { Db } from '@server/db/client';
 import { scheduledRuns } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { queueReminders } from '@server/routes/reminders/service';
+import type { CustomerLinks } from '@server/routes/booking/customer-link';
 import { createRecallCampaign, type RecallLinks } from '@server/routes/recalls/campaign-service';
 
 /** Job name of the automatic reminders in `scheduled_runs`. */
@@ -51,6 +52,7 @@ export async function runAutoReminders(
   db: Db,
   nowMs: number,
   log?: { warn(obj: object, msg: string): void },
+  links?: CustomerLinks,
 ): Promise<AutoRun[]> {
   const today = todayInRome(nowMs);
   const clock = romeClock(nowMs);
@@ -76,7 +78,7 @@ export async function runAutoReminders(
           .returning({ day: scheduledRuns.day });
         if (won.length === 0) return null;
         try {
-          const done = await queueReminders(tx, workshopId, date, 'sms', nowMs);
+          const done = await queueReminders(tx, workshopId, date, 'sms', nowMs, links);
           return { workshopId, date, campaignId: done.campaign?.id ?? null, queued: done.queued };
         } catch (err) {
           // Nothing to send today (e.g. no reminder text): the day is done all the same.
@@ -213,6 +215,8 @@ export type DailyJobsOptions = {
   intervalMs?: number;
   /** How the automatic recalls write `$link$` (without: empty, as with no link_web). */
   recallLinks?: RecallLinks;
+  /** How the automatic reminders write `$link$` (without: empty). */
+  customerLinks?: CustomerLinks;
   /** A campaign changed (reminders queued, sent ones purged): live event, wake the sender. */
   onCampaign?: (workshopId: number, channel: 'sms' | 'wa', campaignId: number) => void;
   log: { warn(obj: object, msg: string): void };
@@ -233,7 +237,12 @@ export class DailyJobs {
   async tick(): Promise<void> {
     const now = (this.opts.now ?? Date.now)();
     try {
-      for (const run of await runAutoReminders(this.opts.db, now, this.opts.log))
+      for (const run of await runAutoReminders(
+        this.opts.db,
+        now,
+        this.opts.log,
+        this.opts.customerLinks,
+      ))
         if (run.campaignId !== null) this.opts.onCampaign?.(run.workshopId, 'sms', run.campaignId);
       for (const run of await runAutoRecalls(
         this.opts.db,

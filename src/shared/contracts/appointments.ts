@@ -120,6 +120,10 @@ export const appointmentSchema = z.object({
   emailSent: z.number().int(),
   sync: z.number().int(),
   insertedAt: z.string(),
+  /** When the customer confirmed it from a reminder's link (docs/MESSAGING.md "Customer links"). */
+  customerConfirmedAt: z.string().nullable(),
+  /** When the customer moved it from that link (at most once). */
+  customerMovedAt: z.string().nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

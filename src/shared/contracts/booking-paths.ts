@@ -10,4 +10,10 @@ export const BOOKING_PATHS = {
   book: { method: 'POST', path: '/public/booking/:link/appointments' },
   confirm: { method: 'POST', path: '/public/confirm/:code' },
   cancel: { method: 'DELETE', path: '/public/confirm/:code' },
+  /** The customer links of reminders (docs/MESSAGING.md "Customer links"). */
+  customer: { method: 'GET', path: '/public/appointment/:token' },
+  customerConfirm: { method: 'POST', path: '/public/appointment/:token/confirm' },
+  customerCancel: { method: 'DELETE', path: '/public/appointment/:token' },
+  customerDay: { method: 'GET', path: '/public/appointment/:token/days/:date' },
+  customerMove: { method: 'POST', path: '/public/appointment/:token/move' },
 } as const;

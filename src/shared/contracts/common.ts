@@ -93,6 +93,8 @@ export const ERROR_STATUS = {
   account_inactive: 403,
   account_expired: 403,
   not_found: 404,
+  /** A customer link whose appointment day is past (docs/MESSAGING.md "Customer links"). */
+  link_expired: 404,
   method_not_allowed: 405,
   conflict: 409,
   slot_taken: 409,

@@ -12,6 +12,7 @@ import * as archive from './archive';
 import * as auth from './auth';
 import * as booking from './booking';
 import * as contacts from './contacts';
+import * as customerLink from './customer-link';
 import * as bookingSheet from './booking-sheet';
 import * as events from './events';
 import * as health from './health';
@@ -46,6 +47,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   archive,
   auth,
   booking,
+  customerLink,
   contacts,
   bookingSheet,
   events,

@@ -17,9 +17,13 @@ export const MESSAGE_TEMPLATE_FIELDS = [
 ] as const;
 export type MessageTemplateField = (typeof MESSAGE_TEMPLATE_FIELDS)[number];
 
-/** Variables each template may use (spec 001 §5 "Template variables"). */
+/**
+ * Variables each template may use (spec 001 §5 "Template variables"). Beyond the spec,
+ * reminders may carry `$link$`: the appointment's own page, where the customer confirms,
+ * cancels or moves it (docs/MESSAGING.md "Customer links"); without it nothing changes.
+ */
 export const TEMPLATE_VARIABLES: Record<MessageTemplateField, readonly string[]> = {
-  testo_promemoria: ['$giorno$', '$ora$', '$veicolo$', '$targa$'],
+  testo_promemoria: ['$giorno$', '$ora$', '$veicolo$', '$targa$', '$link$'],
   testo_richiami: ['$veicolo$', '$mese$', '$targa$'],
   testo_normalizzati: ['$veicolo$', '$mese$', '$targa$'],
   testo_tagliandini: ['$veicolo$', '$targa$'],

@@ -37,3 +37,28 @@ export const BOOKING_NOTE = {
   waSent: (datetime: string) => `WA inviato ${datetime}`,
   waInvalid: 'Numero Whatsapp non valido',
 } as const;
+
+/**
+ * The customer's page of a reminder's personal link (docs/MESSAGING.md "Customer links";
+ * beyond the spec, worded as its web-booking texts) and the workshop's notifications.
+ */
+export const CUSTOMER_LINK_MSG = {
+  expired: "Il link è scaduto: l'appuntamento è già passato",
+  confirmed: 'Appuntamento confermato. Grazie!',
+  alreadyConfirmed: "L'appuntamento era già confermato",
+  cancelled: 'Appuntamento disdetto',
+  alreadyCancelled: "L'appuntamento è già stato disdetto",
+  moved: 'Appuntamento spostato',
+  alreadyMoved: "L'appuntamento è già stato spostato una volta: per cambiarlo ancora ci contatti",
+  moveTooLate: "E' possibile spostare l'appuntamento fino le 24:00 del giorno prima",
+  sameSlot: "Scegliere un orario diverso da quello dell'appuntamento",
+  notifyConfirmedSubject: 'Appuntamento confermato dal cliente',
+  notifyConfirmed: (surname: string, date: string, time: string) =>
+    `${surname} ha confermato l'appuntamento del ${date} alle ${time}`,
+  notifyCancelledSubject: 'Appuntamento disdetto dal cliente',
+  notifyCancelled: (surname: string, date: string, time: string) =>
+    `${surname} ha disdetto l'appuntamento del ${date} alle ${time}: l'orario è di nuovo prenotabile online`,
+  notifyMovedSubject: 'Appuntamento spostato dal cliente',
+  notifyMoved: (surname: string, from: string, to: string) =>
+    `${surname} ha spostato l'appuntamento dal ${from} al ${to}`,
+} as const;

@@ -32,6 +32,8 @@ export function buildAppointment(overrides: Partial<Appointment> = {}): Appointm
     emailSent: 0,
     sync: 0,
     insertedAt: '2031-03-01T10:00:00Z',
+    customerConfirmedAt: null,
+    customerMovedAt: null,
     ...overrides,
   };
 }

@@ -33,6 +33,8 @@ export function presentAppointment(r: AppointmentRow): Appointment {
     emailSent: r.emailSent,
     sync: r.sync,
     insertedAt: r.insertedAt,
+    customerConfirmedAt: r.customerConfirmedAt,
+    customerMovedAt: r.customerMovedAt,
   };
 }
 

@@ -3,13 +3,18 @@
  * workshop's web-booking list, from `@shared/contracts/booking`. Public routes are
  * rate-limited per client address (`limits.ts`) and answer only what the page shows.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contract from '@shared/contracts/booking';
+import * as customer from '@shared/contracts/customer-link';
 import { todayInRome } from '@shared/domain/dates';
 import { workshopIdOf } from '@server/auth/guard';
 import { publicBase } from '@server/http/host-check';
 import { route } from '@server/http/route';
-import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
+import {
+  publishCampaignEvents,
+  publishGridEvents,
+  publishWorkshopEvent,
+} from '@server/live/publish';
 import { getSettings } from '@server/routes/settings/service';
 import { bookSlot } from './book';
 import { cancelByCode, confirmByCode } from './confirm';
@@ -22,10 +27,54 @@ import {
 } from './web-list';
 import { publicDay, publicWorkshop, resolveWorkshop } from './workshop';
 import { recallLinkKeys, recallPrefill } from './recall-link';
+import {
+  cancelByCustomer,
+  confirmByCustomer,
+  customerLinkKey,
+  customerMoveDay,
+  moveByCustomer,
+  readCustomerAppointment,
+  type CustomerActionResult,
+} from './customer-link';
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const recallKeys = recallLinkKeys(app.deps.config.SESSION_SECRET);
+  const customerKey = customerLinkKey(app.deps.config.SESSION_SECRET);
+
+  /** After a customer's action: the grid of each changed day and the notifications badge. */
+  async function published(req: FastifyRequest, done: CustomerActionResult) {
+    if (done.changedDates.length > 0) {
+      await publishGridEvents(req, done.workshopId, 'day', done.changedDates);
+      await publishWorkshopEvent(req, done.workshopId, { type: 'notifications' });
+    }
+    return done.appointment;
+  }
+
+  route(app, customer.getCustomerAppointment, async ({ params }, req) => {
+    await limitBookingRead(req);
+    return readCustomerAppointment(db, customerKey, params.token, todayInRome());
+  });
+
+  route(app, customer.confirmCustomerAppointment, async ({ params }, req) => {
+    await limitBookingRead(req);
+    return published(req, await confirmByCustomer(db, customerKey, params.token, todayInRome()));
+  });
+
+  route(app, customer.cancelCustomerAppointment, async ({ params }, req) => {
+    await limitBookingRead(req);
+    return published(req, await cancelByCustomer(db, customerKey, params.token, todayInRome()));
+  });
+
+  route(app, customer.getCustomerMoveDay, async ({ params }, req) => {
+    await limitBookingRead(req);
+    return customerMoveDay(db, customerKey, params.token, params.date, todayInRome());
+  });
+
+  route(app, customer.moveCustomerAppointment, async ({ params, body }, req) => {
+    await limitBookingRead(req);
+    return published(req, await moveByCustomer(db, customerKey, params.token, body, todayInRome()));
+  });
 
   route(app, contract.getBookingWorkshop, async ({ params }, req) => {
     await limitBookingRead(req);

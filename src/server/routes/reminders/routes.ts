@@ -10,6 +10,8 @@ import { smsProviderFromConfig } from '@server/integrations/sms-provider';
 import { notifyEvent, publishCampaignEvents } from '@server/live/publish';
 import { presentCampaign, presentMessage } from '@server/routes/campaigns/presenter';
 import { campaignWithCounts } from '@server/routes/campaigns/service';
+import { publicBase } from '@server/http/host-check';
+import { customerLinkKey, type CustomerLinks } from '@server/routes/booking/customer-link';
 import { queueReminders, reminderCandidates } from './service';
 import {
   appointmentWhatsapp,
@@ -29,6 +31,10 @@ export async function reminderRoutes(app: FastifyInstance) {
       req.log.warn({ err }, 'grid event not published'),
     );
   const provider = smsProviderFromConfig(app.deps.config, app.log);
+  const links: CustomerLinks = {
+    key: customerLinkKey(app.deps.config.SESSION_SECRET),
+    base: publicBase(app.deps.config),
+  };
 
   route(app, contract.getReminders, async ({ params, query }, req) => {
     const { templateEmpty: _, ...preview } = await reminderCandidates(
@@ -36,13 +42,15 @@ export async function reminderRoutes(app: FastifyInstance) {
       workshopIdOf(req),
       params.date,
       query.channel,
+      Date.now(),
+      links,
     );
     return preview;
   });
 
   route(app, contract.queueReminders, async ({ params, body }, req) => {
     const workshopId = workshopIdOf(req);
-    const done = await queueReminders(db, workshopId, params.date, body.channel);
+    const done = await queueReminders(db, workshopId, params.date, body.channel, Date.now(), links);
     let campaign = null;
     if (done.campaign) {
       const { row, counts } = await campaignWithCounts(

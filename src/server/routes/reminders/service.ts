@@ -21,6 +21,7 @@ import { badRequest } from '@server/http/errors';
 import { getSettings } from '@server/routes/settings/service';
 import { campaignNamed, setCampaignState } from '@server/routes/campaigns/service';
 import type { CampaignRow } from '@server/routes/campaigns/presenter';
+import { customerLink, type CustomerLinks } from '@server/routes/booking/customer-link';
 
 /** The day's reminder campaign: "PROMEMORIA 05/03/2026" (one per channel). */
 export function reminderCampaignName(date: string): string {
@@ -42,7 +43,9 @@ export type ReminderCandidate = {
 /**
  * The day's candidates with their texts: SMS `config_sms.testo_promemoria`; WhatsApp
  * `config_wa.testo_promemoria` followed by `==sms==` and the SMS text, so a number without
- * WhatsApp still gets the SMS (spec 001 §3, §4). `nowMs` is the clock (tests).
+ * WhatsApp still gets the SMS (spec 001 §3, §4). `nowMs` is the clock (tests). With
+ * `links`, `$link$` in a reminder text becomes the appointment's own customer link
+ * (docs/MESSAGING.md "Customer links"); without, it is empty.
  */
 export async function reminderCandidates(
   db: DbOrTx,
@@ -50,6 +53,7 @@ export async function reminderCandidates(
   date: string,
   channel: Channel,
   nowMs = Date.now(),
+  links?: CustomerLinks,
 ) {
   const [sms, wa, app] = await Promise.all([
     getSettings(db, workshopId, 'sms'),
@@ -90,7 +94,10 @@ export async function reminderCandidates(
   );
   const template = channel === 'sms' ? sms.testo_promemoria : wa.testo_promemoria;
   const candidates: ReminderCandidate[] = valid.map((r, i) => {
-    const values = reminderValues(r, app.orari_tabella);
+    const values = {
+      ...reminderValues(r, app.orari_tabella),
+      link: links ? customerLink(links.key, links.base, workshopId, r.id, r.date) : '',
+    };
     const smsText = fillTemplate(sms.testo_promemoria, values);
     return {
       appointmentId: r.id,
@@ -138,8 +145,9 @@ export async function queueReminders(
   date: string,
   channel: Channel,
   nowMs = Date.now(),
+  links?: CustomerLinks,
 ): Promise<QueuedReminders> {
-  const preview = await reminderCandidates(db, workshopId, date, channel, nowMs);
+  const preview = await reminderCandidates(db, workshopId, date, channel, nowMs, links);
   if (!preview.allowed) {
     const first = formatSlashed(addDays(todayInRome(nowMs), preview.minDays));
     throw badRequest(MESSAGING_MSG.reminderTooLate.replace('{data}', first));

@@ -57,11 +57,15 @@ describe('MessageTemplateField', () => {
       screen.getByRole('button', { name: 'Inserisci $giorno$ in Testo promemoria' }),
     );
     expect(box).toHaveValue('Il $giorno$ alle 9');
-    // Only $giorno$ $ora$ $veicolo$ $targa$ for reminders (spec 001 §5).
-    expect(screen.queryByRole('button', { name: /\$link\$/ })).toBeNull();
-    await user.type(box, ' $link$');
+    // Reminders take $giorno$ $ora$ $veicolo$ $targa$ (spec 001 §5) and the customer
+    // link $link$, but not a recall's $mese$.
+    expect(
+      screen.getByRole('button', { name: 'Inserisci $link$ in Testo promemoria' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /\$mese\$/ })).toBeNull();
+    await user.type(box, ' $mese$');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Variabili non previste in questo testo: $link$',
+      'Variabili non previste in questo testo: $mese$',
     );
   });
 
