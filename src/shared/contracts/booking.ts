@@ -161,7 +161,23 @@ const webItemSchema = z.object({
 });
 export type WebBookingItem = z.infer<typeof webItemSchema>;
 
-/** GET /web-bookings — the WEB box and popup (spec 000 §2): web bookings from today on. */
+/** What a customer did from a reminder's link (docs/MESSAGING.md "Customer links"). */
+const customerActionItemSchema = z.object({
+  action: z.enum(['confirm', 'cancel', 'move']),
+  surname: z.string(),
+  date: isoDateSchema,
+  time: z.string(),
+  /** A move's new day and time, else null. */
+  toDate: isoDateSchema.nullable(),
+  toTime: z.string().nullable(),
+  at: z.string(),
+});
+export type CustomerActionItem = z.infer<typeof customerActionItemSchema>;
+
+/**
+ * GET /web-bookings — the WEB box and popup (spec 000 §2): web bookings from today on, and
+ * the recent cancellations and moves customers made from their reminder's link.
+ */
 export const listWebBookings = defineEndpoint({
   method: 'GET',
   path: '/web-bookings',
@@ -175,6 +191,8 @@ export const listWebBookings = defineEndpoint({
     total: z.number().int(),
     toConfirm: z.array(webItemSchema),
     confirmedList: z.array(webItemSchema),
+    /** Customers' cancellations and moves of the last 7 days, newest first (at most 20). */
+    customerActions: z.array(customerActionItemSchema),
   }),
   errors: [],
 });

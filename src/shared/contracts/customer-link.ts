@@ -36,6 +36,10 @@ export const customerAppointmentSchema = z.object({
   movable: z.boolean(),
   titolo: z.string(),
   indirizzo: z.string(),
+  /** Today in Europe/Rome: Sposta offers the days after it. */
+  today: isoDateSchema,
+  /** The last day Sposta offers (today + 28 days). */
+  moveUntil: isoDateSchema,
   /** What just happened, or what had already happened on a repeat press ('' on a read). */
   notice: z.string(),
 });

@@ -11,6 +11,7 @@ import type {
   PublicDay,
   PublicWorkshop,
 } from '@shared/contracts/booking';
+import type { CustomerAppointment } from '@shared/contracts/customer-link';
 
 /** An error answer of the API (`code` and Italian `message`), or `offline` when unreachable. */
 export class PublicApiError extends Error {
@@ -58,3 +59,13 @@ export const book = (link: string, body: BookingInput) =>
   send<PublicBooking>(BOOKING_PATHS.book, { link }, body);
 export const confirm = (code: string) => send<PublicBooking>(BOOKING_PATHS.confirm, { code });
 export const cancel = (code: string) => send<{ ok: true }>(BOOKING_PATHS.cancel, { code });
+
+/** The customer link's page (docs/MESSAGING.md "Customer links"), by its token `t`. */
+export const customer = {
+  read: (token: string) => send<CustomerAppointment>(BOOKING_PATHS.customer, { token }),
+  confirm: (token: string) => send<CustomerAppointment>(BOOKING_PATHS.customerConfirm, { token }),
+  cancel: (token: string) => send<CustomerAppointment>(BOOKING_PATHS.customerCancel, { token }),
+  day: (token: string, date: string) => send<PublicDay>(BOOKING_PATHS.customerDay, { token, date }),
+  move: (token: string, date: string, row: number) =>
+    send<CustomerAppointment>(BOOKING_PATHS.customerMove, { token }, { date, row }),
+};

@@ -2,12 +2,13 @@
  * The public pages by real path (spec 001 §2 public routes; 000 §2
  * app_web_collegamento_assente): `/prenota?code={link_web}` → `/app_web/appuntamenti?code=`
  * (day view; `&r=` of a recall link is kept, it fills the form in), `/app_web/report` (thank-you, from history state), `/conferma?code=`
- * (confirm/cancel); a lost connection shows the connection-lost page.
+ * (confirm/cancel), `/appuntamento?t=` (a reminder's customer link: confirm, cancel, move); a lost connection shows the connection-lost page.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicBooking } from '@shared/contracts/booking';
 import { BookingPage } from './booking-page';
 import { ConfirmPage } from './confirm-page';
+import { CustomerPage } from './customer-page';
 import { ReportPage } from './report-page';
 import { BOOKING_MSG, T } from './texts';
 
@@ -24,6 +25,8 @@ function readLocation() {
     code: url.searchParams.get('code') ?? '',
     /** A recall link's token (`&r=`): the form is filled in from it. */
     recall: url.searchParams.get('r') ?? '',
+    /** A customer link's token (`/appuntamento?t=`). */
+    token: url.searchParams.get('t') ?? '',
     state: window.history.state as { booking?: PublicBooking } | null,
   };
 }
@@ -72,6 +75,8 @@ export function App() {
         </div>
       </>
     );
+  } else if (loc.path === '/appuntamento') {
+    page = <CustomerPage token={loc.token} onOffline={onOffline} />;
   } else if (loc.path === '/conferma') {
     page = <ConfirmPage code={loc.code} onOffline={onOffline} />;
   } else if (loc.path === PATHS.report && loc.state?.booking) {

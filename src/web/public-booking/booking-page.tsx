@@ -177,7 +177,11 @@ export function BookingPage(props: {
   );
 }
 
-function DayBody(props: { day: PublicDay | null; onPick: (row: number, time: string) => void }) {
+/** The slots of a day (shared with the customer page's Sposta). */
+export function DayBody(props: {
+  day: PublicDay | null;
+  onPick: (row: number, time: string) => void;
+}) {
   const { day } = props;
   if (!day)
     return (

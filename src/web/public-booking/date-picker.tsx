@@ -12,6 +12,8 @@ const HEAD = ['Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom'];
 export function DatePicker(props: {
   value: string;
   today: string;
+  /** The last day that may be chosen (none: no limit). */
+  max?: string;
   onChange: (date: string) => void;
 }) {
   const [month, setMonth] = useState(props.value.slice(0, 7));
@@ -35,6 +37,7 @@ export function DatePicker(props: {
           type="button"
           className="pb-icon"
           aria-label={T.nextMonth}
+          disabled={props.max !== undefined && month >= props.max.slice(0, 7)}
           onClick={() => setMonth(plusMonths(month, 1))}
         >
           ›
@@ -61,7 +64,9 @@ export function DatePicker(props: {
                       className="pb-day"
                       aria-label={longDate(d)}
                       aria-pressed={d === props.value}
-                      disabled={d <= props.today || j === 6}
+                      disabled={
+                        d <= props.today || j === 6 || (props.max !== undefined && d > props.max)
+                      }
                       onClick={() => props.onChange(d)}
                     >
                       {Number(d.slice(8))}

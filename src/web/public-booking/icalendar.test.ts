@@ -32,7 +32,9 @@ describe('bookingIcs', () => {
       expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
     const { event } = parse(text);
     expect(event.uid).toBe('abc@reviapp');
-    expect(event.component.getFirstPropertyValue('dtstamp')!.toString()).toBe('2026-11-24T09:30:05Z');
+    expect(event.component.getFirstPropertyValue('dtstamp')!.toString()).toBe(
+      '2026-11-24T09:30:05Z',
+    );
     expect(event.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Rome');
     expect(event.startDate.zone.tzid).toBe('Europe/Rome');
     expect(event.startDate.toString()).toBe('2026-12-03T09:30:00');
@@ -47,7 +49,10 @@ describe('bookingIcs', () => {
 
   it('keeps summer time and writes an end past midnight on the next day', () => {
     const { event } = parse(
-      bookingIcs({ date: '2026-07-31', time: '23:45', titolo: 'O', model: 'M', indirizzo: '' }, NOW),
+      bookingIcs(
+        { date: '2026-07-31', time: '23:45', titolo: 'O', model: 'M', indirizzo: '' },
+        NOW,
+      ),
     );
     expect(event.startDate.toUnixTime()).toBe(Date.UTC(2026, 6, 31, 21, 45) / 1000);
     expect(event.endDate.toString()).toBe('2026-08-01T00:15:00');

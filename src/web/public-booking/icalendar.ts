@@ -90,7 +90,11 @@ export type BookingEvent = {
  * `EVENT_MINUTES` event starting at `date` `time` in Europe/Rome (an end past midnight falls
  * on the next day). `now` (ms) is the DTSTAMP; `uid` defaults to a random one.
  */
-export function bookingIcs(b: BookingEvent, now = Date.now(), uid = `${randomHex()}@reviapp`): string {
+export function bookingIcs(
+  b: BookingEvent,
+  now = Date.now(),
+  uid = `${randomHex()}@reviapp`,
+): string {
   const [h = '0', m = '0'] = b.time.split(':');
   const [y, mo, d] = b.date.split('-').map(Number) as [number, number, number];
   const start = Date.UTC(y, mo - 1, d, Number(h), Number(m));

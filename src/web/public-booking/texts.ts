@@ -1,5 +1,5 @@
 /** Texts of the public booking pages (spec 001 §4, §5, §8; 000 §2). */
-export { BOOKING_MSG } from '@shared/messages/booking';
+export { BOOKING_MSG, CUSTOMER_LINK_MSG } from '@shared/messages/booking';
 
 export const T = {
   loading: 'Caricamento…',
@@ -52,4 +52,24 @@ export const T = {
   prevMonth: 'Mese precedente',
   nextMonth: 'Mese successivo',
   inspection: 'Revisione',
+} as const;
+
+/** The customer link's page (docs/MESSAGING.md "Customer links"). */
+export const C = {
+  title: 'Il suo appuntamento',
+  confirmedBadge: 'Confermato',
+  movedNote: 'Appuntamento già spostato una volta',
+  confirm: 'CONFERMO',
+  cancel: 'DISDICO',
+  move: 'SPOSTA',
+  cancelAsk: 'Disdire l’appuntamento?',
+  cancelYes: 'Sì, disdico',
+  moveTitle: 'Scegli il nuovo giorno e orario',
+  moveAsk: (when: string) => `Spostare l’appuntamento a ${when}?`,
+  moveYes: 'Sì, sposta',
+  back: 'Annulla',
+  closeMove: 'Chiudi',
+  cancelledTitle: 'Appuntamento disdetto',
+  freed: 'L’orario è di nuovo disponibile per altri clienti. Grazie per averci avvisato.',
+  address: 'Indirizzo',
 } as const;

@@ -120,7 +120,13 @@ async function present(
     readSection(db, found.workshopId, 'app'),
     getSettings(db, found.workshopId, 'utente'),
   ]);
-  const base = { titolo: app.titolo, indirizzo: utente.indirizzo, notice };
+  const base = {
+    titolo: app.titolo,
+    indirizzo: utente.indirizzo,
+    today,
+    moveUntil: addDays(today, MOVE_DAYS),
+    notice,
+  };
   if (found.kind === 'cancelled') {
     const a = found.action;
     return {

@@ -7,19 +7,22 @@
  * to "wa non inviato" when the tool sent nothing. A claim never answered stays "wa in invio"
  * (never sent twice by itself); Reinvia conferma sets "wa non inviato" again.
  */
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { formatSlashed, romeClock, todayInRome } from '@shared/domain/dates';
 import { waMeUrl } from '@shared/domain/templates';
 import { BOOKING_MSG, BOOKING_NOTE } from '@shared/messages/booking';
 import type { DbOrTx } from '@server/db/client';
-import { appointments, workshops } from '@server/db/schema';
+import { appointments, customerActions, workshops } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';
 import { getSettings } from '@server/routes/settings/service';
 import { withTransaction } from '@server/db/client';
 import { assertWhatsappPc } from '@server/routes/whatsapp/service';
 import { confirmationChannel, confirmationText, queueConfirmationSms } from './confirmation';
 
-/** Web bookings (web > 0) from `today` on, both lists and the box's confirmed/total. */
+/**
+ * Web bookings (web > 0) from `today` on, both lists and the box's confirmed/total, and the
+ * customers' cancellations and moves of the last 7 days (docs/MESSAGING.md "Customer links").
+ */
 export async function listWebBookings(db: DbOrTx, workshopId: number, today: string) {
   const [w] = await db
     .select({ linkWeb: workshops.linkWeb })
@@ -51,6 +54,18 @@ export async function listWebBookings(db: DbOrTx, workshopId: number, today: str
     note: a.note,
   }));
   const confirmedList = items.filter((i) => i.web === 2);
+  const actions = await db
+    .select()
+    .from(customerActions)
+    .where(
+      and(
+        eq(customerActions.workshopId, workshopId),
+        inArray(customerActions.action, ['cancel', 'move']),
+        gte(customerActions.at, sql`now() - interval '7 days'`),
+      ),
+    )
+    .orderBy(desc(customerActions.at), desc(customerActions.id))
+    .limit(20);
   return {
     enabled: Boolean(linkWeb),
     linkWeb,
@@ -58,6 +73,15 @@ export async function listWebBookings(db: DbOrTx, workshopId: number, today: str
     total: items.length,
     toConfirm: items.filter((i) => i.web !== 2),
     confirmedList,
+    customerActions: actions.map((x) => ({
+      action: x.action,
+      surname: x.surname,
+      date: x.date,
+      time: app.orari_tabella[x.row] ?? '',
+      toDate: x.toDate,
+      toTime: x.toRow === null ? null : (app.orari_tabella[x.toRow] ?? ''),
+      at: x.at,
+    })),
   };
 }
 

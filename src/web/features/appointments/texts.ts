@@ -48,6 +48,9 @@ export const APPOINTMENTS_TEXTS = {
   rowFallback: (row: number) => `riga ${row}`,
   closedDay: 'Giornata chiusa',
   reminderScheduled: 'Promemoria programmato',
+  /** A reminder's customer link was used (docs/MESSAGING.md "Customer links"). */
+  customerConfirmed: 'Confermato dal cliente',
+  customerMoved: 'Spostato dal cliente',
   reminderSent: 'Promemoria inviato',
   reminderSentWhatsApp: 'Promemoria inviato su WhatsApp',
   noWhatsApp: 'Numero senza WhatsApp',
@@ -146,6 +149,8 @@ export const DETAILS_TEXTS = {
   sync: 'Sincronizzato',
   insertedAt: 'Inserito il',
   readySent: 'Veicolo pronto',
+  customerConfirmed: 'Confermato dal cliente',
+  customerMoved: 'Spostato dal cliente',
   yes: 'Sì',
   no: 'No',
   /** `invio_sms_promemoria` 0–5 in words (spec 000 §4). */

@@ -32,4 +32,9 @@ export const WEB_BOOKING_TEXTS = {
   holidaysHint: 'Formato MM-GG (ogni anno) o AAAA-MM-GG',
   saved: 'Salvato',
   sendingWa: 'Invio conferme WhatsApp…',
+  /** Customers acting from a reminder's link (docs/MESSAGING.md "Customer links"). */
+  customerActions: 'Dai link dei promemoria',
+  customerCancelled: (surname: string, when: string) => `${surname} ha disdetto ${when}`,
+  customerMoved: (surname: string, from: string, to: string) =>
+    `${surname} ha spostato ${from} → ${to}`,
 } as const;

@@ -130,5 +130,13 @@ export function cellAccessibleName(
   if (isBlocked(a)) return `${slot} Orario bloccato`;
   const shown = [a.surname, a.model, a.plate, a.phone].filter(Boolean).join(' ');
   const status = a.status !== 0 ? STATUS_LABELS[a.status as AppointmentStatus] : undefined;
-  return [`${slot} ${shown}`, status, REMINDER_LABELS[a.reminderStatus]].filter(Boolean).join(', ');
+  return [
+    `${slot} ${shown}`,
+    status,
+    REMINDER_LABELS[a.reminderStatus],
+    a.customerConfirmedAt ? T.customerConfirmed : undefined,
+    a.customerMovedAt ? T.customerMoved : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -2,13 +2,20 @@
  * One slot of the grid (spec 000 §2): `role="gridcell"`, an aria-label starting with "{ora}
  * Appuntamento {n}" and going on with what the cell shows (`cellAccessibleName`),
  * `aria-selected`, `data-status`; shows name (bold), model, plate, phone and the
- * reminder state icon, coloured by stato (spec 000 §4). User text is `dir="auto"` and
+ * reminder state icon, coloured by stato (spec 000 §4), and the customer's confirmation
+ * (an "OK" badge) or move from a reminder's link (docs/MESSAGING.md "Customer links"). User text is `dir="auto"` and
  * bidi-isolated, so a right-to-left override typed in a name cannot reorder the row
  * (issue 7 §5). Memoised: it re-renders only when
  * its own appointment, selection or dimming changes.
  */
 import { memo, type CSSProperties } from 'react';
-import { IconBell, IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBell,
+  IconBrandWhatsapp,
+  IconCheck,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
 import { ReminderState, STATUS_COLORS, type AppointmentStatus } from '@shared/domain/status';
 import {
@@ -16,6 +23,7 @@ import {
   cellAccessibleName,
   isBlocked,
 } from '@web/features/appointments/lib/grid-model';
+import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 import classes from './grid.module.css';
 
 /** Per-stato custom properties, built once: light tint for the cell, strong for the bar. */
@@ -124,6 +132,20 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
             </span>
             <span className={classes.icons}>
               <ReminderIcon state={a.reminderStatus} />
+              {a.customerMovedAt ? (
+                <IconArrowsExchange
+                  size={14}
+                  color="var(--mantine-color-indigo-7)"
+                  aria-label={T.customerMoved}
+                  data-testid="customer-moved"
+                />
+              ) : null}
+              {a.customerConfirmedAt ? (
+                <span className={classes.customerBadge} data-testid="customer-confirmed">
+                  <IconUserCheck size={13} stroke={2.5} aria-hidden />
+                  OK
+                </span>
+              ) : null}
             </span>
           </div>{' '}
           <div className={classes.line2}>

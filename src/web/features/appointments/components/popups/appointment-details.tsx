@@ -72,7 +72,12 @@ function DetailsList({ a, timetable }: { a: Appointment; timetable: string[] }) 
       </Badge>,
     ],
     [F.web, WEB_LABELS[a.web as WebState] ?? String(a.web)],
-    [F.reminder, withTime(wordFor(REMINDER_WORDS, a.reminderStatus), a.reminderSentAt)],
+    [
+      F.reminder,
+      a.customerConfirmedAt
+        ? withTime(D.customerConfirmed, a.customerConfirmedAt)
+        : withTime(wordFor(REMINDER_WORDS, a.reminderStatus), a.reminderSentAt),
+    ],
     [F.recall, withTime(wordFor(RECALL_WORDS, a.recallStatus), a.recallSentAt)],
     [F.letter, yesNo(a.letter)],
     [D.sync, yesNo(a.sync)],
@@ -82,6 +87,7 @@ function DetailsList({ a, timetable }: { a: Appointment; timetable: string[] }) 
     [D.insertedAt, formatItalianDateTime(a.insertedAt)],
   ];
   if (a.readySentAt) rows.push([D.readySent, formatItalianDateTime(a.readySentAt)]);
+  if (a.customerMovedAt) rows.push([D.customerMoved, formatItalianDateTime(a.customerMovedAt)]);
 
   return (
     <DataList withDivider labelWidth={120} gap={6}>
