@@ -1,5 +1,5 @@
 /**
- * Live events (issue: live across desks): the server tells every desk of a workshop that a
+ * Live events (docs/ARCHITECTURE.md "Life of a live event"): the server tells every desk of a workshop that a
  * day changed (desks showing that day refetch it) or that a campaign progressed.
  */
 import { z } from 'zod';
