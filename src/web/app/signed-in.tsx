@@ -15,9 +15,6 @@ import type { ReactNode } from 'react';
 import { ConfirmHost } from '@web/components/confirm';
 import { AdminArea as AdminGuard, UserArea as UserGuard } from './guards';
 
-/** Sections not built yet (lazily imported by `router.tsx` from this chunk). */
-export { PlaceholderPage } from '../features/placeholder';
-
 function SignedInProviders({ children }: { children: ReactNode }) {
   return (
     <>
