@@ -8,7 +8,7 @@ import importPlugin from 'eslint-plugin-import';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
-/** Every web feature folder: each may import only itself (STYLE.md 9, bulletproof-react). */
+/** Every web feature folder: each may import only itself (bulletproof-react; docs/ARCHITECTURE.md). */
 const FEATURES = fs
   .readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -17,7 +17,7 @@ const FEATURES = fs
 const NO_CROSS_FEATURE =
   'A feature never imports another feature: compose them in src/web/app (route files) or move the shared piece to src/web/{components,hooks,lib}.';
 
-/** Import direction (DESIGN.md "Architecture"): web → shared ← server, features isolated. */
+/** Import direction (docs/ARCHITECTURE.md "Layers and import rules"): web → shared ← server, features isolated. */
 const ZONES = [
   ...FEATURES.map((name) => ({
     target: `./src/web/features/${name}`,
@@ -37,7 +37,7 @@ const ZONES = [
     message: 'src/web/app composes the rest; nothing imports it back.',
   },
   {
-    // The public booking pages are their own small bundle (issue 13 §9).
+    // The public booking pages are their own small bundle (docs/BOOKING.md).
     target: './src/web/public-booking',
     from: ['./src/web/app', './src/web/features', './src/web/components', './src/web/hooks', './src/web/lib', './src/web/config'],
     message: 'The public booking pages import only @shared and themselves: the staff app must not enter their bundle.',
@@ -128,7 +128,7 @@ export default tseslint.config(
     },
   },
   {
-    // Query keys are defined once, in a feature's keys.ts (DESIGN.md "Endpoint contracts").
+    // Query keys are defined once, in a feature's keys.ts (docs/ARCHITECTURE.md "Life of a request").
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['**/keys.ts'],
     rules: {

@@ -2,7 +2,7 @@
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser).
  * Each worker starts its own server on a fresh PGlite folder (e2e/support/fixtures.ts);
  * `npm run test:e2e` builds the web app first. Service workers are blocked except where a
- * file allows them (e2e/pwa.e2e.ts, issue 11 item 5), so no other test pays for the
+ * file allows them (e2e/pwa.e2e.ts), so no other test pays for the
  * precache download or sees answers served from it; `E2E_SERVICE_WORKERS=allow` lets every
  * test run with the worker.
  */

@@ -13,7 +13,7 @@ export const aliases = {
 };
 
 /**
- * Public booking pages (issue 13 §9): their own HTML entry, so the customer's phone loads
+ * Public booking pages (docs/BOOKING.md): their own HTML entry, so the customer's phone loads
  * only `src/web/public-booking` (plain React + its CSS), never the staff app's bundle.
  */
 const pages = {
@@ -27,9 +27,9 @@ const PWA_PUBLIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'logo.svg', 'ic
 /** Web build: `src/web` → `dist/web`, served by Fastify in production. */
 export default defineConfig({
   root: 'src/web',
-  // precompress: .br/.gz beside each asset for the server (issue 12, performance).
-  // serviceWorker: dist/web/sw.js precaching the staff app shell (issue 11 item 5).
-  // inertZodInContracts: the contracts without zod in the production bundle (issue 12 §4).
+  // precompress: .br/.gz beside each asset for the server (README "Performance", "Assets").
+  // serviceWorker: dist/web/sw.js precaching the staff app shell (docs/RESILIENCE.md "Installable app, grid readable offline").
+  // inertZodInContracts: the contracts without zod in the production bundle (README "Performance", "Assets").
   plugins: [
     inertZodInContracts(),
     react(),

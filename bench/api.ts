@@ -1,5 +1,5 @@
 /**
- * API load benchmark (`npm run bench:api`, issue 12 §1–2): two of the app's endpoints, each
+ * API load benchmark (`npm run bench:api`; bench/README.md, README "Performance"): two of the app's endpoints, each
  * against a bare Fastify 5 + `pg` route sending the same SQL and writing the same JSON
  * (`bench/support/bare-server.ts`, `bare-slots.ts`), on the PostgreSQL server, alternated
  * A B A B:

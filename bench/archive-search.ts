@@ -1,5 +1,5 @@
 /**
- * Archive search at scale (`npm run bench:archive`, spec 001 §2 archivio; issue 10 §3:
+ * Archive search at scale (`npm run bench:archive`, spec 001 §2 archivio; target:
  * p95 ≤ 50 ms with 5 million appointments).
  *
  * On the PostgreSQL server (`BENCH_DATABASE_URL`, default the local server) it creates a

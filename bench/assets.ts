@@ -1,5 +1,5 @@
 /**
- * Asset budgets in Chromium (`npm run bench:assets`, issue 12 §4). Builds nothing: run
+ * Asset budgets in Chromium (`npm run bench:assets`; README "Performance", "Assets"). Builds nothing: run
  * `npm run build` first. Starts the server on a temporary PGlite folder (demo workshop, as
  * the e2e tests), opens `#/login` in a fresh browser, then signs in and waits for the grid;
  * sums the compressed bytes (what travels on the wire: `Content-Encoding` as negotiated by
@@ -54,7 +54,7 @@ async function main() {
   try {
     const page = await browser.newPage({
       // A first visit's network bytes: chunks the service worker later serves from its
-      // precache report no size, which would hide them (issue 11 item 5).
+      // precache report no size, which would hide them.
       serviceWorkers: 'block',
       baseURL: server.url,
       locale: 'it-IT',

@@ -1,5 +1,5 @@
 /**
- * Public booking page benchmark (issue 13 §9), `npm run bench:booking` after `npx vite build`:
+ * Public booking page benchmark (docs/BOOKING.md "Figures"), `npm run bench:booking` after `npx vite build`:
  *
  * 1. Bytes: gzip (level 9) of booking.html and every JS and CSS file it loads (entry,
  *    modulepreloads, stylesheets). Exits with code 1 over the 80 KB budget.

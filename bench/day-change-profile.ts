@@ -1,5 +1,5 @@
 /**
- * Where a grid day change spends its time (issue 12 §3), a companion of `bench/day-change.ts`:
+ * Where a grid day change spends its time, a companion of `bench/day-change.ts`:
  * `npx tsx bench/day-change-profile.ts [presses]` (default 20 `+` then 20 `-`). Build first
  * (`npm run build`; `npx vite build --minify false` keeps component and function names).
  *

@@ -16,7 +16,7 @@ import { startServer } from '../e2e/support/server';
 
 const PRESSES = 50;
 const TARGET_P95_MS = 30;
-/** The grid's p95 may be at most this many times the floor's (issue 12 §3). */
+/** The grid's p95 may be at most this many times the floor's. */
 const TARGET_RATIO = 2;
 
 declare global {
@@ -68,7 +68,7 @@ const PROBE = `(() => {
 })()`;
 
 /**
- * The floor (issue 12 §3): the grid as the app rendered it, frozen into a static page on
+ * The floor: the grid as the app rendered it, frozen into a static page on
  * the same origin (same CSS, same elements), where a plain keydown listener does the same
  * DOM update for `+` / `-` — the date label's text, every cell's content and attributes
  * from the app's own rendering of the neighbouring days, and `data-day-shown` — with no

@@ -1,5 +1,5 @@
 /**
- * Live-event fan-out benchmark (`npm run bench:fanout`; DESIGN.md "Many machines",
+ * Live-event fan-out benchmark (`npm run bench:fanout`;
  * docs/SCALING.md): how long a grid event takes from `pg_notify` to the desks' event streams
  * (`GET /api/events`, Server-Sent Events), and how much memory an open stream costs, with
  * BENCH_STREAMS streams (default 1,000) on one instance and spread over three.

@@ -1,5 +1,5 @@
 /**
- * Requests per minute of an idle desk (issue 11 item 1), in real Chromium
+ * Requests per minute of an idle desk (docs/RESILIENCE.md "Idle desk"), in real Chromium
  * (`npm run bench:idle -- [--minutes 5] [--baseline-dir <old dist/web>]`).
  *
  * Starts the server on a temporary PGlite folder (demo workshop), signs in as demo, opens

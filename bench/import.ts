@@ -1,5 +1,5 @@
 /**
- * Import benchmark (issue 9 item 3): a 50,000-row file through POST /api/recalls/import
+ * Import benchmark (docs/RECALLS.md "Import"): a 50,000-row file through POST /api/recalls/import
  * (JSON parse, input guard, zod, one transaction of multi-row INSERTs) against a baseline
  * measured in the same run: PostgreSQL `COPY … FROM STDIN` of the same 50,000 message rows
  * (the fastest bulk load PostgreSQL has). Target: ≥ 20,000 rows/s for the endpoint.

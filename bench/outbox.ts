@@ -1,6 +1,6 @@
 /**
- * Outbox pace benchmark (`npm run bench:outbox`; README "Several instances", DESIGN.md
- * "Messaging"): how closely the SMS sender keeps `SMS_PACE_MS` between two SMS of one
+ * Outbox pace benchmark (`npm run bench:outbox`; README "Several instances",
+ * docs/ARCHITECTURE.md "The SMS outbox"): how closely the SMS sender keeps `SMS_PACE_MS` between two SMS of one
  * workshop, with 1 and with 3 server instances on one PostgreSQL database.
  *
  * Creates a scratch database `reviapp_bench_outbox_<time>` on BENCH_DATABASE_URL's server

@@ -1,5 +1,5 @@
 /**
- * Recall list benchmark (issue 9 item 1): GET /api/recalls for a month with 100,000
+ * Recall list benchmark (docs/RECALLS.md "Benchmarks"): GET /api/recalls for a month with 100,000
  * appointments in the workshop's archive (plus another workshop's 100,000), against a
  * baseline measured in the same run: the bare indexed SELECT of the same rows (no JSON,
  * no HTTP). Target: well under a second (p95 < 500 ms, on a busy machine too).

@@ -1,6 +1,6 @@
 /**
  * The super-admin runs the service from the browser (spec 001 §2 admin area, notifiche;
- * §4 Notifications; 000 §4 attivo; issue 10 §8): creates an account, the new account signs
+ * §4 Notifications; 000 §4 attivo): creates an account, the new account signs
  * in, receives a notification and sees the unread badge live, opens it (read); the admin
  * switches the account off and its open desk is sent to login at once. Then enter-as-user
  * with its banner, axe on every admin screen, and the screenshots at 1280 and 390 px.
@@ -161,8 +161,8 @@ test('enter as user shows whose account, Torna all’amministrazione leaves it, 
   await expect(admin.getByRole('cell', { name: 'Entrato come utente' }).first()).toBeVisible();
   await expect(admin.getByRole('cell', { name: 'Notifica eliminata' }).first()).toBeVisible();
 
-  // Entering left this browser the account's quick-login entry (spec 000 §6; issue 11
-  // item 6): a device token, never the password. Signed out, one tap signs in as the account.
+  // Entering left this browser the account's quick-login entry (spec 000 §6):
+  // a device token, never the password. Signed out, one tap signs in as the account.
   const stored = await admin.evaluate(() => ({
     names: localStorage.getItem('reviapp.quickLogin') ?? '',
     tokens: localStorage.getItem('reviapp.deviceTokens') ?? '',

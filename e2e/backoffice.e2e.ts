@@ -1,5 +1,5 @@
 /**
- * Back office (issue 10; spec 001 §2 rubrica, archivio, statistiche, officine, password,
+ * Back office (spec 001 §2 rubrica, archivio, statistiche, officine, password,
  * impostazioni_app live), used by visible Italian labels. Each test has a fresh workshop
  * (support/fixtures.ts). The last test runs axe on every screen at 1280 and 390 px and
  * writes docs/screenshots/backoffice-*.png.

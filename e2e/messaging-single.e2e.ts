@@ -1,6 +1,6 @@
 /**
  * Messages about one appointment and the WhatsApp edge cases (spec 000 §2 context menu,
- * §7 "Handling of answers", §8; 001 §4 bulk sending, §8; issue "Messaging" items 1, 5):
+ * §7 "Handling of answers", §8; 001 §4 bulk sending, §8; docs/MESSAGING.md):
  * Veicolo pronto by SMS from the context menu (readySentAt recorded), by WhatsApp with the
  * wa.me fallback when the tool answers no_wa, the WA bulk send of a number without WhatsApp
  * whose message has an `==sms==` part (sent as SMS, state 3), the WA daily limit, and the

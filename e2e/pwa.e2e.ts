@@ -1,5 +1,5 @@
 /**
- * Installable app, grid readable offline (issue 11 item 5). The only e2e file with service
+ * Installable app, grid readable offline (docs/RESILIENCE.md). The only e2e file with service
  * workers allowed (playwright.config.ts blocks them elsewhere): a desk that opened a day
  * while online reloads with the network cut (`context.setOffline(true)`) and gets the app
  * shell from the service worker and the day from its cache, with the offline banner; a

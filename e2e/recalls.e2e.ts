@@ -1,6 +1,6 @@
 /**
  * Recalls (spec 001 §2 sms_revisioni, aggiungi_richimo, importa_yap, impostazioni_lettere,
- * §7 Letter PDF; issue 9): pick a month with inspections, filter, create the SMS campaign
+ * §7 Letter PDF; docs/RECALLS.md): pick a month with inspections, filter, create the SMS campaign
  * and land on its screen; add a manual recall and find it in its month; import a
  * Windows-1252 CSV and see its accents right in the campaign; print the letters and read
  * the PDF back (page count, address text). Each test has a workshop of its own with the

@@ -1,5 +1,5 @@
 /**
- * Resilience and offline (issue 11; spec 000 §2 status routes, §4 application state,
+ * Resilience and offline (docs/RESILIENCE.md; spec 000 §2 status routes, §4 application state,
  * background jobs): a desk survives the server going away and coming back with its draft;
  * the super-admin's maintenance switch moves another desk to #/server_off and back; the
  * offline backup lists the next 7 days with the network blocked. Screenshots go to

@@ -1,6 +1,6 @@
 /**
- * SYNC with the helper tool (spec 000 §2 SYNC box, §4 SYNC, §5, §7 lista_veicoli, §8; issue
- * 11 item 7): with a tool server configured the grid shows the SYNC box (synced/total of
+ * SYNC with the helper tool (spec 000 §2 SYNC box, §4 SYNC, §5, §7 lista_veicoli, §8;
+ * docs/RESILIENCE.md "SYNC"): with a tool server configured the grid shows the SYNC box (synced/total of
  * the day's stato 2|3) and whether the tool answers; SYNC reads the day's vehicles from the
  * tool (the simulator, on its standard port 1987: the app's CSP allows only that one), the
  * server marks the matches and a second desk's box follows live. Tool down → "modulo JS2SYS

@@ -1,6 +1,6 @@
 /**
- * A consistent copy of the embedded database while the server runs (issue 11 item 8;
- * docs/RESILIENCE.md): the running server holds its PGlite data folder; the super-admin
+ * A consistent copy of the embedded database while the server runs
+ * (docs/RESILIENCE.md "Backup and restore"): the running server holds its PGlite data folder; the super-admin
  * downloads `GET /api/admin/backup` (`backup-live`), the copy is restored into a fresh
  * folder, and every table's row count equals the live folder's. Anyone else is refused,
  * and a PostgreSQL server answers 409 (pg_dump is the tool there).

@@ -1,5 +1,5 @@
 /**
- * The backup/restore script (issue 11 item 8): back up, wipe, restore and compare row
+ * The backup/restore script (docs/RESILIENCE.md "Backup and restore"): back up, wipe, restore and compare row
  * counts, on PGlite (a data folder) or, when DATABASE_URL is set, on a scratch PostgreSQL
  * database.
  */

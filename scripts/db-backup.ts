@@ -1,5 +1,5 @@
 /**
- * Backup and restore of the database (issue 11 item 8; docs/OPERATIONS.md "Backup").
+ * Backup and restore of the database (docs/RESILIENCE.md "Backup and restore").
  *
  *   npx tsx scripts/db-backup.ts backup  <file>   # DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL)
  *   npx tsx scripts/db-backup.ts restore <file>

@@ -1,7 +1,7 @@
 /**
  * Vite plugin (production build only): the endpoint contracts in `src/shared/contracts`
  * import `src/web/lib/inert-zod.ts` instead of `zod`, so the web bundle carries their
- * methods, paths and constants without zod itself (issue 12 §4, login ≤ 150 KB and
+ * methods, paths and constants without zod itself (README "Performance", "Assets": login ≤ 150 KB and
  * login + grid ≤ 220 KB). Only imports made by contract files are redirected: any other
  * module that imported zod would get the real one (and show up in `npm run bench:assets`).
  * The dev server and Vitest are untouched (`apply: 'build'`).

@@ -2,7 +2,7 @@
  * Vite plugin: after the bundle is written, stores a brotli (`.br`, quality 11) and a gzip
  * (`.gz`, level 9) copy beside every text asset of 1 KB or more, and beside every HTML file
  * whatever its size (`@fastify/static` with `preCompressed` answers `/` with `index.html.br`
- * only, 404 without it), for the server's `preCompressed` (issue 12 §4: no compression
+ * only, 404 without it), for the server's `preCompressed` (README "Performance", "Assets": no compression
  * work per request).
  */
 import fs from 'node:fs/promises';

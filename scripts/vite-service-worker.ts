@@ -1,6 +1,6 @@
 /**
  * Vite plugin: builds the staff app's service worker (`src/web/sw/service-worker.ts`) into
- * `<outDir>/sw.js` with the precache list of this build injected (issue 11 item 5). The
+ * `<outDir>/sw.js` with the precache list of this build injected (docs/RESILIENCE.md "Installable app, grid readable offline"). The
  * Workbox runtime modules are bundled into the worker by a second, self-contained Vite build
  * (IIFE, minified), run in `writeBundle`, so `precompress()` (in `closeBundle`) also finds
  * `sw.js`.

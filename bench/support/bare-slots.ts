@@ -1,6 +1,6 @@
 /**
  * The bare baseline of the public free-slots endpoint `GET /api/public/booking/:link/days/:date`
- * (issue 12 §1–2), registered on the bare server of `bench/api.ts`: plain `pg` and plain
+ * (README "Performance"), registered on the bare server of `bench/api.ts`: plain `pg` and plain
  * loops, no zod, no Drizzle, no framework of our own. It sends the SQL statements the app
  * sends for that endpoint, with the same text and parameters, prepared where the app
  * prepares them (2–5, named as the app names them; 1 is sent unnamed, as the app does):

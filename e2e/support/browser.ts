@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags it needs here (DESIGN.md machine notes). */
+/** Debian's Chromium and the flags it needs here. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,7 +1,7 @@
 /**
  * The Fastify application: zod contracts from `src/shared`, error envelope
  * `{ error: { code, message } }`, secure headers, signed session cookies, rate-limited
- * login, OpenAPI at /api/docs, and the built web app (DESIGN.md architecture).
+ * login, OpenAPI at /api/docs, and the built web app (docs/ARCHITECTURE.md).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -47,7 +47,7 @@ export const BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
  * Builds the app without listening (tests use `app.inject`). Every route inherits the
- * hardening of issue 7: the client address from TRUST_PROXY only, strict UTF-8 JSON, the
+ * hardening of README "Limits and hardening": the client address from TRUST_PROXY only, strict UTF-8 JSON, the
  * input guard, same-site writes, the error envelope for every failure, 405 for a wrong
  * method, HSTS and public API docs only where they belong.
  */
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
                 : undefined,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
           },
-    // X-Forwarded-For counts only from the proxies TRUST_PROXY names (issue 7 §2).
+    // X-Forwarded-For counts only from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     // While closing, a request arriving on a connection already open is still served (with
@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
     // Slightly above our longest path parameter (a plate, a date, a search); longer is 414.
     routerOptions: { maxParamLength: 200 },
-    // Every log line of a request carries `reqId` (JSON in production; issue 11 item 8): the
+    // Every log line of a request carries `reqId` (JSON in production; docs/RESILIENCE.md "Logs"): the
     // proxy's X-Request-Id when well formed, else a new UUID; echoed in the response.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Draining on SIGTERM: readiness 503, `Connection: close`, streams told to reconnect.
   registerLifecycle(app);
   app.setValidatorCompiler(validatorCompiler);
-  // zod in, fast-json-stringify out (issue 12); tests compare both on every answer.
+  // zod in, fast-json-stringify out (README "Performance"); tests compare both on every answer.
   app.setSerializerCompiler(contractSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   app.setErrorHandler(errorHandler);
   // First hook: a forged Host never reaches a handler (http/host-check.ts).
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
-    // HSTS over plain HTTP in development would pin localhost to HTTPS (issue 7 §5).
+    // HSTS over plain HTTP in development would pin localhost to HTTPS.
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
   await app.register(cookie, { secret: config.SESSION_SECRET });
@@ -149,9 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDir = deps.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-    // Precompressed, cache headers per file kind (http/static-assets.ts, issue 12).
+    // Precompressed, cache headers per file kind (http/static-assets.ts).
     await app.register(fastifyStatic, webStaticOptions(webDir));
-    // Public booking pages at real paths (issue 13).
+    // Public booking pages at real paths (docs/BOOKING.md).
     if (fs.existsSync(path.join(webDir, 'booking.html'))) registerPublicPages(app, webDir);
   }
   return app;

@@ -1,4 +1,4 @@
-/** Configuration from the environment (DESIGN.md "Secrets and configuration"). */
+/** Configuration from the environment (README "Configuration"). */
 import { describe, expect, it } from 'vitest';
 import { loadConfig, loadDatabaseConfig } from './config';
 
@@ -68,7 +68,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('trusts no proxy unless TRUST_PROXY names them (issue 7 §2)', () => {
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, loopback' }).TRUST_PROXY).toEqual([

@@ -1,13 +1,13 @@
 /**
- * Configuration from the environment, validated with zod at start (DESIGN.md "Secrets and
- * configuration"). Every variable has a safe default for the embedded set-up, except that
+ * Configuration from the environment, validated with zod at start (README
+ * "Configuration"). Every variable has a safe default for the embedded set-up, except that
  * production refuses to start without SESSION_SECRET.
  */
 import net from 'node:net';
 import { z } from 'zod';
 
 /**
- * TRUST_PROXY (issue 7 §2): which proxies may set X-Forwarded-For. Unset or empty → none
+ * TRUST_PROXY (README "Limits and hardening"): which proxies may set X-Forwarded-For. Unset or empty → none
  * (the socket's address is the client's, so a forged header changes nothing); a whole
  * number → that many proxy hops; otherwise a comma-separated list of addresses, CIDR
  * ranges or the names `loopback`, `linklocal`, `uniquelocal`. `true` (trust anyone) is
@@ -150,7 +150,7 @@ const envSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     /** Consecutive failed sign-ins per user name (whatever the address) per 15 minutes. */
     LOGIN_USER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-    /** Public booking (issue 13 §3): bookings per client address per hour. */
+    /** Public booking (docs/BOOKING.md): bookings per client address per hour. */
     BOOKING_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     /** Public booking pages: reads (link, day slots, confirm page) per client address per minute. */
     BOOKING_READ_RATE_LIMIT: z.coerce.number().int().positive().default(120),
@@ -168,7 +168,7 @@ const envSchema = z
     SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** `1` calls the provider's `/send/simulate` (nothing is delivered, no credit used). */
     SMS_SIMULATE: z.enum(['0', '1']).default('0'),
-    /** ms between two SMS of one workshop (DESIGN.md "Messaging"; tests run faster). */
+    /** ms between two SMS of one workshop (docs/ARCHITECTURE.md "The SMS outbox"; tests run faster). */
     SMS_PACE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     /** ms after which a claimed SMS with no recorded outcome becomes "da verificare". */
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
@@ -181,7 +181,7 @@ const envSchema = z
     /** `0` keeps this instance from sending (e.g. a read-only replica); default `1`. */
     OUTBOX_SENDER: z.enum(['0', '1']).default('1'),
     /**
-     * SMS credit push (issue 11 item 1, `live/credit-watch.ts`): ms of quiet after the last
+     * SMS credit push (docs/RESILIENCE.md, `live/credit-watch.ts`): ms of quiet after the last
      * SMS sent before the credit is re-read (at most `CREDIT_MAX_WAIT_MS` after the first),
      * and ms between two fallback re-reads for the workshops with an open desk.
      */

@@ -193,7 +193,7 @@ async function wireJobs(
   // Live events from jobs go through NOTIFY, like the routes' (every instance's desks see them).
   const publish = (event: GridNotification) =>
     void notifyEvent(database, event, (err) => app.log.warn({ err }, 'live event not published'));
-  // The outbox sender: SMS keep going with every browser closed (DESIGN.md "Messaging").
+  // The outbox sender: SMS keep going with every browser closed (docs/ARCHITECTURE.md "The SMS outbox").
   const sender = new OutboxSender({
     db: database.db,
     provider: smsProviderFromConfig(config, app.log),

@@ -19,7 +19,7 @@ export async function main() {
   const config = loadConfig();
   const instance = await startInstance(config, { webDir: WEB_DIR });
   const { app, database, generatedAdmin, seeded, port } = instance;
-  // Last safety net (issue 7 §4): a stray rejection is logged, not a reason to stop serving
+  // Last safety net: a stray rejection is logged, not a reason to stop serving
   // every other desk. Known sources (pool, LISTEN, timers) handle their own errors.
   process.on('unhandledRejection', (reason) => {
     app.log.error({ err: reason }, 'unhandled rejection');

@@ -1,5 +1,5 @@
 /**
- * The super-admin secret (DESIGN.md differences §3): verified by the server, never derived
+ * The super-admin secret (README "Signing in as super-admin"): verified by the server, never derived
  * from the date. ADMIN_PASSWORD wins when set (production refuses one shorter than 16
  * characters, `config.ts`); otherwise one is generated at first start, printed once, and only
  * its hash is kept. Guessing is slowed per address (`login-limits.ts`), not locked for

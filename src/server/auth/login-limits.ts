@@ -1,6 +1,6 @@
 /**
  * Sign-in rate limits that slow guessing without locking the owner out, counted in the
- * database so every instance shares them (DESIGN.md "Many machines") and a restart forgets
+ * database so every instance shares them (docs/SCALING.md) and a restart forgets
  * nothing. The policy (README "Limits and hardening"):
  *
  * | limit                   | key                          | rule |

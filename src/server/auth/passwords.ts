@@ -1,4 +1,4 @@
-/** Password hashing with argon2id (DESIGN.md: `@node-rs/argon2`, OWASP's first choice). */
+/** Password hashing with argon2id (`@node-rs/argon2`, OWASP's first choice). */
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id hash in PHC format (`$argon2id$v=19$…`). */

@@ -1,5 +1,5 @@
 /**
- * Sign-in rules (spec 000 §2 #/login, §4, §6; DESIGN.md "real authentication"): check a
+ * Sign-in rules (spec 000 §2 #/login, §4, §6): check a
  * workshop's user name and password or the super-admin secret, and open a database session.
  * HTTP concerns (cookies, rate limits) stay in the routes.
  */

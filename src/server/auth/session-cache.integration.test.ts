@@ -1,5 +1,5 @@
 /**
- * The session cache across instances (issue 12 §1): two server processes on one PostgreSQL
+ * The session cache across instances (README "Performance", day grid): two server processes on one PostgreSQL
  * database; a session revoked on instance A, or an account changed by a third party, is
  * refused by instance B long before the cache's lifetime (`SESSION_CACHE_TTL_MS`) would
  * have expired it, because the invalidation travels over LISTEN/NOTIFY.

@@ -1,10 +1,10 @@
 /**
- * Sessions in the database (DESIGN.md: any instance can serve any request). The cookie
+ * Sessions in the database: any instance can serve any request (docs/SCALING.md). The cookie
  * holds a random token; the table holds its SHA-256. Roles: `workshop` and `admin`
  * (spec 000 §6).
  *
- * Every request resolves its session through a short in-process cache (`SessionCache`,
- * issue 12: no second round trip per request), so whoever ends a session or changes a
+ * Every request resolves its session through a short in-process cache (`SessionCache`:
+ * no second round trip per request), so whoever ends a session or changes a
  * workshop account MUST say so here — this file is the ONE place that invalidates:
  *
  * - `revokeSessions(db, { tokenHash })` / `revokeSessions(db, { workshopId })`: deletes the

@@ -13,7 +13,7 @@ import * as schema from './schema';
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle, as Drizzle passes it to `db.transaction(fn)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** What services take: the database or a transaction already open (DESIGN.md conventions). */
+/** What services take: the database or a transaction already open. */
 export type DbOrTx = Db | Tx;
 
 /**
@@ -43,7 +43,7 @@ export type Database = {
 /**
  * Called for connection errors no request is waiting for (an idle pooled connection
  * terminated, the LISTEN connection lost). They are logged, never thrown: the server must
- * survive its database (issue 7 §4). Default: one line on stderr.
+ * survive its database (README "Limits and hardening", "database away"). Default: one line on stderr.
  */
 export type DbErrorLogger = (err: unknown, where: string) => void;
 

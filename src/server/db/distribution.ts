@@ -1,6 +1,6 @@
 /**
- * Where every table lives on a distributed PostgreSQL (Citus; docs/SCALING.md, DESIGN.md
- * "Many machines"). Every table of the schema is classed here, and `distribution.test.ts`
+ * Where every table lives on a distributed PostgreSQL (Citus;
+ * docs/SCALING.md). Every table of the schema is classed here, and `distribution.test.ts`
  * fails when one is not:
  *
  * - **tenant**: distributed by `workshop_id`, all co-located, so a workshop's rows of every

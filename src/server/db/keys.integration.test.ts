@@ -1,5 +1,5 @@
 /**
- * Citus-ready keys (schema.ts file comment, DESIGN.md "many machines"), checked on the
+ * Citus-ready keys (schema.ts file comment, docs/SCALING.md "On Citus"), checked on the
  * migrated catalog of the database under test (PGlite, or PostgreSQL with DATABASE_URL), so
  * a future table or index that breaks the rules fails here:
  * - every table is a tenant table (has `workshop_id`) or classed otherwise in

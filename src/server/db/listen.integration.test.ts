@@ -1,5 +1,5 @@
 /**
- * LISTEN/NOTIFY for live grid events across instances (DESIGN.md "Many machines"), on the
+ * LISTEN/NOTIFY for live grid events across instances (docs/SCALING.md), on the
  * database the suite runs against; on PostgreSQL also recovery of a dropped listener.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** The PGlite data-folder lock (DESIGN.md machine notes: PGlite has no lock between processes). */
+/** The PGlite data-folder lock (PGlite has no lock between processes). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * A lock file for the PGlite data folder (DESIGN.md machine notes: PGlite has no lock
+ * A lock file for the PGlite data folder (PGlite has no lock
  * between processes). The file holds the owner's pid; a lock left by a dead process is
  * taken over.
  */

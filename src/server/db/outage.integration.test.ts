@@ -1,5 +1,5 @@
 /**
- * The server survives its database (issue 7 "Hardening" §4), on a real server process:
+ * The server survives its database (README "Limits and hardening", "database away"), on a real server process:
  * backends terminated with pg_terminate_backend, and the database unreachable for a while
  * (a TCP proxy cut, as during a PostgreSQL restart). The process stays up, answers 503
  * "Servizio momentaneamente non disponibile" (never a 500, never silence) while the database

@@ -1,5 +1,5 @@
 /**
- * Prepared statements, one set per database handle (issue 12 §1): `perHandle(build)` returns
+ * Prepared statements, one set per database handle (README "Performance", API): `perHandle(build)` returns
  * a function that calls `build(db)` the first time it sees `db` (the pool, or a transaction)
  * and hands back the same result afterwards, so Drizzle builds each SQL text once per handle
  * and PostgreSQL parses it once per connection. Handles are held weakly: a finished

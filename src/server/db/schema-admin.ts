@@ -1,5 +1,5 @@
 /**
- * The super-admin's audit trail (issue 10 §9, beyond the spec): who did what and when for
+ * The super-admin's audit trail (beyond the spec): who did what and when for
  * account edits, password resets, enter-as-user and notifications. Installation-wide, so a
  * reference table (`distribution.ts`): an entry may concern no
  * workshop (a notification to many). The account concerned is `account_id`, not

@@ -1,5 +1,5 @@
 /**
- * Messaging tables (DESIGN.md "Messaging"; spec 001 §3 `sms`): campaigns, the outbox of
+ * Messaging tables (docs/MESSAGING.md; spec 001 §3 `sms`): campaigns, the outbox of
  * messages, the SMS pace per workshop and the daily jobs' runs. Part of the schema
  * (`schema.ts` re-exports them), kept apart so each file reads in one sitting. Same rules:
  * `workshop_id` leads every tenant key (Citus-ready).
@@ -22,7 +22,7 @@ import { workshops } from './schema';
 
 /**
  * A campaign: a named batch of messages of one channel (spec 001 §2 sms_comunicazioni;
- * DESIGN.md "Messaging"). `state` is read by the sender before every claim: `paused` (also
+ * docs/MESSAGING.md). `state` is read by the sender before every claim: `paused` (also
  * ANNULLA) sticks until resumed; `done` when nothing is left to send. The name is unique
  * per (workshop, channel) ("Esiste già una campagna con questo nome").
  */
@@ -53,7 +53,7 @@ export const campaigns = pgTable(
  * Outbox of messages (spec `sms` table, shared by SMS and WhatsApp: `channel`).
  * stato (user-visible, spec 001 §4): SMS 0 pending, 1 sent; WA 0 pending, 1 sent,
  * 2 no WhatsApp, 3 sent as SMS, 4 invalid. The sender's own progress is `send_state`
- * (DESIGN.md "Messaging"): queued → claimed → sent | failed | unknown. `unknown` is
+ * (docs/ARCHITECTURE.md "The SMS outbox"): queued → claimed → sent | failed | unknown. `unknown` is
  * "da verificare": claimed, outcome not known; the machine never resends it.
  */
 export const messages = pgTable(
@@ -103,7 +103,7 @@ export const messages = pgTable(
 
 /**
  * Scheduled work done once per (workshop, job, Rome day) across every server instance
- * (issue "Messaging" item 3, invio automatico): the job inserts its row in the same
+ * (invio automatico, docs/MESSAGING.md): the job inserts its row in the same
  * transaction as its work, and the primary key lets exactly one instance win the day.
  */
 export const scheduledRuns = pgTable(
@@ -121,7 +121,7 @@ export const scheduledRuns = pgTable(
 );
 
 /**
- * Pace of the SMS sender per workshop (DESIGN.md: 3 s between SMS of one workshop, kept in
+ * Pace of the SMS sender per workshop (3 s between SMS of one workshop by default, kept in
  * the database so a restart does not burst and two instances do not double the rate).
  */
 export const smsPace = pgTable(

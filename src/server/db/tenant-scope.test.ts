@@ -1,4 +1,4 @@
-/** The tenant-scope rule (issue "Seams" item 4): statements on tenant tables name workshop_id. */
+/** The tenant-scope rule (docs/ARCHITECTURE.md "Tenancy"): statements on tenant tables name workshop_id. */
 import { describe, expect, it } from 'vitest';
 import { TENANT_TABLES, unscopedTenantTables } from './tenant-scope';
 

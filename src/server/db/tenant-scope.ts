@@ -1,5 +1,5 @@
 /**
- * Tenant scoping as a checked rule (DESIGN.md "Tenancy on the server"; issue "Seams" item 4):
+ * Tenant scoping as a checked rule (docs/ARCHITECTURE.md "Tenancy"):
  * every SQL statement that reads or writes a tenant table must name `workshop_id`. The test
  * harness feeds every statement the app runs through `unscopedTenantTables`, so a service that
  * updates or deletes by bare id fails the test run instead of waiting for a tenancy bug.

@@ -1,6 +1,6 @@
 /**
  * Every failure answers the envelope `{ error: { code, message } }` with an Italian message
- * and never echoes the input (DESIGN.md "Errors", issue 7 "Hardening" §1): our AppErrors,
+ * and never echoes the input (docs/ARCHITECTURE.md "Life of a request", README "Limits and hardening"): our AppErrors,
  * zod validation (the message names the field), Fastify's own client errors (bad URL, long
  * parameter, oversized headers, bad JSON, wrong content type, body too large, unknown
  * route, wrong method → 405), database outages (503) and data exceptions (400). Only a

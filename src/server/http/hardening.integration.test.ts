@@ -1,5 +1,5 @@
 /**
- * The hardening every route inherits (issue 7 "Hardening" §1, §3, §5): unsafe text refused
+ * The hardening every route inherits (README "Limits and hardening"): unsafe text refused
  * with the field named, Fastify's client errors in the envelope and in Italian without
  * echoing input, 405 for a wrong method, cross-site writes refused, HSTS and API docs.
  * Route-by-route coverage is in `src/server/test/sweeps/*` (driven by ALL_ENDPOINTS).

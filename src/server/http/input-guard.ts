@@ -1,5 +1,5 @@
 /**
- * The input guard every route inherits (issue 7 "Hardening" §1): request bodies must be
+ * The input guard every route inherits (README "Limits and hardening"): request bodies must be
  * valid UTF-8 JSON, and no text anywhere in the params, query or body (values or object
  * keys) may hold a control character other than tab/line break, or a lone UTF-16
  * surrogate. Such input is refused with 400 `bad_request` and an Italian message naming

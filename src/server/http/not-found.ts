@@ -1,5 +1,5 @@
 /**
- * Unknown routes and wrong methods (issue 7 §1): under `/api` a path no route matches is a
+ * Unknown routes and wrong methods (README "Limits and hardening"): under `/api` a path no route matches is a
  * 404 `not_found`; a path that exists with another method is a 405 `method_not_allowed`
  * with an `Allow` header (Fastify alone answers 404 for both). Outside `/api` a plain 404.
  */

@@ -3,7 +3,7 @@
  * method and path, the zod schemas for validation and OpenAPI, the access guard and the
  * error answers all come from the contract object, so no URL or error map is typed twice.
  * A route handler reads as a chain: guard (from `access`) → validated input → service →
- * presenter (STYLE.md, Outline).
+ * presenter (docs/ARCHITECTURE.md "Life of a request").
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import {
@@ -65,7 +65,7 @@ export function route<E extends EndpointDef>(
     url: e.path,
     ...extras,
     // The guard runs on request, before the body is parsed or validated: a caller without
-    // the role learns nothing about the input the endpoint expects (issue 7 role sweep).
+    // the role learns nothing about the input the endpoint expects (checked by the role sweep, `test/sweeps/roles.integration.test.ts`).
     ...(guard ? { onRequest: guard } : {}),
     schema: {
       tags: [e.tag],

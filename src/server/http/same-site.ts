@@ -1,5 +1,5 @@
 /**
- * Cross-site writes refused (issue 7 "Hardening" §3). Every state-changing API request
+ * Cross-site writes refused (README "Limits and hardening"). Every state-changing API request
  * (POST, PUT, PATCH, DELETE — logout included) must come from this site:
  *
  * - `Sec-Fetch-Site` (sent by every current browser): only `same-origin` or `none` (typed

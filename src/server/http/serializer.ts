@@ -1,5 +1,5 @@
 /**
- * Response serialisation (issue 12 §1): zod checks what comes in, Fastify's schema-based
+ * Response serialisation (README "Performance", API): zod checks what comes in, Fastify's schema-based
  * serializer (`fast-json-stringify`) writes what goes out, compiled once per route and
  * status from the contract's response schema turned into JSON Schema (`z.toJSONSchema`,
  * output side). Like zod's serializer it writes only the schema's properties, so no column

@@ -1,5 +1,5 @@
 /**
- * The built web app as a production site serves it (issue 12 §4): the precompressed copy
+ * The built web app as a production site serves it (README "Performance", "Assets"): the precompressed copy
  * the browser accepts (brotli first, then gzip, else the plain file, always with
  * `Vary: Accept-Encoding`), hashed `/assets/` cached for a year as immutable, `index.html`
  * (also as `/`), the service worker and the web app manifest revalidated every time.
@@ -67,7 +67,7 @@ describe('static web app', () => {
       expect((await get(url, 'br')).headers['cache-control'], url).toBe('no-cache');
   });
 
-  it('serves the service worker revalidated, as JavaScript, allowed to control / (issue 11)', async () => {
+  it('serves the service worker revalidated, as JavaScript, allowed to control /', async () => {
     for (const encoding of ['br', undefined]) {
       const sw = await get('/sw.js', encoding);
       expect(sw.statusCode).toBe(200);

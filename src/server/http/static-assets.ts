@@ -1,5 +1,5 @@
 /**
- * How the built web app is served (issue 12 §4): files precompressed at build time
+ * How the built web app is served (README "Performance", "Assets"): files precompressed at build time
  * (`.br`, `.gz` beside each asset, see `scripts/precompress.ts`) chosen by the request's
  * `Accept-Encoding`; hashed files under `/assets/` cached for a year as immutable, every
  * other file (`index.html`, icons, `sw.js`, `manifest.webmanifest`) revalidated on each use
@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 
-/** The service worker (issue 11 item 5): always revalidated, allowed to control `/`. */
+/** The service worker (docs/RESILIENCE.md "Installable app, grid readable offline"): always revalidated, allowed to control `/`. */
 const SERVICE_WORKER = 'sw.js';
 
 /** One year, in seconds: hashed assets never change under the same name. */

@@ -1,5 +1,5 @@
 /**
- * A unique violation maps to its error by the constraint's name (issue "Seams" item 3):
+ * A unique violation maps to its error by the constraint's name:
  * the slot → "Casella Occupata", a user name → its own message, anything else → a generic
  * conflict — on the real database (PGlite or PostgreSQL), whose driver errors differ.
  */

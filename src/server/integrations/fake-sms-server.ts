@@ -1,5 +1,5 @@
 /**
- * A fake SMSFactor provider for tests (DESIGN.md "External systems": no test ever calls the
+ * A fake SMSFactor provider for tests (no test ever calls the
  * internet). Listens on 127.0.0.1 on a random port and speaks the API the adapter uses:
  * `GET /send` and `/send/simulate` (query `text`, `to`, `sender`, `token`, `gsmsmsid`) and
  * `GET /credits` (`Authorization: Bearer {token}` or `?token=`). Records every request and

@@ -1,5 +1,5 @@
 /**
- * Development SMS provider (DESIGN.md "External systems": the default when no provider URL
+ * Development SMS provider (the default when no provider URL
  * is configured): records each message in memory and logs one line without the text or the
  * token, sends nothing, and always answers `sent` with a `dev-{id}` ticket.
  */

@@ -1,6 +1,6 @@
 /**
  * What one call to the SMS provider achieved, precisely enough for the outbox to decide
- * whether a message may be sent again (DESIGN.md "Messaging": at most once).
+ * whether a message may be sent again (at most once: docs/ARCHITECTURE.md "The SMS outbox").
  *
  * Mapping of SMSFactor answers (`status` in the JSON answer of `GET /send`):
  *
@@ -19,15 +19,15 @@
  * | HTTP 5xx, or non-2xx without a provider status     | `unknown`         | `http_status`  |
  * | unparsable answer, or a status we do not know      | `unknown`         | `bad_answer`   |
  *
- * Reconciling DESIGN.md ("retry automatically only failures that certainly sent nothing:
- * connection refused, provider status -1, -3, -7") with the issue (which lists -1 and -3 as
- * "provider said no"): both agree nothing was sent, so resending is *safe*; that is what
+ * The rule is to retry automatically only failures that certainly sent nothing: connection
+ * refused, provider status -1, -3, -7. -1 and -3 also read as "provider said no": either way
+ * nothing was sent, so resending is *safe*; that is what
  * `failed_retryable` means. Whether resending *now* helps depends on `reason`: `auth` and
  * `credit` concern the whole account (pause the workshop's sending until the token or the
  * credit is fixed, then resend), `data` concerns this message (resend at most a bounded
  * number of times), `connection` is transient (resend with back-off).
  *
- * -8 ("no need to retry", DESIGN.md): SMSFactor holds the message for moderation and
+ * -8 ("no need to retry"): SMSFactor holds the message for moderation and
  * normally sends it shortly after, so it is not an error, and it may well be delivered:
  * `unknown` ("da verificare"), never resent by the machine nor shown as "non inviato".
  */

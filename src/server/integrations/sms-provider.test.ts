@@ -1,6 +1,5 @@
 /**
- * The SMSFactor adapter against the fake provider on 127.0.0.1 (DESIGN.md "Messaging",
- * "External systems"; spec 000 §7 /send and /credits, §8 "ERRORE Invio SMS", "SMS non
+ * The SMSFactor adapter against the fake provider on 127.0.0.1 (spec 000 §7 /send and /credits, §8 "ERRORE Invio SMS", "SMS non
  * Inviato"). The only waits are the 300 ms timeout under test.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

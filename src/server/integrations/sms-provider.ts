@@ -1,5 +1,5 @@
 /**
- * SMS provider adapter (DESIGN.md "Messaging" and "External systems"; spec 000 §7 "GET SMS
+ * SMS provider adapter (docs/ARCHITECTURE.md "The SMS outbox"; spec 000 §7 "GET SMS
  * provider /send" and "/credits", spec 001 §7 "Credits lookup by SMS token"). The server
  * sends every SMS; the token never reaches a browser, a log line or an error message.
  *

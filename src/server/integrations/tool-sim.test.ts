@@ -1,5 +1,5 @@
 /**
- * The ReviApp Tool simulator (spec 000 §7, 001 §7; DESIGN.md "External systems"): every
+ * The ReviApp Tool simulator (spec 000 §7, 001 §7; README "SMS provider and ReviApp Tool simulator"): every
  * tool call, the modes, per-number answers, CORS (with preflight and Private Network
  * Access), form, multipart and JSON bodies, the control endpoints and the CLI.
  */

@@ -1,6 +1,6 @@
 /**
  * Simulator of "ReviApp Tool", the helper program on the workshop's PC that the browser
- * calls (DESIGN.md "External systems"; spec 000 §7, 001 §7). For development
+ * calls (README "SMS provider and ReviApp Tool simulator"; spec 000 §7, 001 §7). For development
  * (`npm run tool:sim`, default http://localhost:1987) and for tests (`startToolSimulator`).
  *
  * Tool calls (answers are bare words in text/plain unless noted):

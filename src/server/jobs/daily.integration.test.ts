@@ -1,6 +1,6 @@
 /**
- * Invio automatico and the 7-day purge (issue "Messaging" items 3 and 6; spec 000 §4
- * background jobs), with an injected clock: idempotent across runs and across two
+ * Invio automatico and the 7-day purge (spec 000 §4 background jobs;
+ * docs/MESSAGING.md), with an injected clock: idempotent across runs and across two
  * concurrent instances, scoped to the workshops that switched it on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -168,7 +168,7 @@ export async function buildSettings<S extends SettingsSection>(
 }
 
 /**
- * A campaign (DESIGN.md "Messaging") of `workshopId`: SMS, a unique name, `paused` unless
+ * A campaign (docs/MESSAGING.md) of `workshopId`: SMS, a unique name, `paused` unless
  * `overrides.state` says otherwise.
  */
 export async function buildCampaign(

@@ -2,7 +2,7 @@
  * Test helpers that need real processes and sockets: the server started as its own
  * process (from source through tsx, or the production build `dist/server/main.js`) and a
  * TCP proxy that can cut the
- * server off its database on demand (issue 7 §4: the server survives its database).
+ * server off its database on demand (the server survives its database: README "Limits and hardening", "database away").
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';

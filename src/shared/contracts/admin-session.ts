@@ -4,8 +4,7 @@
  * workshop, so every workshop endpoint serves it; the admin stays exempt from the active
  * and expiry checks) and is recorded in the audit trail. "Torna all'amministrazione" ends it.
  * Entering also gives this browser the account's quick-login entry (spec 000 §6: "the
- * access code is stored in local storage"; here a device token of that account, issue 11
- * item 6 — never its password or access code).
+ * access code is stored in local storage"; here a device token of that account — never its password or access code).
  */
 import { sessionSchema } from './auth';
 import { deviceTokenSchema } from './quick-login';

@@ -191,7 +191,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** GET /api/admin/audit: the super-admin's actions, newest first (issue 10 §9). */
+/** GET /api/admin/audit: the super-admin's actions, newest first (beyond the spec). */
 export const listAdminAudit = defineEndpoint({
   method: 'GET',
   path: '/admin/audit',
@@ -207,7 +207,7 @@ export const listAdminAudit = defineEndpoint({
 });
 
 /**
- * GET /api/admin/backup (issue 11 item 8; docs/RESILIENCE.md "Backup and restore"): a
+ * GET /api/admin/backup (docs/RESILIENCE.md "Backup and restore"): a
  * consistent copy of the embedded database while the server runs, as `application/gzip`
  * (PGlite's `dumpDataDir('gzip')` on the live instance after a CHECKPOINT; restore it with
  * `scripts/db-backup.ts restore`). Super-admin only, recorded in the audit trail. With

@@ -85,7 +85,7 @@ export const login = defineEndpoint({
   errors: ['unauthorized', 'account_inactive', 'account_expired'],
 });
 
-/** POST /auth/admin: the hidden super-admin sign-in (spec 000 §2, DESIGN.md differences). */
+/** POST /auth/admin: the hidden super-admin sign-in (spec 000 §2; README "Signing in as super-admin"). */
 export const adminLogin = defineEndpoint({
   method: 'POST',
   path: '/auth/admin',

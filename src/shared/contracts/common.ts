@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the API contracts: the error envelope, ISO dates, ids.
- * Every error answer is `{ error: { code, message } }` with `message` in Italian (DESIGN.md).
+ * Every error answer is `{ error: { code, message } }` with `message` in Italian (docs/ARCHITECTURE.md "Life of a request").
  */
 import { z } from 'zod';
 import { isIsoDate } from '../domain/iso-date';
@@ -14,13 +14,13 @@ export const INT2_MAX = 32_767;
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
-/** An integer that fits a PostgreSQL `integer` column (issue 7 §1: bounded integers). */
+/** An integer that fits a PostgreSQL `integer` column (README "Limits and hardening": bounded integers). */
 export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
 /** An integer that fits a PostgreSQL `smallint` column. */
 export const int2 = () => z.number().int().min(INT2_MIN).max(INT2_MAX);
 
 /**
- * A one-line text of at most `max` characters (issue 7 §1): no control characters, no lone
+ * A one-line text of at most `max` characters (README "Limits and hardening"): no control characters, no lone
  * surrogates, no tab or line break. Messages name the field (the server fills `{campo}`).
  * Use for names, codes, titles, addresses, links.
  */
@@ -33,7 +33,7 @@ export const singleLineText = (max: number, tooLong: string = HTTP_MSG.tooLong) 
 
 /**
  * A multi-line text of at most `max` characters (message texts, notes): tab and line
- * breaks allowed, other control characters and lone surrogates refused (issue 7 §1).
+ * breaks allowed, other control characters and lone surrogates refused (README "Limits and hardening").
  */
 export const multiLineText = (max: number) =>
   z

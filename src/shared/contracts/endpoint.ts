@@ -4,7 +4,7 @@
  * call it). The server registers its route from the object (`src/server/http/route.ts`),
  * the web calls it through `call()` (`src/web/lib/api-client.ts`) and the integration tests
  * through the same typed client (`src/server/test/client.ts`). OpenAPI comes from the same
- * schemas (DESIGN.md "Endpoint contracts").
+ * schemas (docs/ARCHITECTURE.md "Life of a request").
  *
  * Paths are relative to `/api` and use `:name` placeholders that `params` must define.
  */

@@ -1,5 +1,5 @@
 /**
- * Live events (issue: live across desks): the server tells every desk of a workshop that a
+ * Live events (docs/ARCHITECTURE.md "Life of a live event"): the server tells every desk of a workshop that a
  * day changed (desks showing that day refetch it) or that a campaign progressed.
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const dayEventSchema = z.object({
  * A campaign's progress or contents changed (a message sent, queued, edited, deleted; the
  * campaign started, paused, done or deleted): refetch that channel's campaign list and,
  * when open, that campaign's messages; the SMS side box refetches its counts on `sms`.
- * Sent by the routes and by the outbox sender (issue "Messaging" item 2).
+ * Sent by the routes and by the outbox sender (docs/MESSAGING.md "Live updates").
  */
 export const campaignEventSchema = z.object({
   type: z.literal('campaign'),
@@ -99,7 +99,7 @@ export const settingsEventSchema = z.object({
 });
 
 /**
- * The workshop's SMS credit may have changed (issue 11 item 1: pushed, not polled): the
+ * The workshop's SMS credit may have changed (pushed, not polled: docs/RESILIENCE.md "SMS credit: pushed, not polled"): the
  * server re-read it after SMS were sent (debounced) or on its long fallback timer and found
  * a new value; desks refetch the SMS side box.
  */
@@ -137,7 +137,7 @@ export const GRID_EVENT_TYPES = [
 /**
  * What the browser checks of a stream message before handing it on: an object whose
  * `type` is a known one. The server builds every event from `gridEventSchema`, and the
- * production web bundle carries no zod (issue 12 §4), so this is a plain check.
+ * production web bundle carries no zod (README "Performance"), so this is a plain check.
  */
 export function isGridEvent(value: unknown): value is GridEvent {
   const type = (value as { type?: unknown } | null)?.type;

@@ -1,4 +1,4 @@
-/** Health check contract (issue "Hardening" item 4; issue 11 item 8; spec 000 §4 application state). */
+/** Health check contract (spec 000 §4 application state; README "Limits and hardening", docs/RESILIENCE.md). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 

@@ -1,6 +1,6 @@
 /**
  * Letter models (spec 001 §2 impostazioni_lettere, §3 config_lettera, §4 "Deleting the
- * selected letter model resets the selection to base.png", §5, §7, §8; issue 9 item 4).
+ * selected letter model resets the selection to base.png", §5, §7, §8; docs/RECALLS.md "Letters").
  * A model is a PNG or JPEG stored in the database per workshop; the selection is
  * `config_lettera.modello_selezionato` (a model's name, default `base.png`, the built-in
  * model served with the web app).

@@ -1,6 +1,6 @@
 /**
  * Campaign and message contracts (spec 001 §2 sms_comunicazioni / wa_comunicazioni, §3 sms,
- * §4 message states, §5, §8; DESIGN.md "Messaging"). Every path carries the channel
+ * §4 message states, §5, §8; docs/MESSAGING.md). Every path carries the channel
  * (`sms` | `wa`): an id of the other channel, or of another workshop, is a 404.
  *
  * A message has two states: `status`, the spec's stato shown to the user (SMS 0 pending,

@@ -1,5 +1,5 @@
 /**
- * File import (spec 001 §2 importa_yap, §5, §7, §8; issue 9 item 3): the browser decodes and
+ * File import (spec 001 §2 importa_yap, §5, §7, §8; docs/RECALLS.md "Import"): the browser decodes and
  * parses the management software's CSV and sends the mapped rows; the server queues them
  * as one campaign in one transaction (all rows or none).
  */

@@ -1,7 +1,7 @@
 /**
  * The settings sections (spec 001 §2 impostazioni), in their own module so the live-event
  * contract can name them without loading the settings contract and its timetable rules
- * (the login page reads live events; issue 12 §4).
+ * (the login page reads live events; README "Performance").
  */
 export const SETTINGS_SECTIONS = ['app', 'utente', 'sms', 'wa', 'lettera', 'web', 'tool'] as const;
 /** One of {@link SETTINGS_SECTIONS}. */

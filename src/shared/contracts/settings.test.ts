@@ -28,7 +28,7 @@ describe('settings', () => {
     expect(parseOptions('')).toEqual([]);
   });
 
-  it('bounds every text and refuses control characters (issue 7 §1)', () => {
+  it('bounds every text and refuses control characters', () => {
     const issue = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
       r.error?.issues[0]?.message;
     expect(

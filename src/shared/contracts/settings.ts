@@ -25,7 +25,7 @@ export const TIMETABLE_PROBLEM_MSG: Record<TimetableProblem, string> = {
 };
 
 /*
- * Length limits (issue 7 §1), chosen for what the spec and a person need: names and codes
+ * Length limits (README "Limits and hardening"), chosen for what the spec and a person need: names and codes
  * ≤ 100, addresses ≤ 200, links and paths ≤ 500, SMS texts ≤ 1,600 (ten concatenated SMS),
  * WhatsApp texts ≤ 4,000, web-page texts ≤ 5,000. One-line fields refuse line breaks; every
  * text refuses control characters and lone surrogates.
@@ -87,7 +87,7 @@ export const smsSettingsSchema = z.object({
   testo_veicolo_pronto: smsText(),
   testo_conferma_web: smsText(),
   /**
-   * Invio automatico (not in the spec's field list; issue "Messaging" item 3): when on, the
+   * Invio automatico (not in the spec's field list; docs/MESSAGING.md): when on, the
    * server itself queues every day, at `ora_invio` (Europe/Rome), the SMS reminders of the
    * day `giorni_promemoria` ahead, as the "Invio Messaggi Promemoria" button would.
    */
@@ -161,7 +161,7 @@ export const webSettingsSchema = z.object({
     .default({}),
   link: singleLineText(100).default(''),
   /**
-   * Holiday overrides (issue 13 §2): national holidays the workshop opens, and extra closed
+   * Holiday overrides (docs/BOOKING.md): national holidays the workshop opens, and extra closed
    * days (a patron saint's day); each `MM-DD` (every year) or `YYYY-MM-DD`.
    */
   festivi_aperti: z
@@ -175,7 +175,7 @@ export const webSettingsSchema = z.object({
 });
 
 export const toolSettingsSchema = z.object({
-  /** The helper tool's address (`http://localhost:1987` by default, DESIGN.md); '' = none. */
+  /** The helper tool's address (`http://localhost:1987` by default); '' = none. */
   server: z
     .string()
     .trim()
@@ -191,7 +191,7 @@ export const toolSettingsSchema = z.object({
 /**
  * Secret fields per section: the API never returns them; it answers `{field}_impostato`
  * (true when set) instead, and a PUT without the field (or with it empty) keeps the stored
- * value (write-only, issue "Messaging" item 7).
+ * value (write-only).
  */
 export const SECRET_SETTINGS: Partial<Record<SettingsSection, readonly string[]>> = {
   sms: ['token'],

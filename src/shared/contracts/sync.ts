@@ -1,6 +1,6 @@
 /**
- * SYNC with the helper tool (spec 000 §2 SYNC box, §4 SYNC, §5, §7 lista_veicoli; issue 11
- * item 7). The desk reads the day's vehicles from the tool on its PC (`/lista_veicoli`,
+ * SYNC with the helper tool (spec 000 §2 SYNC box, §4 SYNC, §5, §7 lista_veicoli;
+ * docs/RESILIENCE.md "SYNC"). The desk reads the day's vehicles from the tool on its PC (`/lista_veicoli`,
  * `/lista_veicoli_old?data=`) and posts them; the server matches them with the day's
  * appointments (`@shared/domain/sync`) and marks the matches sync 1.
  */

@@ -1,6 +1,6 @@
 /**
  * WhatsApp sending through the workshop's helper tool (spec 001 §4 bulk sending, §7
- * /init_wa /invia_wa /end_wa, §8, §9; DESIGN.md "WhatsApp"). Only the browser on the
+ * /init_wa /invia_wa /end_wa, §8, §9; docs/MESSAGING.md). Only the browser on the
  * WhatsApp PC reaches the tool, so it leases one message at a time:
  *
  *   loop: POST /whatsapp/claim → (null: done) → POST {tool}/invia_wa (tel, text = `wa`)

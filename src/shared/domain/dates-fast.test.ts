@@ -1,5 +1,5 @@
 /**
- * The hot-path date helpers (issue 12) give dayjs's answers: `todayInRome` against
+ * The hot-path date helpers give dayjs's answers: `todayInRome` against
  * `dayjs(now).tz('Europe/Rome')` on 10,000 random instants plus every minute around the
  * DST changes of Europe/Rome, `isIsoDate` against dayjs's strict parse on 10,000 random
  * strings of the right shape (valid and invalid days); the calendar arithmetic and Italian

@@ -1,4 +1,4 @@
-/** Calendar dates in Europe/Rome (DESIGN.md "Time zone"); the suite runs with TZ=UTC. */
+/** Calendar dates in Europe/Rome; the suite runs with TZ=UTC. */
 import { describe, expect, it } from 'vitest';
 import {
   addDays,

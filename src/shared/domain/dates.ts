@@ -1,5 +1,5 @@
 /**
- * Calendar dates in Europe/Rome (DESIGN.md "Time zone"). Appointment dates are plain ISO
+ * Calendar dates in Europe/Rome. Appointment dates are plain ISO
  * calendar dates `YYYY-MM-DD`; arithmetic on them never touches the machine's zone.
  */
 import dayjs from 'dayjs';

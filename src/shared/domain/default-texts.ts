@@ -87,7 +87,7 @@ export const DEFAULT_WEB_TEXTS = {
     'La preghiamo di riprovare più tardi o di contattarci per telefono.',
 } as const;
 
-/** Default address of the ReviApp Tool on the staff PC (DESIGN.md "External systems"). */
+/** Default address of the ReviApp Tool on the staff PC (README "SMS provider and ReviApp Tool simulator"). */
 export const DEFAULT_TOOL_SERVER = 'http://localhost:1987';
 
 /** The `$name$` variables a text uses, in order of first appearance, without repeats. */

@@ -3,7 +3,7 @@
  * Europe/Rome checked and "today" computed with a regex, the calendar and a cached
  * `Intl.DateTimeFormat`; calendar-day arithmetic and the Italian date formats on plain
  * integers. Its own module so the contracts (`contracts/common.ts`), which the login page
- * loads, and the grid do not pull dayjs and its plugins in (issue 12 §4). Every function
+ * loads, and the grid do not pull dayjs and its plugins in (README "Performance"). Every function
  * is checked against dayjs on 10,000 random dates in `dates-fast.test.ts`.
  */
 export const ROME = 'Europe/Rome';
@@ -14,7 +14,7 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /**
  * True when `value` is `YYYY-MM-DD` and a real calendar day (`2026-02-30` is false).
  * A regex and the Gregorian calendar, no dayjs: it runs on every date of every request
- * (issue 12; checked against dayjs's strict parse in dates-fast.test.ts).
+ * (checked against dayjs's strict parse in dates-fast.test.ts).
  */
 export function isIsoDate(value: string): boolean {
   if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;

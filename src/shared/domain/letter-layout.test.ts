@@ -1,4 +1,4 @@
-/** Letter page layout (spec 001 §7 Letter PDF; issue 9 item 4). */
+/** Letter page layout (spec 001 §7 Letter PDF). */
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_BLOCK, PT_PER_MM, letterLines, toPdf, toWinAnsi, wrapText } from './letter-layout';
 

@@ -1,5 +1,5 @@
 /**
- * Layout of a recall letter page (spec 001 §7 "Letter PDF"; issue 9 item 4), pure so it is
+ * Layout of a recall letter page (spec 001 §7 "Letter PDF"), pure so it is
  * unit-tested apart from the PDF library. Units: millimetres from the page's top-left corner
  * in the layout; `toPdf` turns them into PDF points from the bottom-left (1 mm = 72/25.4 pt).
  *

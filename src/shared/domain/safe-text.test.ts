@@ -1,4 +1,4 @@
-/** Unsafe characters in typed text (issue 7 §1). */
+/** Unsafe characters in typed text (README "Limits and hardening"). */
 import { describe, expect, it } from 'vitest';
 import { hasLineBreak, hasUnsafeChars } from './safe-text';
 

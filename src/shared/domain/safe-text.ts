@@ -1,5 +1,5 @@
 /**
- * Characters that never belong in text a person typed (issue 7 "Hardening" §1): C0 control
+ * Characters that never belong in text a person typed (README "Limits and hardening"): C0 control
  * characters (U+0000–U+001F) except tab, line feed and carriage return, DEL (U+007F), the
  * C1 controls (U+0080–U+009F) and lone UTF-16 surrogates. PostgreSQL refuses NUL in text
  * (a 500 before this check) and a lone surrogate cannot be stored as UTF-8 (it was either a

@@ -1,5 +1,5 @@
 /**
- * SYNC with the helper tool (spec 000 §4 "SYNC", §5, §8; issue 11 item 7): vehicles the
+ * SYNC with the helper tool (spec 000 §4 "SYNC", §5, §8; docs/RESILIENCE.md "SYNC"): vehicles the
  * tool lists for a day are matched with that day's appointments, first by plate
  * (targa, compared without spaces in upper case), then, for the vehicles left, by
  * surname (the appointment's name must start with the vehicle's cognome). Matched

@@ -1,6 +1,6 @@
 /**
- * The desk's one live channel (spec 000 §4 application state and background jobs; issue 11
- * item 1). Instead of timers, the desk listens to the event stream it already keeps open:
+ * The desk's one live channel (spec 000 §4 application state and background jobs;
+ * docs/RESILIENCE.md "One live channel per desk"). Instead of timers, the desk listens to the event stream it already keeps open:
  * - `account` (the super-admin edited the account) and every reconnect → re-read the
  *   session, whose answer sends a blocked account to login or #/app_scaduta (guards);
  * - `server` → `close` sends the desk to #/server_off; a version other than the first one
@@ -9,7 +9,7 @@
  *   server or its database is away → #/user_collegamento_assente?utente= (it comes back
  *   to the same route; drafts stay in sessionStorage). Not while the browser itself says it
  *   is offline (`navigator.onLine === false`): then the grid stays, read-only, on the service
- *   worker's cached days with its offline banner (issue 11 item 5), and writes are refused.
+ *   worker's cached days with its offline banner, and writes are refused.
  * The session is still re-read every SESSION_FALLBACK_MS (`@web/lib/session`) in case an
  * event was missed. It also runs the offline backup job (every 10 min) and registers the
  * service worker once the first screen is idle.

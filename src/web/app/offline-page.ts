@@ -1,5 +1,5 @@
 /**
- * `#/app_offline` as a lazy chunk (issue 12 §4): its table pulls Mantine's scroll area and
+ * `#/app_offline` as a lazy chunk: its table pulls Mantine's scroll area and
  * floating-ui, which the login page does not need. The page must open with no server, so
  * its chunk is fetched ahead of need wherever a backup can exist: on start when this
  * browser holds one (below), and when a desk signs in (`desk-watch.tsx`, which

@@ -1,12 +1,12 @@
 /**
  * Mantine, notifications, TanStack Query and the full-screen blocker (spec 000 §4). The
  * Italian dates and modals providers come with the signed-in areas (`signed-in.tsx`), so
- * the login page does not load them (issue 12).
+ * the login page does not load them.
  */
 import type { ReactNode } from 'react';
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-// The signed-out shell's Mantine CSS only; the signed-in chunk loads all of it (issue 12).
+// The signed-out shell's Mantine CSS only; the signed-in chunk loads all of it.
 import './styles/shell-styles';
 import { queryClient } from '../lib/query-client';
 import { ScreenBlockerHost } from '../components/screen-blocker/screen-blocker-host';
@@ -25,7 +25,7 @@ const theme = createTheme({
   components: {
     // Plain objects, not `Modal.extend` / `Notification.extend`: importing the components here
     // would put them (and their scroll lock, transitions, floating-ui) in the login page's
-    // bundle (issue 12).
+    // bundle.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
   },

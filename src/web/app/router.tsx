@@ -1,12 +1,11 @@
 /**
  * Routes (spec 000 §2, hash-based). Empty hash → #/login. `#/user/*` needs a workshop
- * session, `#/admin/*` the admin role. Sections not built yet show a placeholder page.
+ * session, `#/admin/*` the admin role.
  */
 import { lazy, Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
-import { ADMIN_SECTIONS, USER_SECTIONS } from '../lib/sections';
 import { LoginPage } from '../features/auth';
 import {
   AppScadutaPage,
@@ -28,14 +27,7 @@ const AppointmentsRoute = lazy(() =>
 // The signed-in areas are one chunk with all of Mantine's CSS: the login page stays small.
 const UserArea = lazy(() => import('./signed-in').then((m) => ({ default: m.UserArea })));
 const AdminArea = lazy(() => import('./signed-in').then((m) => ({ default: m.AdminArea })));
-// Placeholders exist only inside the signed-in areas: they come with that chunk.
-const PlaceholderPage = lazy(() =>
-  import('./signed-in').then((m) => ({ default: m.PlaceholderPage })),
-);
 const areaFallback = <PageLoader fullScreen delayMs={300} />;
-
-const builtUser = new Set(USER_SCREENS.map((s) => s.path));
-const builtAdmin = new Set(ADMIN_SCREENS.map((s) => s.path));
 
 /** `/user/rubrica` → `rubrica` (child route of `/user`). */
 const child = (path: string) => path.split('/').slice(2).join('/');
@@ -101,13 +93,6 @@ export function AppRouter() {
             }
           />
           {USER_SCREENS.map(screenRoute)}
-          {USER_SECTIONS.filter((s) => !builtUser.has(s.path)).map((s) => (
-            <Route
-              key={s.path}
-              path={child(s.path)}
-              element={<PlaceholderPage title={s.title} />}
-            />
-          ))}
           <Route path="*" element={<Navigate to={paths.user.appuntamenti} replace />} />
         </Route>
         <Route
@@ -120,13 +105,6 @@ export function AppRouter() {
         >
           <Route index element={<Navigate to={paths.admin.listaUtenti} replace />} />
           {ADMIN_SCREENS.map(screenRoute)}
-          {ADMIN_SECTIONS.filter((s) => !builtAdmin.has(s.path)).map((s) => (
-            <Route
-              key={s.path}
-              path={child(s.path)}
-              element={<PlaceholderPage title={s.title} />}
-            />
-          ))}
           <Route path="*" element={<Navigate to={paths.admin.listaUtenti} replace />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.login} replace />} />

@@ -1,5 +1,5 @@
 /**
- * The signed-in areas (`#/user/*`, `#/admin/*`) as one lazily loaded chunk (issue 12 §4):
+ * The signed-in areas (`#/user/*`, `#/admin/*`) as one lazily loaded chunk (README "Performance"):
  * the login page does not download the app. This chunk brings the CSS of every Mantine
  * component the app uses (`styles/desk-styles.ts`, checked by its test) before any
  * signed-in screen renders (Vite loads a chunk's CSS before running it, in import order:
@@ -14,9 +14,6 @@ import '@web/components/screen-blocker/screen-blocker';
 import type { ReactNode } from 'react';
 import { ConfirmHost } from '@web/components/confirm';
 import { AdminArea as AdminGuard, UserArea as UserGuard } from './guards';
-
-/** Sections not built yet (lazily imported by `router.tsx` from this chunk). */
-export { PlaceholderPage } from '../features/placeholder';
 
 function SignedInProviders({ children }: { children: ReactNode }) {
   return (

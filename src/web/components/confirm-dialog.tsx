@@ -1,7 +1,7 @@
 /**
  * The modal of `confirmAction()` (`confirm.tsx`): title, message, Annulla and the confirm
  * button (red for destructive actions), above any open dialog (z-index 320). Esc, the close
- * button or a click outside answer "no". Loaded with the first question (issue 12 §4).
+ * button or a click outside answer "no". Loaded with the first question.
  */
 import { useRef } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';

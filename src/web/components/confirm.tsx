@@ -6,7 +6,7 @@
  * `confirmAction()` queues the question; `ConfirmHost` (mounted once by the signed-in
  * providers) shows the questions one at a time. The dialog's code (`confirm-dialog.tsx`,
  * Mantine's Modal) loads with the first question, so no screen pays for it until it asks
- * one (issue 12 §4).
+ * one (README "Performance").
  */
 import { useSyncExternalStore } from 'react';
 import { SHELL_TEXTS as T } from '@web/config/texts';

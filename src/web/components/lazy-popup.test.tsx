@@ -1,5 +1,5 @@
 /**
- * `lazyPopup` + `OnceOpened` (issue 12 §4): nothing is fetched before the first opening or
+ * `lazyPopup` + `OnceOpened`: nothing is fetched before the first opening or
  * a preload; the popup stays mounted once opened (its state survives a close); a failed
  * fetch tells the owner and the connection watch, and the next opening fetches again.
  */

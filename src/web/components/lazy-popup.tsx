@@ -1,11 +1,11 @@
 /**
- * Popups that load on first use (issue 12 §4, login + grid ≤ 220 KB): a screen's dialogs,
+ * Popups that load on first use (README "Performance": login + grid ≤ 220 KB): a screen's dialogs,
  * menus and pickers are not needed to paint it, and they bring the heaviest Mantine parts
  * (Modal and its scroll lock, Combobox/Select, Menu/Popover and floating-ui). Their code is
  * fetched the first time one opens — or earlier, at the first sign of use (`preload`) — and
  * stays mounted from then on, so a popup closes with its transition and keeps its state as
- * if it had always been there. Once the service worker has precached the app (issue 11
- * item 5) every later load is local.
+ * if it had always been there. Once the service worker has precached the app
+ * every later load is local.
  *
  * While a popup's chunk is still on its way nothing is shown (it is a few KB from the
  * same server); when it cannot be fetched (network gone) the popup is not shown, the

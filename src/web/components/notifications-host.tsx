@@ -1,5 +1,5 @@
 /**
- * The toasts' container, loaded with the first toast (issue 12 §4): Mantine's
+ * The toasts' container, loaded with the first toast: Mantine's
  * `Notifications` brings its transitions and scroll-lock helpers (~12 KB compressed) that
  * the login page does not otherwise need. `@web/lib/toast` fetches the module and writes
  * each toast to Mantine's store; this host mounts the container once the module is here,

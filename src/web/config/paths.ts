@@ -37,11 +37,11 @@ export const paths = {
     listaUtenti: '/admin/lista_utenti',
     nuovoUtente: '/admin/nuovo_utente',
     notificaTutti: '/admin/notifica_tutti',
-    /** Maintenance switch, stato_server (spec 000 §4; issue 11 item 3). */
+    /** Maintenance switch, stato_server (spec 000 §4). */
     statoServer: '/admin/stato_server',
     /** The account editor (`?id=` the account), opened from lista_utenti. */
     modificaUtente: '/admin/modifica_utente',
-    /** The super-admin's audit trail (issue 10 §9). */
+    /** The super-admin's audit trail (beyond the spec). */
     registro: '/admin/registro',
   },
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Offline, writes are refused before any request (issue 11 item 5): the caller gets the
+ * Offline, writes are refused before any request: the caller gets the
  * Italian "Sei offline…" message instead of a write queued or lost; reads still go out (the
  * service worker may answer them from its cache).
  */

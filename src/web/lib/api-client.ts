@@ -10,7 +10,7 @@
  * fires `reviapp:auth` so the app can route to login or #/app_scaduta.
  *
  * While the browser is offline (`navigator.onLine === false`) every write is refused at
- * once with "Sei offline: la modifica non è stata inviata…" (issue 11 item 5): reads may
+ * once with "Sei offline: la modifica non è stata inviata…" (docs/RESILIENCE.md "Installable app, grid readable offline"): reads may
  * still be answered by the service worker's cache, writes are never queued nor lost.
  */
 import type { ErrorCode } from '@shared/contracts/common';

@@ -1,5 +1,5 @@
 /**
- * Device tokens of the quick-login entries (issue 11 item 6), by user name, in
+ * Device tokens of the quick-login entries (docs/RESILIENCE.md "Offline backup and quick login"), by user name, in
  * localStorage key `reviapp.deviceTokens` (`{ [name lower case]: token }`). The server
  * keeps only their hash; deleting the entry revokes the token there. Written by the login
  * page and by the admin's "Entra come utente" (spec 000 §6), read by the login page.

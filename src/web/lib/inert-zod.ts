@@ -1,11 +1,11 @@
 /**
  * The `zod` that the endpoint contracts (`src/shared/contracts`) see in the production web
- * bundle (issue 12 §4, asset budgets): an inert stand-in, swapped in by the Vite plugin
+ * bundle (README "Performance", "Assets"): an inert stand-in, swapped in by the Vite plugin
  * `scripts/vite-inert-zod.ts`, so the ~30 KB (brotli) of zod never travel to a desk.
  *
  * Why it is safe: in production the browser never validates with the contracts' schemas —
  * the server validates every request and serialises every response from the same schemas
- * (DESIGN.md "Endpoint contracts"); the web only reads an endpoint's method, path, access
+ * (docs/ARCHITECTURE.md "Life of a request"); the web only reads an endpoint's method, path, access
  * and tag, and whether it has a body. Building a schema (`z.object({…}).extend(…)`,
  * `z.enum(LIST)`) returns this same inert value, so contracts load unchanged. Validating
  * with one (`parse`, `safeParse`, …) throws at once, so a screen that starts relying on

@@ -1,5 +1,5 @@
 /**
- * The live event stream (issue "live across desks"): one `EventSource('/api/events')` per
+ * The live event stream (docs/ARCHITECTURE.md "Life of a live event"): one `EventSource('/api/events')` per
  * tab, shared by every subscriber and open while at least one is subscribed. Each feature
  * subscribes its own cache invalidation (appointments: days; notes: notes), so this file
  * knows nothing of query keys. Events carrying this tab's own origin are skipped (every

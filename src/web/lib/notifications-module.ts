@@ -1,5 +1,5 @@
 /**
- * Mantine's notifications with their CSS, as one lazily loaded module (issue 12 §4): the
+ * Mantine's notifications with their CSS, as one lazily loaded module: the
  * toast helpers (`./toast`) import it with the first toast, so the login page downloads
  * neither the container nor its styles until a toast is shown.
  */

@@ -1,5 +1,5 @@
 /**
- * The service worker's cache of API answers kept for offline reading (issue 11 item 5): the
+ * The service worker's cache of API answers kept for offline reading (docs/RESILIENCE.md "Installable app, grid readable offline"): the
  * session and the grid days viewed while online (`API_CACHE`, see `src/web/sw`). Personal
  * data, so it follows the offline backup's rule (`offline-backup-store.ts`): log-out forgets
  * it unless the user chose "Ricorda accesso"; the session answer is forgotten at every

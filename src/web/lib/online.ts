@@ -1,6 +1,6 @@
 /**
- * Whether the browser says it is online (`navigator.onLine`, the `online`/`offline` events),
- * issue 11 item 5. Offline (network cable out, Wi-Fi off, `context.setOffline(true)`) the
+ * Whether the browser says it is online (`navigator.onLine`, the `online`/`offline` events;
+ * docs/RESILIENCE.md "Installable app, grid readable offline"). Offline (network cable out, Wi-Fi off, `context.setOffline(true)`) the
  * desk keeps the grid readable from the service worker's cache and refuses writes; a server
  * that cannot be reached while the network is up is the connection-lost page's business
  * (`desk-watch.tsx`).

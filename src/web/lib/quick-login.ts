@@ -1,6 +1,6 @@
 /**
  * Saved quick-login entries (spec 000 §2 #/login: one per stored user, with a delete
- * control). Only user NAMES are kept in localStorage, never passwords (DESIGN.md §3).
+ * control). Only user NAMES are kept in localStorage, never passwords.
  * Written by the login page ("Ricorda accesso") and by the admin's "Entra come utente"
  * (spec 000 §6), so it lives outside both features.
  */

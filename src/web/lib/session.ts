@@ -2,7 +2,7 @@
  * The signed-in session (GET /api/session): role, workshop, options, timetable, years.
  * Spec 000 §4 checks the account every 2 s; here the live stream tells the desk when the
  * account changed (`app/desk-watch.tsx`), and this slow re-read only covers a missed event
- * (issue 11 item 1: an idle desk makes about one request a minute at most).
+ * (an idle desk makes about one request a minute at most).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSession, type Session } from '@shared/contracts/auth';
@@ -17,7 +17,7 @@ export const SESSION_FALLBACK_MS = 120_000;
 /**
  * Query options of GET /api/session (key `sessionKeys.session()`); no retry on failure.
  * `offlineFirst`: offline it is still asked once, so the service worker can answer it from
- * its cache (the offline grid, issue 11 item 5).
+ * its cache (the offline grid).
  */
 export const sessionQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 /**
  * Counts quick taps for hidden gestures (spec 000 §2: seven taps on the title bar open the
- * settings; §6 and DESIGN.md: five taps on the logo switch the login to admin mode).
+ * settings; §6 and README "Signing in as super-admin": five taps on the logo switch the login to admin mode).
  */
 
 export type TapCounter = {

@@ -3,7 +3,7 @@
  * green for success, blue for information, red for errors, orange for warnings — with the
  * spec's icons (green ok, blue alert, others error).
  *
- * `@mantine/notifications` is loaded with the first toast (issue 12 §4: the login page does
+ * `@mantine/notifications` is loaded with the first toast (README "Performance": the login page does
  * not download it; the signed-in chunk imports it up front and the login page fetches it at
  * the first key press or tap, so it is in memory before a network failure needs a toast):
  * toasts asked for meanwhile are shown in order once it has arrived, and `NotificationsHost`

@@ -1,4 +1,4 @@
-/** Which API answers the service worker keeps for offline reading (issue 11 item 5). */
+/** Which API answers the service worker keeps for offline reading. */
 import { describe, expect, it } from 'vitest';
 import { getAppointment, getDay, searchVehicles } from '@shared/contracts/appointments';
 import { getSession } from '@shared/contracts/auth';

@@ -1,7 +1,7 @@
 /**
  * Names shared by the service worker (`service-worker.ts`) and the page (`@web/lib/offline-cache`):
  * the Cache Storage cache holding the API answers kept for offline reading, and which
- * requests go there (issue 11 item 5).
+ * requests go there (docs/RESILIENCE.md "Installable app, grid readable offline").
  */
 
 /** Cache of the offline-readable API answers (GET /api/session, GET /api/appointments?date=). */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The staff app's service worker (issue 11 item 5), built by `scripts/vite-service-worker.ts`
+ * The staff app's service worker (docs/RESILIENCE.md "Installable app, grid readable offline"), built by `scripts/vite-service-worker.ts`
  * into `dist/web/sw.js` with the precache list of the build injected as
  * `__REVIAPP_PRECACHE__`:
  * - what a desk needs offline (index.html, the signed-in frame, the grid, toasts, the

@@ -1,5 +1,5 @@
 /**
- * Crash test of the outbox (issue "Messaging" item 2): a real server process sending a
+ * Crash test of the outbox (docs/ARCHITECTURE.md "The SMS outbox"): a real server process sending a
  * campaign of 30 SMS to the fake provider is killed with SIGKILL mid-way and started again
  * on the same database. Every phone receives at most one message, and
  * sent + da verificare = total with nothing left queued or claimed. Runs on PGlite (a data

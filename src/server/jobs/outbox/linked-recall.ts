@@ -1,5 +1,5 @@
 /**
- * What a recall message's outcome does (issue 9; spec 000 §4 invio_sms_richiamo: 0 No,
+ * What a recall message's outcome does (spec 000 §4 invio_sms_richiamo: 0 No,
  * 1 In programmazione, 2 Inviato): sent by SMS or WhatsApp → 2 with the send time, on the
  * appointment (`R-{YYYY-MM}-A{id}`) or manual recall (`R-{YYYY-MM}-M{id}`). Runs inside the
  * transaction recording the outcome.

@@ -1,5 +1,5 @@
 /**
- * The outbox's SQL (DESIGN.md "Messaging"): find the workshops due to send (no locks), claim
+ * The outbox's SQL (docs/ARCHITECTURE.md "The SMS outbox"): find the workshops due to send (no locks), claim
  * one queued SMS of one workshop (locks inside it only), record what happened, and turn claims
  * whose outcome was never recorded into "da verificare". The look-up and the sweep serve every
  * workshop (the sender is a system job), so they carry the `all-tenants` marker the

@@ -1,6 +1,6 @@
 /**
  * The outbox sender against the fake SMSFactor server on 127.0.0.1 and a real database
- * (issue "Messaging" items 1–2; DESIGN.md "Messaging"): order and pace, pause and resume,
+ * (docs/MESSAGING.md, docs/ARCHITECTURE.md "The SMS outbox"): order and pace, pause and resume,
  * failures recorded and never resent blindly, "da verificare" after a lost claim, invalid
  * numbers skipped, and two senders never sending one message twice.
  */

@@ -1,5 +1,5 @@
 /**
- * The SMS sender: one per server instance (DESIGN.md "Messaging"). Each turn it looks, without
+ * The SMS sender: one per server instance (docs/ARCHITECTURE.md "The SMS outbox"). Each turn it looks, without
  * row locks, for the workshops whose next SMS is due, then claims one message of the first
  * due workshop with locks inside that workshop only (its pace row and the message), sends it
  * and records the outcome. The claim is committed before the provider is called, so a crash

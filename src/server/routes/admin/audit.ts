@@ -1,5 +1,5 @@
 /**
- * The super-admin's audit trail (issue 10 §9): one row per action that changed something
+ * The super-admin's audit trail (beyond the spec): one row per action that changed something
  * or entered an account — who (the super-admin and its address), what (action + changed
  * field names, never a password or an access code), when, on which account.
  */

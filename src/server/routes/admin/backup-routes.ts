@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/backup (issue 11 item 8; docs/RESILIENCE.md "Backup and restore"): the
+ * GET /api/admin/backup (docs/RESILIENCE.md "Backup and restore"): the
  * super-admin downloads a consistent copy of the embedded database while the server runs
  * (PGlite `dumpDataDir`, see `Database.dumpDataDir`). PostgreSQL answers 409: `pg_dump` is
  * the tool there. Each download is recorded in the audit trail (it holds every workshop's

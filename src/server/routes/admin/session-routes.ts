@@ -1,5 +1,5 @@
 /**
- * Entra come utente and the audit trail (spec 001 §6 "can enter as user"; issue 10 §8, §9).
+ * Entra come utente and the audit trail (spec 001 §6 "can enter as user").
  * Entering points the admin's own session at the workshop (server-side: nothing of the
  * workshop's credentials reaches the browser) and is recorded; leaving points it back.
  * Entering also issues a device token of the account for the browser's quick-login entry.

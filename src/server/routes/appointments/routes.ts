@@ -64,7 +64,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
     return { appointment: presentAppointment(row) };
   });
 
-  // Reinvia conferma sends through the booking module (issue 13 §7).
+  // Reinvia conferma sends through the booking module (docs/BOOKING.md).
   route(app, contract.resendConfirmation, async ({ params }, req) => {
     const workshopId = workshopIdOf(req);
     const sent = await resendWebConfirmation(db, workshopId, params.id, publicBase(app.deps.config));

@@ -55,7 +55,7 @@ export async function getDay(db: DbOrTx, workshopId: number, date: string) {
   };
 }
 
-// The grid's hottest query as a prepared statement (issue 12): Drizzle builds its SQL once
+// The grid's hottest query as a prepared statement: Drizzle builds its SQL once
 // per database handle and PostgreSQL parses it once per connection.
 function buildDayQuery(db: DbOrTx) {
   return db

@@ -1,5 +1,5 @@
 /**
- * Tenancy (DESIGN.md "Tenancy on the server"): workshop B can neither see nor change
+ * Tenancy (docs/ARCHITECTURE.md "Tenancy"): workshop B can neither see nor change
  * workshop A's appointments, notes or annotations, whatever ids it sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Booking sheet links (contracts `@shared/contracts/booking-sheet`; issue "Messaging" item
- * 4): a signed link opens the PDF without a session, with the workshop's company data and
+ * Booking sheet links (contracts `@shared/contracts/booking-sheet`;
+ * docs/MESSAGING.md): a signed link opens the PDF without a session, with the workshop's company data and
  * the appointment (accents printed); a tampered, expired or foreign token opens nothing; the
  * SMS carries the link; another workshop's appointment is a 404.
  */

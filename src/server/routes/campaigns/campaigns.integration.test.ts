@@ -1,6 +1,6 @@
 /**
  * Campaign and message routes (spec 001 §2 sms_comunicazioni / wa_comunicazioni, §3 LIBERA,
- * §4 states, §5, §8; issue "Messaging" item 2), on a real database with the typed client.
+ * §4 states, §5, §8; docs/MESSAGING.md), on a real database with the typed client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '@shared/contracts/messaging';

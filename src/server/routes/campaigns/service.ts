@@ -1,6 +1,6 @@
 /**
  * Campaigns of one workshop and channel (spec 001 §2 sms_comunicazioni / wa_comunicazioni,
- * §4, §5, §8; DESIGN.md "Messaging"). Every statement carries `workshop_id` and the
+ * §4, §5, §8; docs/MESSAGING.md). Every statement carries `workshop_id` and the
  * channel, so another workshop's (or channel's) id is a 404 and changes nothing.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';

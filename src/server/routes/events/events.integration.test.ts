@@ -1,5 +1,5 @@
 /**
- * Live grid events over SSE (DESIGN.md "Many machines"): a desk of workshop A hears A's
+ * Live grid events over SSE (docs/ARCHITECTURE.md "Life of a live event"): a desk of workshop A hears A's
  * writes within 2 s through LISTEN/NOTIFY; a desk of workshop B hears nothing of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,7 +182,7 @@ describe('GET /api/events', () => {
   });
 });
 
-describe('SMS credit pushed, not polled (issue 11 item 1)', () => {
+describe('SMS credit pushed, not polled', () => {
   it("an SMS sent updates another desk's credit through its stream, with no request of its own", async () => {
     const fake = await startFakeSmsServer({ token: 'tok-credito', credits: 1000 });
     const other = await setupTestApp({

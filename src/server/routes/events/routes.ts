@@ -3,7 +3,7 @@
  * message is `data: GridEvent` JSON; a `: ping` comment every 25 s keeps proxies from
  * closing the idle connection. One LISTEN per app instance feeds every stream (`LiveHub`).
  * The SMS credit is pushed too (`CreditWatch`): re-read after SMS were sent and on a long
- * fallback timer, a `credit` event when it changed (issue 11 item 1).
+ * fallback timer, a `credit` event when it changed (docs/RESILIENCE.md "SMS credit: pushed, not polled").
  * Each stream belongs to its session (`live/session-streams.ts`): a sign-out, a password
  * change or reset, the account switched off or expired, or the session's own expiry end it,
  * on every instance. A drain (SIGTERM, README "Graceful restart") ends every stream with a

@@ -1,5 +1,5 @@
 /**
- * Streams follow their session on every instance (DESIGN.md "Many machines"; README
+ * Streams follow their session on every instance (docs/SCALING.md; README
  * "Limits and hardening"): two server processes on one PostgreSQL database; a desk's event
  * stream is open on instance B while its session or account is ended on instance A (logout,
  * password change, the super-admin's reset, deactivation, expiry). B ends the stream within

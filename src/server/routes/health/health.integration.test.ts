@@ -1,4 +1,4 @@
-/** System endpoints: health, OpenAPI, error envelope for unknown routes (issue: foundation §5). */
+/** System endpoints: health, OpenAPI, error envelope for unknown routes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { apiClient } from '@server/test/client';

@@ -1,9 +1,9 @@
 /**
  * GET /api/health (`@shared/contracts/health`): 200 `{ ok, database, databaseReachable,
  * outbox }` when a round trip to the database succeeds within HEALTH_TIMEOUT_MS; otherwise
- * 503 `service_unavailable` "Servizio momentaneamente non disponibile" (issue 7 §4), so a
+ * 503 `service_unavailable` "Servizio momentaneamente non disponibile" (README "Limits and hardening"), so a
  * load balancer and the web both see that the database is away, and see it come back. The
- * outbox backlog (issue 11 item 8) is the count of queued messages of every workshop.
+ * outbox backlog is the count of queued messages of every workshop.
  * GET /api/health/live (the process answers) and /api/health/ready (503 while draining) are
  * the load balancer's probes (README "Graceful restart").
  */

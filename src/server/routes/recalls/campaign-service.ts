@@ -1,5 +1,5 @@
 /**
- * A recall campaign from the list (spec 001 §2 sms_revisioni, §5, §9; issue 9 item 1).
+ * A recall campaign from the list (spec 001 §2 sms_revisioni, §5, §9; docs/RECALLS.md).
  * Texts: `testo_richiami` of config_sms (SMS) or config_wa followed by `==sms==` and the
  * SMS text (WhatsApp), with $veicolo$, $mese$ ("novembre 2026"), $targa$, and $link$: the
  * vehicle's personal booking link (`@server/routes/booking/recall-link`; empty when the
@@ -62,7 +62,7 @@ function candidates(items: readonly RecallItem[]): RecallItem[] {
 /** How `$link$` is made: the recall-link keys and `{base}` (this server, ending in '/'). */
 export type RecallLinks = { keys: RecallLinkKeys; base: string; nowMs?: number };
 
-/** The workshop's link_web, or null: without one `$link$` is empty (issue 13 item 8). */
+/** The workshop's link_web, or null: without one `$link$` is empty (docs/BOOKING.md "Recall → booking link"). */
 export async function workshopLinkWeb(db: DbOrTx, workshopId: number): Promise<string | null> {
   const [w] = await db
     .select({ linkWeb: workshops.linkWeb })

@@ -1,5 +1,5 @@
 /**
- * File import (spec 001 §2 importa_yap, §5, §8; issue 9 item 3): one campaign and a message
+ * File import (spec 001 §2 importa_yap, §5, §8; docs/RECALLS.md "Import"): one campaign and a message
  * per row with a valid mobile, in ONE transaction: a wrong row (bad expiry) anywhere rolls
  * everything back. Rows go in as `INSERT … SELECT unnest(arrays)` of `CHUNK` rows each;
  * on PostgreSQL 50,000 rows take well under a second (bench/import.ts).

@@ -1,5 +1,5 @@
 /**
- * File import (spec 001 §2 importa_yap, §5, §8; issue 9 item 3): one transaction, all rows
+ * File import (spec 001 §2 importa_yap, §5, §8; docs/RECALLS.md "Import"): one transaction, all rows
  * or none; invalid phones skipped; names unique per channel; tenancy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Letter models (spec 001 §2 impostazioni_lettere, §4, §5, §8; issue 9 item 4). */
+/** Letter models (spec 001 §2 impostazioni_lettere, §4, §5, §8; docs/RECALLS.md "Letters"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as l from '@shared/contracts/letters';
 import * as c from '@shared/contracts/recalls';

@@ -1,5 +1,5 @@
 /**
- * The recall list of a month (spec 001 §2 sms_revisioni, §9; issue 9 item 1): inspections
+ * The recall list of a month (spec 001 §2 sms_revisioni, §9; docs/RECALLS.md): inspections
  * done (stato 2 or 3) in month/year (biennial) or month/year + 1 (annual, tipo_veicolo 2),
  * and the manual recalls due in month/year + 2. Two indexed range scans
  * (`appointments_recall_idx`, `recalls_due_idx`), both filtered by workshop.

@@ -1,6 +1,6 @@
 /**
  * Recall list, recall campaigns and manual recalls (spec 001 §2 sms_revisioni,
- * aggiungi_richimo, §5, §9; 000 §4 invio_sms_richiamo; issue 9 items 1–2).
+ * aggiungi_richimo, §5, §9; 000 §4 invio_sms_richiamo; docs/RECALLS.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '@shared/contracts/recalls';

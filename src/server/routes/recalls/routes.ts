@@ -1,5 +1,5 @@
 /**
- * Recall routes (spec 001 §2 sms_revisioni, aggiungi_richimo; issue 9), registered from
+ * Recall routes (spec 001 §2 sms_revisioni, aggiungi_richimo; docs/RECALLS.md), registered from
  * `@shared/contracts/recalls`. A campaign created here publishes a `campaign` event.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-/** A saved settings section reaches every desk live (spec 001 §2 impostazioni, issue 10 §7). */
+/** A saved settings section reaches every desk live (spec 001 §2 impostazioni). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { workshopClient } from '@server/test/api';

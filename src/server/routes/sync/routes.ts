@@ -1,4 +1,4 @@
-/** SYNC routes (`@shared/contracts/sync`; spec 000 §4 SYNC; issue 11 item 7). */
+/** SYNC routes (`@shared/contracts/sync`; spec 000 §4 SYNC; docs/RESILIENCE.md "SYNC"). */
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@shared/contracts/sync';
 import { workshopIdOf } from '@server/auth/guard';

@@ -1,5 +1,5 @@
 /**
- * SYNC of a day (spec 000 §4 SYNC; issue 11 item 7): matches the tool's vehicles with the
+ * SYNC of a day (spec 000 §4 SYNC; docs/RESILIENCE.md "SYNC"): matches the tool's vehicles with the
  * day's appointments (closures and blocked slots left out) and sets sync 1 on the matches.
  */
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';

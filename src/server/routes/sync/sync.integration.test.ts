@@ -1,6 +1,6 @@
 /**
- * SYNC against the ReviApp Tool simulator (spec 000 §4 SYNC, §5, §7 lista_veicoli; issue 11
- * item 7): the day's vehicles come from the simulator as a desk reads them; matching is by
+ * SYNC against the ReviApp Tool simulator (spec 000 §4 SYNC, §5, §7 lista_veicoli;
+ * docs/RESILIENCE.md "SYNC"): the day's vehicles come from the simulator as a desk reads them; matching is by
  * plate, then by surname; shared plates are reported; counts are stato 2|3 of the day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Application state and offline backup routes (`@shared/contracts/system`; spec 000 §4,
- * §7 app_status; issue 11 items 3, 4). Switching the state NOTIFYs a `server` event to
+ * §7 app_status; docs/RESILIENCE.md). Switching the state NOTIFYs a `server` event to
  * every desk of every workshop; each new live stream also starts with one (events routes).
  */
 import type { FastifyInstance } from 'fastify';

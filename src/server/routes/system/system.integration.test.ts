@@ -1,6 +1,6 @@
 /**
- * Application state and offline backup (spec 000 §4, §7 app_status; issue 11 items 3, 4,
- * 8): the super-admin closes and reopens the service and every workshop's stream hears it;
+ * Application state and offline backup (spec 000 §4, §7 app_status;
+ * docs/RESILIENCE.md): the super-admin closes and reopens the service and every workshop's stream hears it;
  * the backup lists the next 7 days only; health reports the outbox backlog.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

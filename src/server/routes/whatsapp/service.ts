@@ -1,5 +1,5 @@
 /**
- * WhatsApp leasing (spec 001 §4 bulk sending, §7, §8, §9; DESIGN.md "WhatsApp"): the
+ * WhatsApp leasing (spec 001 §4 bulk sending, §7, §8, §9; docs/MESSAGING.md): the
  * browser on the workshop's WhatsApp PC claims one message at a time, calls the helper
  * tool, and reports what the tool answered. The claim commits before the tool is called
  * (at most once); a claim never reported becomes "da verificare" after `WA_LEASE_MS`.

@@ -1,6 +1,6 @@
 /**
- * WhatsApp leasing (spec 001 §4 message states and bulk sending, §7, §8, §9; issue
- * "Messaging" item 4): the WhatsApp-PC check, the daily limit, every tool outcome, the
+ * WhatsApp leasing (spec 001 §4 message states and bulk sending, §7, §8, §9;
+ * docs/MESSAGING.md): the WhatsApp-PC check, the daily limit, every tool outcome, the
  * lease turning a silent claim into "da verificare", and the reminder's appointment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

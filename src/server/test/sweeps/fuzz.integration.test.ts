@@ -1,5 +1,5 @@
 /**
- * Bounded fuzz of every endpoint in ALL_ENDPOINTS (issue 7 "Hardening" §6): 20 malformed
+ * Bounded fuzz of every endpoint in ALL_ENDPOINTS: 20 malformed
  * variants per endpoint (× FUZZ_FACTOR, default 1), seeded per endpoint so a failure
  * reproduces. Each answer must be below 500; every 4xx must carry the envelope with a
  * known code and an Italian message that echoes nothing; a 4xx must change no row; and

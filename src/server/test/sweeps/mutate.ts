@@ -1,5 +1,5 @@
 /**
- * Malformed variants of a valid input for the fuzz sweep (issue 7 §6): deterministic for a
+ * Malformed variants of a valid input for the fuzz sweep: deterministic for a
  * seed (mulberry32), so a failure reproduces. Each variant replaces one value (a leaf of
  * the params, query or body, or a whole part) with a hostile one, or sends a body that is
  * not JSON at all. Hostile texts carry the marker `FUZZ` so an echo is easy to spot.

@@ -1,5 +1,5 @@
 /**
- * Role and cross-site sweeps over ALL_ENDPOINTS (issue 7 "Hardening" §3, §6): no session
+ * Role and cross-site sweeps over ALL_ENDPOINTS (README "Limits and hardening"): no session
  * on every private endpoint → 401; a workshop session on every admin endpoint and the
  * super-admin on every workshop endpoint → 403; and every state-changing endpoint called
  * from another site (with a valid session and input) → 403 `cross_site` with no row

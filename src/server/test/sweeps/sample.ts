@@ -1,5 +1,5 @@
 /**
- * Inputs for the sweeps, derived from the endpoint contracts (issue 7 §6), so a new
+ * Inputs for the sweeps, derived from the endpoint contracts, so a new
  * endpoint is swept without a test of its own: `sampleInput` builds a plausible valid input
  * from the zod schemas (through their JSON Schema), with values by field name (`hints`) for
  * what a schema cannot say (an existing id, a date, a plate); `endpointUrl` builds the URL

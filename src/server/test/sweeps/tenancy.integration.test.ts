@@ -1,6 +1,6 @@
 /**
- * Tenancy sweep over ALL_ENDPOINTS (issue 7 "Hardening" §6; DESIGN.md "Tenancy on the
- * server"): workshop B calls every endpoint with workshop A's ids, dates and plates. A's
+ * Tenancy sweep over ALL_ENDPOINTS (docs/ARCHITECTURE.md
+ * "Tenancy"): workshop B calls every endpoint with workshop A's ids, dates and plates. A's
  * rows hash the same before and after, and no answer to B carries any of A's marker texts
  * (surname, phone, note, annotation, settings title). Streams are covered by
  * `events.integration.test.ts` (they never end, so a sweep cannot read them whole).

@@ -1,5 +1,5 @@
 /**
- * The data the sweeps work on (issue 7 §6): a workshop with a row in every area, reached
+ * The data the sweeps work on: a workshop with a row in every area, reached
  * through the API as a person would create it, with unique marker texts so a leak is
  * found by searching answers for them; an admin session; and a fingerprint of the rows
  * so "nothing changed" is one comparison.
@@ -78,7 +78,7 @@ async function listTables(ctx: TestContext): Promise<Tables> {
     join information_schema.columns c on c.table_schema = t.table_schema and c.table_name = t.table_name
     where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
     group by t.table_name order by t.table_name`);
-  // Attempt counters change on refused sign-ins by design (issue 7 §2).
+  // Attempt counters change on refused sign-ins by design (README "Limits and hardening").
   const rows = res.rows.filter((r) => r.table_name !== 'rate_limits');
   tables = {
     tenant: rows.filter((r) => r.tenant && r.table_name !== 'sessions').map((r) => r.table_name),

@@ -1,5 +1,5 @@
 /**
- * Routes of the super-admin (spec 001 §2 admin area; issue 10 §8, §9): lista_utenti,
+ * Routes of the super-admin (spec 001 §2 admin area): lista_utenti,
  * nuovo_utente, notifica_tutti, the account editor (modifica_utente and
  * #/user/impostazioni_admin) and the audit trail, loaded as their own chunk.
  */

@@ -1,2 +1,2 @@
-/** Route `#/admin/stato_server` (issue 11 item 3): the maintenance switch, its own chunk. */
+/** Route `#/admin/stato_server` (docs/RESILIENCE.md "Maintenance, versions, exit bridge"): the maintenance switch, its own chunk. */
 export { ServerStatePage as ServerStateRoute } from '@web/features/maintenance';

@@ -1,6 +1,6 @@
 /**
- * Every built screen, by area: the router mounts these and shows the placeholder page for
- * any section of `@web/lib/sections` not listed. A new area adds one file here (its own
+ * Every screen, by area: the router mounts these (every section of `@web/lib/sections` has
+ * one; an unknown path under `#/user` or `#/admin` goes to its area's home). A new area adds one file here (its own
  * `screens/<area>.ts` with lazy components) and one line in each list below.
  */
 import { maintenanceScreens } from './maintenance';

@@ -1,4 +1,4 @@
-/** The super-admin's maintenance switch (spec 000 §4 stato_server; issue 11 item 3). */
+/** The super-admin's maintenance switch (spec 000 §4 stato_server). */
 import { lazy } from 'react';
 import { paths } from '@web/config/paths';
 import type { Screen } from './types';

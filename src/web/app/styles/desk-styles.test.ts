@@ -1,5 +1,5 @@
 /**
- * The signed-in area loads Mantine's CSS per component (`desk-styles.ts`, issue 12 §4), so
+ * The signed-in area loads Mantine's CSS per component (`desk-styles.ts`), so
  * a screen that starts using a component whose CSS is not listed would render unstyled.
  * This reads every web source file's `@mantine/core` imports and fails for any component
  * that has its own CSS file in Mantine and is missing from the list.

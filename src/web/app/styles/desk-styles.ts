@@ -1,5 +1,5 @@
 /**
- * The Mantine CSS of every component the signed-in app uses (issue 12 §4: per component,
+ * The Mantine CSS of every component the signed-in app uses (README "Performance": per component,
  * not Mantine's whole `styles.css`), loaded by the signed-in chunk (`../signed-in.tsx`)
  * before any screen renders, in the order of Mantine's own `styles.css`. Files the login
  * shell already loaded (`shell-styles.ts`) are not loaded twice. Components used only

@@ -1,5 +1,5 @@
 /**
- * The Mantine CSS of the signed-out shell only (issue 12 §4: the login page stays small):
+ * The Mantine CSS of the signed-out shell only (README "Performance": the login page stays small):
  * the base layer plus the components the login page, the status pages and the loaders use,
  * in the order of Mantine's own `styles.css`. Toasts and the screen blocker bring their CSS
  * with their lazy modules (`@web/lib/notifications-module`, `screen-blocker.tsx`); the

@@ -1,6 +1,6 @@
 /**
- * The screen blocker's view, loaded the first time something blocks the screen (issue 12
- * §4): the login page does not download its overlay and progress bar (only signed-in
+ * The screen blocker's view, loaded the first time something blocks the screen
+ * (README "Performance"): the login page does not download its overlay and progress bar (only signed-in
  * screens block, and the signed-in chunk imports the view up front). Renders nothing until the view is here; then `ScreenBlocker` follows the store
  * (`block`) as before. A failed fetch (no network) is retried when the store changes.
  */

@@ -1,4 +1,4 @@
-/** Public surface of the super-admin feature (spec 001 §2 admin area, §6; issue 10 §8, §9). */
+/** Public surface of the super-admin feature (spec 001 §2 admin area, §6). */
 export { AccountsPage } from './components/accounts-page';
 export { NewAccountPage } from './components/new-account-page';
 export { AccountEditPage, AdminSettingsPage } from './components/account-pages';

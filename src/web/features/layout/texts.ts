@@ -1,6 +1,6 @@
 /**
  * Visible Italian text of the signed-in frame (spec 000 §2 side menu). Section titles are
- * shared with the placeholder pages: `@web/config/texts` SECTION_TITLES. e2e tests find
+ * shared: `@web/config/texts` SECTION_TITLES. e2e tests find
  * elements by these labels (docs/CONTRACT.md): keep the wording.
  */
 export const LAYOUT_TEXTS = {

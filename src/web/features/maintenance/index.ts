@@ -1,2 +1,2 @@
-/** Maintenance switch of the super-admin (spec 000 §4; issue 11 item 3). */
+/** Maintenance switch of the super-admin (spec 000 §4; docs/RESILIENCE.md). */
 export { ServerStatePage } from './components/server-state-page';

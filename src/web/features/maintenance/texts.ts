@@ -1,4 +1,4 @@
-/** Visible Italian text of the maintenance switch (spec 000 §4 stato_server; issue 11 item 3). */
+/** Visible Italian text of the maintenance switch (spec 000 §4 stato_server). */
 export const MAINTENANCE_TEXTS = {
   title: 'Stato del server',
   intro:

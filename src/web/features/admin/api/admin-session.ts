@@ -2,7 +2,7 @@
  * Entra come utente / Torna all'amministrazione (spec 001 §6): the server switches the
  * admin's session, then the page reloads at the destination, so every cache and the live
  * stream (which follows the session's workshop) start afresh. Entering also keeps the
- * account's quick-login entry in this browser (spec 000 §6; issue 11 item 6): its name and
+ * account's quick-login entry in this browser (spec 000 §6; docs/RESILIENCE.md "Offline backup and quick login"): its name and
  * the device token the server issued, replacing (and revoking) an older token of that name.
  */
 import { useMutation } from '@tanstack/react-query';

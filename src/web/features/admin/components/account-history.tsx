@@ -1,4 +1,4 @@
-/** The last actions of the super-admin on one account, under its editor (issue 10 §9). */
+/** The last actions of the super-admin on one account, under its editor. */
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { auditQueryOptions } from '../api/accounts';

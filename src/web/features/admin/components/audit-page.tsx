@@ -1,4 +1,4 @@
-/** `#/admin/registro`: the super-admin's audit trail, newest first (issue 10 §9, beyond the spec). */
+/** `#/admin/registro`: the super-admin's audit trail, newest first (beyond the spec). */
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { auditQueryOptions } from '../api/accounts';

@@ -1,4 +1,4 @@
-/** Rows of the audit trail (issue 10 §9): when, who (and from where), what, which account, details. */
+/** Rows of the audit trail: when, who (and from where), what, which account, details. */
 import { Box, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@shared/contracts/admin';
 import { ADMIN_TEXTS as T } from '../texts';

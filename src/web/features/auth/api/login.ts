@@ -1,5 +1,5 @@
 /**
- * Sign-in (spec 000 §2 #/login, §5, §8; DESIGN.md §3): POST /api/auth/login, or
+ * Sign-in (spec 000 §2 #/login, §5, §8): POST /api/auth/login, or
  * POST /api/auth/admin for the hidden admin sign-in (admin mode and empty Nome Utente).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * #/login (spec 000 §2, §5, §6; DESIGN.md §3): Nome Utente, Password, Ricorda accesso,
+ * #/login (spec 000 §2, §5, §6; README "Signing in as super-admin"): Nome Utente, Password, Ricorda accesso,
  * ACCEDI, saved quick-login names. Five taps on the logo within 3 s switch to admin mode:
  * then an empty Nome Utente sends the password to the admin sign-in.
  */
@@ -109,7 +109,7 @@ export function LoginPage() {
     passwordRef.current?.focus();
   };
 
-  // One tap signs in with this browser's device token (issue 11 item 6); without one, or
+  // One tap signs in with this browser's device token (docs/RESILIENCE.md "Offline backup and quick login"); without one, or
   // when the server no longer knows it, the entry fills Nome Utente as before.
   const pick = (name: string) => {
     quickLogin(name).then(

@@ -16,7 +16,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => call(logout),
     onSettled: () => {
-      // Personal data does not outlive the session on a shared PC (issue 11 item 4).
+      // Personal data does not outlive the session on a shared PC (docs/RESILIENCE.md "Offline backup and quick login").
       const user = qc.getQueryData<Session>(sessionKeys.session())?.workshop?.username;
       clearBackupAtLogout(user);
       // The service worker's cached session and days follow the same rule.

@@ -1,8 +1,8 @@
 /**
  * GET `/sms/summary` (contract `smsSummary`, spec 000 §2 side boxes, §9): SMS credit,
  * pending and sent counts. Refetched on `sms` campaign events and on `credit` events: the
- * server re-reads the credit after sends and on a long fallback timer and pushes it (issue
- * 11 item 1), in place of the spec's 5-minute credit poll (300000 ms). A desk whose stream
+ * server re-reads the credit after sends and on a long fallback timer and pushes it
+ * (docs/RESILIENCE.md "SMS credit: pushed, not polled"), in place of the spec's 5-minute credit poll (300000 ms). A desk whose stream
  * is down still refetches once an hour.
  */
 import { queryOptions } from '@tanstack/react-query';

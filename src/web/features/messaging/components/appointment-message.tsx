@@ -6,7 +6,7 @@
 import type { Appointment } from '@shared/contracts/appointments';
 import { lazyPopup, OnceOpened } from '@web/components/lazy-popup';
 
-// Loaded at the first message (issue 12 §4): the grid paints without them.
+// Loaded at the first message: the grid paints without them.
 const BookingSheetPopup = lazyPopup(() => import('./booking-sheet-popup'), 'BookingSheetPopup');
 const SingleMessagePopup = lazyPopup(() => import('./single-message-popup'), 'SingleMessagePopup');
 

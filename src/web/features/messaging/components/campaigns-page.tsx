@@ -1,6 +1,6 @@
 /**
  * Campaign screens `#/user/sms_comunicazioni` and `#/user/wa_comunicazioni` (spec 001 §2,
- * §4, §8; DESIGN.md "Messaging"): the channel's campaigns with their counts; the selected
+ * §4, §8; docs/MESSAGING.md): the channel's campaigns with their counts; the selected
  * one (`?campagna=` name or id) lists its messages, a page at a time ("Carica altri"), so
  * thousands of messages stay smooth. INVIA starts the campaign, ANNULLA pauses it; the
  * progress comes from `campaign` events (no timers). Free messages go to LIBERA.

@@ -1,6 +1,6 @@
 /**
  * Promemoria button of the grid toolbar (spec 000 §2): opens "Invio Messaggi Promemoria"
- * (`reminder-popup.tsx`), whose code loads at the first opening (issue 12 §4).
+ * (`reminder-popup.tsx`), whose code loads at the first opening.
  */
 import { useState } from 'react';
 import { Button } from '@mantine/core';

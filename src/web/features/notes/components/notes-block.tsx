@@ -25,7 +25,7 @@ import { readNoteDraft } from '../lib/note-draft';
 import { lazyPopup, OnceOpened } from '@web/components/lazy-popup';
 import { NOTES_TEXTS as T } from '../texts';
 
-// The editor and the history load at their first opening (issue 12 §4), or when the pointer
+// The editor and the history load at their first opening, or when the pointer
 // or focus reaches their buttons.
 const NoteEditor = lazyPopup(() => import('./note-editor'), 'NoteEditor');
 const NoteHistoryPopup = lazyPopup(() => import('./note-history-popup'), 'NoteHistoryPopup');

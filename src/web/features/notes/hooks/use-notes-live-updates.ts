@@ -1,5 +1,5 @@
 /**
- * Live across desks (issue), the notes' part: a `note` event from another desk refreshes
+ * Live across desks, the notes' part: a `note` event from another desk refreshes
  * that date's note and the history lists; after a dropped stream comes back every cached
  * note is refreshed. The stream itself is the tab's shared one (`@web/lib/live-events`).
  */

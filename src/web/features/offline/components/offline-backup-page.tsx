@@ -56,7 +56,7 @@ export function OfflineBackupPage() {
                     {formatDotted(day.date)}
                   </Title>
                   {/* A plain table: Mantine's Table brings its scroll area and floating-ui,
-                      which this page is preloaded without (issue 12 §4). */}
+                      which this page is preloaded without. */}
                   <table className={classes.table} aria-label={formatDotted(day.date)}>
                     <thead>
                       <tr>

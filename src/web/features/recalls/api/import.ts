@@ -1,5 +1,5 @@
 /**
- * POST /recalls/import with upload progress (issue 9 item 3: "progress shown while it
+ * POST /recalls/import with upload progress ("progress shown while it
  * uploads"): `fetch` reports no upload progress, so this one call uses XMLHttpRequest, with
  * the URL, headers and error envelope of the shared client.
  */

@@ -1,5 +1,5 @@
 /**
- * `#/user/importa_yap` "Importa YAP" (spec 001 §2, §5, §8; issue 9 item 3): load the CSV,
+ * `#/user/importa_yap` "Importa YAP" (spec 001 §2, §5, §8; docs/RECALLS.md "Import"): load the CSV,
  * check the preview with the column mapping and the counts, name the campaign, pick the
  * text and the channel; the import is one transaction on the server, then the campaign
  * screen opens with `?campagna=`.

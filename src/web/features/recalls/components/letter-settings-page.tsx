@@ -1,5 +1,5 @@
 /**
- * `#/user/impostazioni_lettere` (spec 001 §2, §4, §5, §8; issue 9 item 4): upload a PNG or
+ * `#/user/impostazioni_lettere` (spec 001 §2, §4, §5, §8; docs/RECALLS.md "Letters"): upload a PNG or
  * JPEG model with a name ("Inserire un nome"), list and select the models (SALVA stores the
  * choice), delete one ("Modello eliminato" / "Modello non eliminato"; the selected one falls
  * back to base.png), download the base model. Back goes to impostazioni_home.

@@ -1,5 +1,5 @@
 /**
- * The Lettere button's dialog (spec 001 §2 sms_revisioni, §7 Letter PDF; issue 9 item 4):
+ * The Lettere button's dialog (spec 001 §2 sms_revisioni, §7 Letter PDF; docs/RECALLS.md "Letters"):
  * one page per listed vehicle with a valid address, skipping those already printed unless
  * "Includi anche le lettere già stampate" is on. The PDF is made in a Web Worker with the
  * selected model, progress in the screen blocker with ANNULLA; then the file downloads and

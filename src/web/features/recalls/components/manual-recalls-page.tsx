@@ -1,5 +1,5 @@
 /**
- * `#/user/aggiungi_richimo` "Aggiungi Richiamo" (spec 001 §2, §5; issue 9 item 2): the form
+ * `#/user/aggiungi_richimo` "Aggiungi Richiamo" (spec 001 §2, §5; docs/RECALLS.md): the form
  * ("Inserito" on success) and the list of manual recalls with edit and delete.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * `#/user/sms_revisioni` "Richiami Revisioni" (spec 001 §2, §5, §9; issue 9 item 1): pick a
+ * `#/user/sms_revisioni` "Richiami Revisioni" (spec 001 §2, §5, §9; docs/RECALLS.md): pick a
  * month and an inspection year, see the vehicles due in month / year + 2, filter them and
  * turn the filtered list into an SMS or WhatsApp campaign, letters or an export.
  */

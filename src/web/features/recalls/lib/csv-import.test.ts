@@ -1,4 +1,4 @@
-/** Decoding and parsing of the import file (spec 001 §2 importa_yap, §5; issue 9 tests). */
+/** Decoding and parsing of the import file (spec 001 §2 importa_yap, §5). */
 import { describe, expect, it } from 'vitest';
 import type { ImportRow } from '@shared/contracts/recall-import';
 import {

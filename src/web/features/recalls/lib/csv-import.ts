@@ -1,5 +1,5 @@
 /**
- * Reading the management software's export (spec 001 §2 importa_yap, §5; issue 9 item 3),
+ * Reading the management software's export (spec 001 §2 importa_yap, §5; docs/RECALLS.md "Import"),
  * in the browser. Files come from Windows: bytes are decoded as strict UTF-8 first
  * (`TextDecoder('utf-8', { fatal: true })`) and, when that fails, as Windows-1252, so
  * "à è ì ò ù €" come out right either way; a BOM is dropped. papaparse splits the text on

@@ -1,4 +1,4 @@
-/** CSV export of the recall list (issue 9 item 5): BOM, `;`, quoting, accents. */
+/** CSV export of the recall list: BOM, `;`, quoting, accents. */
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { RecallItem } from '@shared/contracts/recalls';

@@ -1,5 +1,5 @@
 /**
- * Export of the filtered recall list (issue 9 item 5; the spec's handler is empty): CSV
+ * Export of the filtered recall list (the spec's handler is empty): CSV
  * separated by `;`, UTF-8 with a BOM so Excel opens accents right (papaparse `unparse`),
  * and XLSX (write-excel-file, loaded only when asked).
  */

@@ -1,4 +1,4 @@
-/** The letters PDF (issue 9 item 4): page count, A4, image embedded once, text. */
+/** The letters PDF: page count, A4, image embedded once, text. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName } from 'pdf-lib';

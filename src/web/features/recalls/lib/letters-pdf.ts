@@ -1,5 +1,5 @@
 /**
- * The letters PDF (spec 001 §7 "Letter PDF"; issue 9 item 4), with pdf-lib: one A4 page per
+ * The letters PDF (spec 001 §7 "Letter PDF"; docs/RECALLS.md "Letters"), with pdf-lib: one A4 page per
  * vehicle, the model image as the background of every page (embedded ONCE and drawn on
  * each page), the lines of `letterLines` (address block, vehicle, plate, due month) in
  * Helvetica, text made WinAnsi-safe (`toWinAnsi`: accents and apostrophes kept). Runs in a

@@ -1,5 +1,5 @@
 /**
- * Web Worker building the letters PDF off the page's thread (issue 9 item 4): receives a
+ * Web Worker building the letters PDF off the page's thread: receives a
  * `LettersJob`, posts `{ type: 'progress', done, total }` and finally `{ type: 'done', pdf }`
  * (the buffer transferred) or `{ type: 'error', message }`. ANNULLA terminates the worker.
  */

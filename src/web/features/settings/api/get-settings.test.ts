@@ -1,6 +1,6 @@
 /**
  * `toLoadedSection` reads a section as the section schema would (the browser bundle has no
- * zod, issue 12 §4): same value for every section, secrets back to their empty default.
+ * zod): same value for every section, secrets back to their empty default.
  */
 import { describe, expect, it } from 'vitest';
 import { SECRET_SETTINGS, SETTINGS_SCHEMAS } from '@shared/contracts/settings';

@@ -29,7 +29,7 @@ export type LoadedSection<S extends SettingsSection> = {
  * the section already read through its schema (every field present, defaults filled) with
  * each secret replaced by `{field}_impostato`; here the secret comes back as its empty
  * default and the flag becomes `tokenSet`, as the section schema would give (no zod in
- * the browser bundle, issue 12 §4).
+ * the browser bundle: README "Performance").
  */
 export function toLoadedSection<S extends SettingsSection>(
   section: S,

@@ -1,4 +1,4 @@
-/** Settings drafts in sessionStorage: nothing typed is lost (issue "never lose typing"). */
+/** Settings drafts in sessionStorage: nothing typed is lost. */
 import { describe, expect, it } from 'vitest';
 import {
   clearSettingsDraft,

@@ -1,5 +1,5 @@
 /**
- * SYNC calls (issue 11 item 7; DESIGN.md "External systems": the tool runs on the desk's PC,
+ * SYNC calls (docs/RESILIENCE.md "SYNC": the tool runs on the desk's PC,
  * so the browser calls it): the tool's address from settings `tool.server`, its presence
  * (`POST {tool}/sn`, 3 s), the day's vehicles (`GET {tool}/lista_veicoli` or
  * `/lista_veicoli_old?data=`), and the server's `GET|POST /days/:date/sync`.

@@ -1,5 +1,5 @@
 /**
- * The browser side of SYNC (spec 000 §4 SYNC, §7 lista_veicoli, §8 texts; issue 11 item 7),
+ * The browser side of SYNC (spec 000 §4 SYNC, §7 lista_veicoli, §8 texts),
  * kept pure for unit tests: which tool list to read for a date, how to read the tool's
  * answer into the contract's vehicles, and which toasts a SYNC outcome shows.
  */

@@ -1,6 +1,6 @@
 /**
  * ANNOTAZIONI VEICOLO (`vehicle-annotations-popup.tsx`, spec 000 §2, §5) loaded at first use
- * (issue 12 §4): its code arrives at the desk's first key press or tap on the page, or at
+ * (README "Performance"): its code arrives at the desk's first key press or tap on the page, or at
  * the first opening, and the popup stays mounted from then on.
  */
 import type { ComponentProps } from 'react';
