@@ -3,7 +3,7 @@
  * Appuntamento {n}" and going on with what the cell shows (`cellAccessibleName`),
  * `aria-selected`, `data-status`; shows name (bold), model, plate, phone and the
  * reminder state icon, coloured by stato (spec 000 §4), and the customer's confirmation
- * (an "OK" badge) or move from a reminder's link (docs/MESSAGING.md "Customer links"). User text is `dir="auto"` and
+ * (a green badge) or move from a reminder's link (docs/MESSAGING.md "Customer links"). User text is `dir="auto"` and
  * bidi-isolated, so a right-to-left override typed in a name cannot reorder the row
  * (issue 7 §5). Memoised: it re-renders only when
  * its own appointment, selection or dimming changes.
@@ -142,8 +142,7 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
               ) : null}
               {a.customerConfirmedAt ? (
                 <span className={classes.customerBadge} data-testid="customer-confirmed">
-                  <IconUserCheck size={13} stroke={2.5} aria-hidden />
-                  OK
+                  <IconUserCheck size={12} stroke={2.5} aria-label={T.customerConfirmed} />
                 </span>
               ) : null}
             </span>
