@@ -6,7 +6,7 @@
  * "Risultati Revisioni" table has. On a phone the table scrolls sideways inside its own
  * focusable box; the page does not.
  */
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { AttendanceFigures, AttendanceStatistics } from '@shared/contracts/statistics';
@@ -25,6 +25,21 @@ const ATTENDANCE_COLUMNS: readonly (keyof AttendanceFigures)[] = [
 ];
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The month column stays put while the figures scroll sideways (phones). A sticky cell
+ * needs an opaque background: the page's, with the stripe of an odd row laid over it.
+ */
+const stickyCell = (striped: boolean): CSSProperties => ({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  backgroundColor: 'var(--mantine-color-body)',
+  backgroundImage: striped
+    ? 'linear-gradient(var(--table-striped-color), var(--table-striped-color))'
+    : undefined,
+  boxShadow: 'inset -1px 0 0 var(--table-border-color)',
+});
 
 /** `years`: the years with inspections (any order); the current Rome year is always offered. */
 export function AttendanceSection({ years }: { years: readonly number[] }) {
@@ -71,19 +86,30 @@ function AttendanceTable({ stats }: { stats: AttendanceStatistics }) {
   const label = `${T.attendanceTableLabel} ${stats.year}`;
   return (
     // Focusable, so the keyboard can scroll it on a phone (axe scrollable-region-focusable).
-    <div tabIndex={0} role="region" aria-label={label} style={{ overflowX: 'auto' }}>
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      style={{
+        overflowX: 'auto',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+      }}
+    >
       <Table
         striped
         withColumnBorders
         withTableBorder
         verticalSpacing={6}
         fz="sm"
-        miw={620}
+        miw={560}
         aria-label={label}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{T.month}</Table.Th>
+            <Table.Th scope="col" style={stickyCell(false)}>
+              {T.month}
+            </Table.Th>
             {ATTENDANCE_COLUMNS.map((c) => (
               <Table.Th key={c} scope="col" ta="right">
                 {T[c]}
@@ -92,9 +118,9 @@ function AttendanceTable({ stats }: { stats: AttendanceStatistics }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {stats.months.map((m) => (
+          {stats.months.map((m, i) => (
             <Table.Tr key={m.month}>
-              <Table.Th scope="row" fw={500}>
+              <Table.Th scope="row" fw={500} style={stickyCell(i % 2 === 0)}>
                 {capitalized(MONTHS_IT[m.month - 1]!)}
               </Table.Th>
               {ATTENDANCE_COLUMNS.map((c) => (
@@ -107,7 +133,9 @@ function AttendanceTable({ stats }: { stats: AttendanceStatistics }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row">{T.total}</Table.Th>
+            <Table.Th scope="row" style={stickyCell(false)}>
+              {T.total}
+            </Table.Th>
             {ATTENDANCE_COLUMNS.map((c) => (
               <Table.Td key={c} ta="right" fw={700}>
                 {stats.totals[c]}
