@@ -103,7 +103,9 @@ test('Password: change it, the login opens, the new one signs in', async ({ page
   await page.getByRole('textbox', { name: 'Nuova password', exact: true }).fill('corta');
   await page.getByRole('button', { name: 'CAMBIA PASSWORD' }).click();
   await expect(page.getByText('La nuova password deve contenere almeno 8 caratteri')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Nuova password', exact: true }).fill('nuova-password-e2e');
+  await page
+    .getByRole('textbox', { name: 'Nuova password', exact: true })
+    .fill('nuova-password-e2e');
   await page.getByLabel('Ripeti la nuova password').fill('altra-password-e2e');
   await page.getByRole('button', { name: 'CAMBIA PASSWORD' }).click();
   await expect(page.getByText('Le password non coincidono')).toBeVisible();
@@ -134,6 +136,88 @@ test('a new bar colour reaches another open desk live', async ({ page, newDesk }
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(mine).not.toBe(before);
   await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(mine);
+});
+
+test('Statistiche: Promemoria e presenze of a chosen year, axe-clean at 1280 and 390 px (docs/screenshots/statistics-attendance-*)', async ({
+  page,
+  api,
+}) => {
+  // March 2024: one inspection done, one appointment left at stato 0; April: one at stato 1
+  // (spec 001 §2 statistiche; no-shows are past days not done).
+  await seedDone(api, '2024-03-05', '9:00', 'ROSSI MARIO');
+  await seedAppointment(
+    api,
+    { date: '2024-03-06', time: '9:00', column: 1 },
+    { surname: 'BIANCHI LAURA', model: 'FIAT PANDA' },
+  );
+  const waiting = await seedAppointment(
+    api,
+    { date: '2024-04-08', time: '10:00', column: 2 },
+    { surname: 'VERDI PAOLO', model: 'VESPA' },
+  );
+  await expectOk(await api.post(`/api/appointments/${waiting.id}/status`, { data: { status: 1 } }));
+
+  await page.goto('/#/user/statistiche');
+  const section = page.getByRole('region', { name: /^Promemoria e presenze per mese \d{4}$/ });
+  await expect(section).toBeVisible();
+  await page.getByRole('combobox', { name: 'Anno' }).click();
+  await page.getByRole('option', { name: '2024', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Promemoria e presenze per mese 2024' });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Promemoria e presenze' })).toBeVisible();
+  const headers = [
+    'Mese',
+    'Promemoria inviati',
+    'Confermati dal cliente',
+    'Disdetti dal cliente',
+    'Spostati dal cliente',
+    'Mancate presentazioni',
+  ];
+  for (const name of headers)
+    await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  // Twelve months and the total row, each headed by its name.
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'Gennaio',
+    'Febbraio',
+    'Marzo',
+    'Aprile',
+    'Maggio',
+    'Giugno',
+    'Luglio',
+    'Agosto',
+    'Settembre',
+    'Ottobre',
+    'Novembre',
+    'Dicembre',
+    'Totale',
+  ]);
+  const noShows = (row: string) =>
+    table
+      .getByRole('row', { name: new RegExp(`^${row} `) })
+      .getByRole('cell')
+      .nth(4);
+  await expect(noShows('Marzo')).toHaveText('1');
+  await expect(noShows('Aprile')).toHaveText('1');
+  await expect(noShows('Maggio')).toHaveText('0');
+  await expect(noShows('Totale')).toHaveText('2');
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await expect(table).toBeVisible();
+    await expectNoSeriousViolations(page, `statistiche attendance ${width}`);
+    // The table scrolls inside its own box; the page never scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.getByRole('heading', { name: 'Promemoria e presenze' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() =>
+      document
+        .querySelector('[aria-label^="Promemoria e presenze per mese"]')
+        ?.closest('.mantine-Paper-root')
+        ?.scrollIntoView({ block: 'start' }),
+    );
+    await page.screenshot({ path: path.join(SHOTS, `statistics-attendance-${width}.png`) });
+  }
 });
 
 test('back-office screens are axe-clean at 1280 and 390 px (docs/screenshots/backoffice-*)', async ({

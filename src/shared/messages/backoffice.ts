@@ -21,4 +21,5 @@ export const BACKOFFICE_MSG = {
   historicalCountInvalid: 'Numero di revisioni non valido (da 0 a 100000)',
   workshopNotFound: 'Account non trovato',
   historicalYearInvalid: 'Anno storico non valido (2015-2020)',
+  statisticsYearInvalid: 'Anno non valido (2000-2100)',
 } as const;

@@ -1,16 +1,25 @@
-/** Risultati Revisioni (spec 001 §2 statistiche, §9) and the admin-only historical figures. */
+/**
+ * Risultati Revisioni (spec 001 §2 statistiche, §9), the admin-only historical figures and
+ * "Promemoria e presenze" (docs/MESSAGING.md "Customer links").
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { workshopClient } from '@server/test/api';
 import { apiClient } from '@server/test/client';
-import { buildAppointment } from '@server/test/factories';
+import { buildAppointment, buildMessage } from '@server/test/factories';
+import { customerActions } from '@server/db/schema';
 import { adminCookie } from '@server/test/sweeps/world';
 import { saveSettings } from '@server/routes/settings/service';
+import { MessageStatus } from '@shared/contracts/messaging';
 import {
+  getAttendanceStatistics,
   getHistoricalStatistics,
   getStatistics,
   saveHistoricalStatistics,
 } from '@shared/contracts/statistics';
+import { todayInRome, yearOf } from '@shared/domain/iso-date';
+import { BACKOFFICE_MSG } from '@shared/messages';
+import { getAttendance } from './attendance';
 
 let ctx: TestContext;
 let admin: ReturnType<typeof apiClient>;
@@ -93,5 +102,185 @@ describe('statistics', () => {
     expect(negative.status).toBe(400);
     const missing = await admin.call(getHistoricalStatistics, { params: { id: 999_999 } });
     expect(missing.status).toBe(404);
+  });
+});
+
+const figures = (
+  pairs: Partial<
+    Record<
+      'remindersSent' | 'confirmed' | 'cancelled' | 'moved' | 'noShows',
+      Record<number, number>
+    >
+  >,
+) =>
+  Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    remindersSent: pairs.remindersSent?.[i + 1] ?? 0,
+    confirmed: pairs.confirmed?.[i + 1] ?? 0,
+    cancelled: pairs.cancelled?.[i + 1] ?? 0,
+    moved: pairs.moved?.[i + 1] ?? 0,
+    noShows: pairs.noShows?.[i + 1] ?? 0,
+  }));
+
+describe('attendance statistics (Promemoria e presenze)', () => {
+  const at = (iso: string) => iso;
+
+  it('counts sent reminders, customer actions and no-shows per Rome month, only of the workshop', async () => {
+    const a = await workshopClient(ctx);
+    const b = await workshopClient(ctx);
+    const db = ctx.database.db;
+    const sent = { sendState: 'sent' as const, status: MessageStatus.Sent };
+    // Reminders sent: January 15; 31 January 23:30 UTC is 1 February in Rome; 31 March
+    // 22:30 UTC is 1 April (summer time); 31 December 2023 23:30 UTC is already 2024 in Rome.
+    await buildMessage(db, a.id, {
+      ...sent,
+      refId: 'P-2024-1',
+      sentAt: at('2024-01-15T10:00:00Z'),
+    });
+    await buildMessage(db, a.id, {
+      ...sent,
+      refId: 'P-2023-8',
+      sentAt: at('2023-12-31T23:30:00Z'),
+    });
+    await buildMessage(db, a.id, {
+      ...sent,
+      channel: 'wa',
+      refId: 'P-2024-2',
+      sentAt: at('2024-01-31T23:30:00Z'),
+    });
+    await buildMessage(db, a.id, {
+      ...sent,
+      refId: 'P-2024-3',
+      sentAt: at('2024-03-31T22:30:00Z'),
+    });
+    // Not counted: not sent (queued, failed, "da verificare"), a WhatsApp reminder that went
+    // as SMS (stato 3), other refs (Veicolo pronto, recall, none), 2025 in Rome.
+    await buildMessage(db, a.id, { refId: 'P-2024-4' });
+    await buildMessage(db, a.id, { refId: 'P-2024-5', sendState: 'failed' });
+    await buildMessage(db, a.id, { refId: 'P-2024-6', sendState: 'unknown' });
+    await buildMessage(db, a.id, {
+      sendState: 'sent',
+      status: MessageStatus.SentAsSms,
+      channel: 'wa',
+      refId: 'P-2024-7',
+      sentAt: at('2024-01-20T10:00:00Z'),
+    });
+    await buildMessage(db, a.id, {
+      ...sent,
+      refId: 'V-7-1700000000000',
+      sentAt: at('2024-01-20T10:00:00Z'),
+    });
+    await buildMessage(db, a.id, {
+      ...sent,
+      refId: 'R-2024-9',
+      sentAt: at('2024-01-20T10:00:00Z'),
+    });
+    await buildMessage(db, a.id, { ...sent, sentAt: at('2024-01-20T10:00:00Z') });
+    await buildMessage(db, a.id, {
+      ...sent,
+      refId: 'P-2024-9',
+      sentAt: at('2024-12-31T23:30:00Z'),
+    });
+
+    // Customer actions: 29 February 23:30 UTC is 1 March in Rome; 31 December 2023 22:59 UTC
+    // is still 2023.
+    const action = (
+      workshopId: number,
+      appointmentId: number,
+      kind: 'confirm' | 'cancel' | 'move',
+      iso: string,
+    ) =>
+      db.insert(customerActions).values({
+        workshopId,
+        appointmentId,
+        action: kind,
+        surname: 'ROSSI MARIO',
+        date: '2024-06-03',
+        row: 2,
+        ...(kind === 'move' ? { toDate: '2024-06-10', toRow: 4 } : {}),
+        at: at(iso),
+      });
+    await action(a.id, 1, 'confirm', '2024-02-10T10:00:00Z');
+    await action(a.id, 2, 'confirm', '2024-02-29T23:30:00Z');
+    await action(a.id, 3, 'cancel', '2024-05-05T10:00:00Z');
+    await action(a.id, 4, 'move', '2024-05-06T10:00:00Z');
+    await action(a.id, 5, 'move', '2023-12-31T22:59:00Z');
+
+    // No-shows: past days left at stato 0 or 1; not done states, the closure marker and
+    // other years are not.
+    await buildAppointment(db, a.id, { date: '2024-01-10', status: 0 });
+    await buildAppointment(db, a.id, { date: '2024-01-11', status: 1 });
+    await buildAppointment(db, a.id, { date: '2024-01-12', status: 2 });
+    await buildAppointment(db, a.id, { date: '2024-01-13', status: 3 });
+    await buildAppointment(db, a.id, { date: '2024-01-14', status: 4 });
+    await buildAppointment(db, a.id, { date: '2024-11-30', row: -1, status: 0 });
+    await buildAppointment(db, a.id, { date: '2024-12-31', status: 1 });
+    await buildAppointment(db, a.id, { date: '2023-12-31', status: 0 });
+
+    // Another workshop's rows of the same months never count.
+    await buildMessage(db, b.id, {
+      ...sent,
+      refId: 'P-2024-1',
+      sentAt: at('2024-01-15T10:00:00Z'),
+    });
+    await action(b.id, 1, 'confirm', '2024-02-10T10:00:00Z');
+    await action(b.id, 1, 'cancel', '2024-05-10T10:00:00Z');
+    await buildAppointment(db, b.id, { date: '2024-01-10', status: 0 });
+
+    const res = await a.call(getAttendanceStatistics, { query: { year: 2024 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      year: 2024,
+      months: figures({
+        remindersSent: { 1: 2, 2: 1, 4: 1 },
+        confirmed: { 2: 1, 3: 1 },
+        cancelled: { 5: 1 },
+        moved: { 5: 1 },
+        noShows: { 1: 2, 12: 1 },
+      }),
+      totals: { remindersSent: 4, confirmed: 2, cancelled: 1, moved: 1, noShows: 3 },
+    });
+
+    // The other workshop sees its own.
+    const other = await b.call(getAttendanceStatistics, { query: { year: 2024 } });
+    expect(other.body.totals).toEqual({
+      remindersSent: 1,
+      confirmed: 1,
+      cancelled: 1,
+      moved: 0,
+      noShows: 1,
+    });
+  });
+
+  it('counts as missed only days before today in Rome', async () => {
+    const a = await workshopClient(ctx);
+    const db = ctx.database.db;
+    await buildAppointment(db, a.id, { date: '2024-06-14', status: 0 });
+    await buildAppointment(db, a.id, { date: '2024-06-15', status: 0 });
+    await buildAppointment(db, a.id, { date: '2024-07-01', status: 1 });
+    const stats = await getAttendance(db, a.id, 2024, '2024-06-15');
+    expect(stats.months.map((m) => m.noShows)).toEqual(
+      figures({ noShows: { 6: 1 } }).map((m) => m.noShows),
+    );
+    expect((await getAttendance(db, a.id, 2024, '2024-07-02')).totals.noShows).toBe(3);
+
+    // Through the API (the real today): an appointment of next year is not missed yet.
+    const next = yearOf(todayInRome()) + 1;
+    await buildAppointment(db, a.id, { date: `${next}-06-15`, status: 0 });
+    const res = await a.call(getAttendanceStatistics, { query: { year: next } });
+    expect(res.status).toBe(200);
+    expect(res.body.totals.noShows).toBe(0);
+    expect(res.body.months).toHaveLength(12);
+  });
+
+  it('refuses a year outside 2000–2100 with an Italian message', async () => {
+    const a = await workshopClient(ctx);
+    for (const year of ['1999', '2101', 'abc', '2024.5']) {
+      const res = await a.call(getAttendanceStatistics, { query: { year } as never });
+      expect(res.status, year).toBe(400);
+      expect(res.error?.message, year).toBe(BACKOFFICE_MSG.statisticsYearInvalid);
+    }
+    expect((await a.call(getAttendanceStatistics, { query: { year: 2000 } })).status).toBe(200);
+    expect((await a.call(getAttendanceStatistics, { query: { year: 2100 } })).status).toBe(200);
   });
 });

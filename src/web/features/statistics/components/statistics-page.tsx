@@ -1,7 +1,8 @@
 /**
  * STATISTICHE — "Risultati Revisioni" (spec 001 §2 statistiche, §9): a table by year and
  * month of inspections done (stato 2 or 3) with totals, historical years (+mod_kuma)
- * flagged, and a bar chart loaded as its own chunk.
+ * flagged, and a bar chart loaded as its own chunk; under them "Promemoria e presenze" of a
+ * chosen year (./attendance-table.tsx).
  */
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import type { Statistics } from '@shared/contracts/statistics';
 import { MONTHS_IT } from '@shared/domain/iso-date';
 import { LoadFailedAlert } from '@web/components/load-failed-alert';
 import { statisticsQueryOptions } from '../api/get-statistics';
+import { AttendanceSection } from './attendance-table';
 import { STATISTICS_TEXTS as T } from '../texts';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
@@ -26,7 +28,11 @@ export function StatisticsPage() {
       </div>
       {stats.isPending && <Loader aria-label={T.title} />}
       {stats.isError && (
-        <LoadFailedAlert title={T.loadFailed} retryLabel={T.reload} onRetry={() => void stats.refetch()} />
+        <LoadFailedAlert
+          title={T.loadFailed}
+          retryLabel={T.reload}
+          onRetry={() => void stats.refetch()}
+        />
       )}
       {stats.data && stats.data.years.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
@@ -46,6 +52,7 @@ export function StatisticsPage() {
           </Paper>
         </>
       )}
+      {!stats.isPending && <AttendanceSection years={stats.data?.years.map((y) => y.year) ?? []} />}
     </Stack>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * "Promemoria e presenze" (spec 001 §2 statistiche; docs/MESSAGING.md "Customer links"): per
+ * month of one year, what the reminders did. Four grouped counts, each scoped by
+ * `workshop_id` and bounded to the year so the indexes serve them:
+ * - reminders sent: `messages` rows whose ref is a reminder's (`P-…`, `reminderRef`), with
+ *   `send_state = 'sent'` and stato 1 — the outbox (src/server/jobs/outbox/queue.ts) and the
+ *   WhatsApp desk set both, with `sent_at`, when a message really left. A WhatsApp reminder
+ *   turned into an SMS (stato 3, "inviato come SMS") is not counted: its SMS row is. SMS and
+ *   WhatsApp are counted together. Month of `sent_at` in Europe/Rome. Only rows still in
+ *   the outbox count: the daily job deletes sent messages after `SENT_RETENTION_DAYS`
+ *   (src/server/jobs/daily.ts);
+ * - confirmed / cancelled / moved: `customer_actions` by `action`, month of `at` in
+ *   Europe/Rome;
+ * - no-shows: `appointments` of a day before `today` (Rome), a real row (`row >= 0`; -1 is
+ *   the day-closure marker), left at stato 0 (none) or 1 (waiting). Month of `date`, a Rome
+ *   calendar day already, so no time-zone shift applies.
+ */
+import { and, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
+import type { AttendanceFigures, AttendanceStatistics } from '@shared/contracts/statistics';
+import { ROME } from '@shared/domain/iso-date';
+import { AppointmentStatus } from '@shared/domain/status';
+import { MessageStatus } from '@shared/contracts/messaging';
+import type { DbOrTx } from '@server/db/client';
+import { appointments, customerActions, messages } from '@server/db/schema';
+
+type Figure = keyof AttendanceFigures;
+const FIGURES: readonly Figure[] = ['remindersSent', 'confirmed', 'cancelled', 'moved', 'noShows'];
+const ACTION_FIGURE = { confirm: 'confirmed', cancel: 'cancelled', move: 'moved' } as const;
+
+/** The zone as a literal: a bound parameter would make each grouped expression differ. */
+const ZONE = sql.raw(`'${ROME}'`);
+/** Midnight of 1 January `year` in Europe/Rome, as a timestamptz. */
+const romeNewYear = (year: number) => sql`(${`${year}-01-01`}::timestamp at time zone ${ZONE})`;
+/** The Europe/Rome month (1–12) of a timestamptz column. */
+const romeMonth = (col: typeof messages.sentAt | typeof customerActions.at) =>
+  sql<number>`extract(month from ${col} at time zone ${ZONE})::int`;
+
+/**
+ * The "Promemoria e presenze" figures of `workshopId` for `year`: twelve months, January
+ * first, and their totals; every figure a count. `today` (`yyyy-mm-dd`, Europe/Rome) bounds
+ * the no-shows: an appointment of today or later is not missed yet.
+ */
+export async function getAttendance(
+  db: DbOrTx,
+  workshopId: number,
+  year: number,
+  today: string,
+): Promise<AttendanceStatistics> {
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    remindersSent: 0,
+    confirmed: 0,
+    cancelled: 0,
+    moved: 0,
+    noShows: 0,
+  }));
+  const add = (month: number, figure: Figure, n: number) => {
+    months[month - 1]![figure] += Number(n);
+  };
+
+  const sentMonth = romeMonth(messages.sentAt);
+  const sent = await db
+    .select({ month: sentMonth, n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.workshopId, workshopId),
+        eq(messages.sendState, 'sent'),
+        eq(messages.status, MessageStatus.Sent),
+        like(messages.refId, 'P-%'),
+        gte(messages.sentAt, romeNewYear(year)),
+        lt(messages.sentAt, romeNewYear(year + 1)),
+      ),
+    )
+    .groupBy(sentMonth);
+  for (const r of sent) add(r.month, 'remindersSent', r.n);
+
+  const actionMonth = romeMonth(customerActions.at);
+  const actions = await db
+    .select({ month: actionMonth, action: customerActions.action, n: sql<number>`count(*)::int` })
+    .from(customerActions)
+    .where(
+      and(
+        eq(customerActions.workshopId, workshopId),
+        gte(customerActions.at, romeNewYear(year)),
+        lt(customerActions.at, romeNewYear(year + 1)),
+      ),
+    )
+    .groupBy(actionMonth, customerActions.action);
+  for (const r of actions) add(r.month, ACTION_FIGURE[r.action], r.n);
+
+  const dayMonth = sql<number>`extract(month from ${appointments.date})::int`;
+  const yearEnd = `${year + 1}-01-01`;
+  const missed = await db
+    .select({ month: dayMonth, n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.workshopId, workshopId),
+        gte(appointments.date, `${year}-01-01`),
+        lt(appointments.date, today < yearEnd ? today : yearEnd),
+        gte(appointments.row, 0),
+        inArray(appointments.status, [AppointmentStatus.None, AppointmentStatus.Waiting]),
+      ),
+    )
+    .groupBy(dayMonth);
+  for (const r of missed) add(r.month, 'noShows', r.n);
+
+  const totals = Object.fromEntries(
+    FIGURES.map((f) => [f, months.reduce((s, m) => s + m[f], 0)]),
+  ) as AttendanceFigures;
+  return { year, months, totals };
+}
