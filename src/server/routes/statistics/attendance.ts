@@ -2,26 +2,24 @@
  * "Promemoria e presenze" (spec 001 §2 statistiche; docs/MESSAGING.md "Customer links"): per
  * month of one year, what the reminders did. Four grouped counts, each scoped by
  * `workshop_id` and bounded to the year so the indexes serve them:
- * - reminders sent: `messages` rows whose ref is a reminder's (`P-…`, `reminderRef`), with
- *   `send_state = 'sent'` and stato 1 — the outbox (src/server/jobs/outbox/queue.ts) and the
- *   WhatsApp desk set both, with `sent_at`, when a message really left. A WhatsApp reminder
- *   turned into an SMS (stato 3, "inviato come SMS") is not counted: its SMS row is. SMS and
- *   WhatsApp are counted together. Month of `sent_at` in Europe/Rome. Only rows still in
- *   the outbox count: the daily job deletes sent messages after `SENT_RETENTION_DAYS`
- *   (src/server/jobs/daily.ts);
+ * - reminders sent: appointments whose reminder left (`reminder_sent_at`, stamped when the
+ *   outbox or the WhatsApp desk records the reminder sent: spec 000 §4 invio_sms_promemoria
+ *   2 or 3), by its Rome month. The outbox's own rows are not used: sent messages are purged
+ *   after `SENT_RETENTION_DAYS` (src/server/jobs/daily.ts), the appointment keeps the stamp.
+ *   An appointment the customer cancelled is deleted, so its reminder leaves the count and
+ *   shows under "Disdetti dal cliente";
  * - confirmed / cancelled / moved: `customer_actions` by `action`, month of `at` in
  *   Europe/Rome;
  * - no-shows: `appointments` of a day before `today` (Rome), a real row (`row >= 0`; -1 is
  *   the day-closure marker), left at stato 0 (none) or 1 (waiting). Month of `date`, a Rome
  *   calendar day already, so no time-zone shift applies.
  */
-import { and, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AttendanceFigures, AttendanceStatistics } from '@shared/contracts/statistics';
 import { ROME } from '@shared/domain/iso-date';
 import { AppointmentStatus } from '@shared/domain/status';
-import { MessageStatus } from '@shared/contracts/messaging';
 import type { DbOrTx } from '@server/db/client';
-import { appointments, customerActions, messages } from '@server/db/schema';
+import { appointments, customerActions } from '@server/db/schema';
 
 type Figure = keyof AttendanceFigures;
 const FIGURES: readonly Figure[] = ['remindersSent', 'confirmed', 'cancelled', 'moved', 'noShows'];
@@ -32,7 +30,7 @@ const ZONE = sql.raw(`'${ROME}'`);
 /** Midnight of 1 January `year` in Europe/Rome, as a timestamptz. */
 const romeNewYear = (year: number) => sql`(${`${year}-01-01`}::timestamp at time zone ${ZONE})`;
 /** The Europe/Rome month (1–12) of a timestamptz column. */
-const romeMonth = (col: typeof messages.sentAt | typeof customerActions.at) =>
+const romeMonth = (col: typeof appointments.reminderSentAt | typeof customerActions.at) =>
   sql<number>`extract(month from ${col} at time zone ${ZONE})::int`;
 
 /**
@@ -58,18 +56,15 @@ export async function getAttendance(
     months[month - 1]![figure] += Number(n);
   };
 
-  const sentMonth = romeMonth(messages.sentAt);
+  const sentMonth = romeMonth(appointments.reminderSentAt);
   const sent = await db
     .select({ month: sentMonth, n: sql<number>`count(*)::int` })
-    .from(messages)
+    .from(appointments)
     .where(
       and(
-        eq(messages.workshopId, workshopId),
-        eq(messages.sendState, 'sent'),
-        eq(messages.status, MessageStatus.Sent),
-        like(messages.refId, 'P-%'),
-        gte(messages.sentAt, romeNewYear(year)),
-        lt(messages.sentAt, romeNewYear(year + 1)),
+        eq(appointments.workshopId, workshopId),
+        gte(appointments.reminderSentAt, romeNewYear(year)),
+        lt(appointments.reminderSentAt, romeNewYear(year + 1)),
       ),
     )
     .groupBy(sentMonth);

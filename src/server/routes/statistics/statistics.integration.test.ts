@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { workshopClient } from '@server/test/api';
 import { apiClient } from '@server/test/client';
-import { buildAppointment, buildMessage } from '@server/test/factories';
+import { buildAppointment } from '@server/test/factories';
 import { customerActions } from '@server/db/schema';
 import { adminCookie } from '@server/test/sweeps/world';
 import { saveSettings } from '@server/routes/settings/service';
-import { MessageStatus } from '@shared/contracts/messaging';
 import {
   getAttendanceStatistics,
   getHistoricalStatistics,
@@ -129,58 +128,24 @@ describe('attendance statistics (Promemoria e presenze)', () => {
     const a = await workshopClient(ctx);
     const b = await workshopClient(ctx);
     const db = ctx.database.db;
-    const sent = { sendState: 'sent' as const, status: MessageStatus.Sent };
-    // Reminders sent: January 15; 31 January 23:30 UTC is 1 February in Rome; 31 March
-    // 22:30 UTC is 1 April (summer time); 31 December 2023 23:30 UTC is already 2024 in Rome.
-    await buildMessage(db, a.id, {
-      ...sent,
-      refId: 'P-2024-1',
-      sentAt: at('2024-01-15T10:00:00Z'),
-    });
-    await buildMessage(db, a.id, {
-      ...sent,
-      refId: 'P-2023-8',
-      sentAt: at('2023-12-31T23:30:00Z'),
-    });
-    await buildMessage(db, a.id, {
-      ...sent,
-      channel: 'wa',
-      refId: 'P-2024-2',
-      sentAt: at('2024-01-31T23:30:00Z'),
-    });
-    await buildMessage(db, a.id, {
-      ...sent,
-      refId: 'P-2024-3',
-      sentAt: at('2024-03-31T22:30:00Z'),
-    });
-    // Not counted: not sent (queued, failed, "da verificare"), a WhatsApp reminder that went
-    // as SMS (stato 3), other refs (Veicolo pronto, recall, none), 2025 in Rome.
-    await buildMessage(db, a.id, { refId: 'P-2024-4' });
-    await buildMessage(db, a.id, { refId: 'P-2024-5', sendState: 'failed' });
-    await buildMessage(db, a.id, { refId: 'P-2024-6', sendState: 'unknown' });
-    await buildMessage(db, a.id, {
-      sendState: 'sent',
-      status: MessageStatus.SentAsSms,
-      channel: 'wa',
-      refId: 'P-2024-7',
-      sentAt: at('2024-01-20T10:00:00Z'),
-    });
-    await buildMessage(db, a.id, {
-      ...sent,
-      refId: 'V-7-1700000000000',
-      sentAt: at('2024-01-20T10:00:00Z'),
-    });
-    await buildMessage(db, a.id, {
-      ...sent,
-      refId: 'R-2024-9',
-      sentAt: at('2024-01-20T10:00:00Z'),
-    });
-    await buildMessage(db, a.id, { ...sent, sentAt: at('2024-01-20T10:00:00Z') });
-    await buildMessage(db, a.id, {
-      ...sent,
-      refId: 'P-2024-9',
-      sentAt: at('2024-12-31T23:30:00Z'),
-    });
+    // Reminders sent (appointments' reminder_sent_at, stato done so they are no no-shows):
+    // January 15; 31 January 23:30 UTC is 1 February in Rome; 31 March 22:30 UTC is 1 April
+    // (summer time); 31 December 2023 23:30 UTC is already 2024 in Rome.
+    const reminded = (workshopId: number, iso: string | null, reminderStatus = 2) =>
+      buildAppointment(db, workshopId, {
+        date: '2024-06-03',
+        status: 2,
+        reminderStatus,
+        reminderSentAt: iso === null ? null : at(iso),
+      });
+    await reminded(a.id, '2024-01-15T10:00:00Z');
+    await reminded(a.id, '2023-12-31T23:30:00Z', 3);
+    await reminded(a.id, '2024-01-31T23:30:00Z');
+    await reminded(a.id, '2024-03-31T22:30:00Z', 3);
+    // Not counted: never sent (scheduled, WhatsApp campaign), 2025 in Rome.
+    await reminded(a.id, null, 1);
+    await reminded(a.id, null, 5);
+    await reminded(a.id, '2024-12-31T23:30:00Z');
 
     // Customer actions: 29 February 23:30 UTC is 1 March in Rome; 31 December 2023 22:59 UTC
     // is still 2023.
@@ -218,11 +183,7 @@ describe('attendance statistics (Promemoria e presenze)', () => {
     await buildAppointment(db, a.id, { date: '2023-12-31', status: 0 });
 
     // Another workshop's rows of the same months never count.
-    await buildMessage(db, b.id, {
-      ...sent,
-      refId: 'P-2024-1',
-      sentAt: at('2024-01-15T10:00:00Z'),
-    });
+    await reminded(b.id, '2024-01-15T10:00:00Z');
     await action(b.id, 1, 'confirm', '2024-02-10T10:00:00Z');
     await action(b.id, 1, 'cancel', '2024-05-10T10:00:00Z');
     await buildAppointment(db, b.id, { date: '2024-01-10', status: 0 });
