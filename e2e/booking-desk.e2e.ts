@@ -1,5 +1,5 @@
 /**
- * Web bookings at the workshop (issue 13 items 5, 7, 8; docs/BOOKING.md):
+ * Web bookings at the workshop (docs/BOOKING.md; docs/BOOKING.md):
  * - the WhatsApp PC's grid sends each pending WhatsApp confirmation once through the helper
  *   tool (the simulator on its standard port 1987), 45 s after the booking arrived (the
  *   test moves the browser clock with Playwright's `clock`), and the note becomes "WA

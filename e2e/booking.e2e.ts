@@ -1,5 +1,5 @@
 /**
- * Public online booking at 390 px (issue 13 "Tests that must exist"): a customer opens the
+ * Public online booking at 390 px (docs/BOOKING.md): a customer opens the
  * booking link, books a slot, sees the report; the workshop's grid shows it live in the
  * WEB box as DA CONFERMARE; the confirm link (from the queued SMS) confirms it and the grid
  * shows it confirmed; Disdici cancels it. axe on every public page. Screenshots go to

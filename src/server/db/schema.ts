@@ -3,7 +3,7 @@
  * PostgreSQL dialect shared by PGlite and PostgreSQL. The spec's per-year tables are one
  * table with a `date` column.
  *
- * Citus-ready keys (DESIGN.md: tenancy, many machines). Every table is one of:
+ * Citus-ready keys (docs/ARCHITECTURE.md "Tenancy", docs/SCALING.md). Every table is one of:
  * - a **tenant table** (has `workshop_id`): to be distributed by `workshop_id`. Its
  *   primary key is `(workshop_id, id)` (or `(workshop_id, …)`), every unique index includes
  *   `workshop_id`, and a foreign key to another tenant table includes `workshop_id` on
@@ -135,8 +135,8 @@ export const deviceTokens = pgTable(
 );
 
 /**
- * Attempt counters of the rate limits (issue 7 §2), in the database so every instance
- * behind a load balancer shares them (DESIGN.md "Many machines"). Keys: `login-ip:{ip}`,
+ * Attempt counters of the rate limits (README "Limits and hardening"), in the database so every instance
+ * behind a load balancer shares them (docs/SCALING.md). Keys: `login-ip:{ip}`,
  * `login-user:{name}`, `admin-secret`. Not tenant data.
  */
 export const rateLimits = pgTable(
@@ -225,7 +225,7 @@ export const appointments = pgTable(
     index('appointments_plate_idx').on(t.workshopId, t.plate),
     index('appointments_web_idx').on(t.workshopId, t.web, t.date),
     index('appointments_reminder_idx').on(t.workshopId, t.reminderStatus, t.date),
-    // The recall list (issue 9): inspections done (stato 2 or 3) of a month, per workshop.
+    // The recall list (docs/RECALLS.md): inspections done (stato 2 or 3) of a month, per workshop.
     index('appointments_recall_idx')
       .on(t.workshopId, t.date)
       .where(sql`${t.status} in (2, 3) and ${t.row} >= 0`),

@@ -1,11 +1,11 @@
 /**
- * The public booking pages at real paths (spec 001 §2 public routes; issue 13 §1), so a
+ * The public booking pages at real paths (spec 001 §2 public routes; docs/BOOKING.md), so a
  * link in an SMS opens them: `/prenota`, `/conferma`, `/app_web/appuntamenti`,
  * `/app_web/report` and `/app_web_collegamento_assente` all answer `booking.html` (the
  * build entry of `src/web/public-booking`). Registered only when the web build exists.
  *
  * The day view (`/prenota`, `/app_web/appuntamenti` with `?code=`) gets its workshop data
- * in the HTML (issue 13 §9, fast on a slow phone): the title and home text are painted
+ * in the HTML (docs/BOOKING.md, fast on a slow phone): the title and home text are painted
  * before any script runs, and the script starts from `#pb-boot` (JSON, `<` escaped)
  * without a round trip. A bad link or a limit just serves the plain page, which then asks
  * the API and shows the message.

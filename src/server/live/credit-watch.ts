@@ -1,5 +1,5 @@
 /**
- * The SMS credit reaches desks pushed, not polled (issue 11 item 1; spec 000 §9 "SMS credit
+ * The SMS credit reaches desks pushed, not polled (docs/RESILIENCE.md; spec 000 §9 "SMS credit
  * 300000 ms" is the original's poll). Each app instance keeps, per workshop with an open
  * desk on it, the last credit it read. It re-reads the credit:
  * - after SMS were sent: every `campaign` event of channel `sms` (the outbox sender

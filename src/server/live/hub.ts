@@ -1,5 +1,5 @@
 /**
- * Live grid events across desks and server instances (DESIGN.md "Many machines"): every
+ * Live grid events across desks and server instances (docs/SCALING.md): every
  * write NOTIFYs `reviapp_grid`; each app instance keeps ONE LISTEN on that channel and fans
  * the events out to the SSE connections of the event's workshop only. A subscription made
  * with its session (`subscribe(…, owner)`) also ends with that session, on every instance

@@ -44,7 +44,7 @@ export async function publishGridEvents(
 
 /**
  * NOTIFYs a `campaign` event per distinct campaign id of `channel` for the request's
- * workshop (issue "Messaging" item 2: progress reaches every open desk).
+ * workshop (progress reaches every open desk).
  */
 export async function publishCampaignEvents(
   req: FastifyRequest,
@@ -108,7 +108,7 @@ export async function notifyEvent(
 }
 
 /**
- * NOTIFYs one `notifications` or `account` event for `workshopId` (issue 10: the unread
+ * NOTIFYs one `notifications` or `account` event for `workshopId` (the unread
  * badge and the account's desks react at once). Never rejects; a failure is logged.
  */
 export async function publishWorkshopEvent(

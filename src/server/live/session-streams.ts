@@ -1,6 +1,6 @@
 /**
  * Which session each open event stream belongs to, so a stream ends with its session
- * (DESIGN.md "Many machines"; README "Limits and hardening"). Every instance LISTENs on the
+ * (docs/SCALING.md; README "Limits and hardening"). Every instance LISTENs on the
  * session channel that already invalidates the session caches (`auth/sessions.ts`,
  * `SESSION_CHANNEL`), so a sign-out on any instance reaches the streams of every instance:
  *

@@ -1,6 +1,6 @@
 /**
  * Appointment contracts (spec 000 §2 appointments screen, §3 entity, §4 states, §5 rules).
- * Field names follow the glossary in DESIGN.md (nome → surname, riga → row, …).
+ * Field names follow the glossary of docs/ARCHITECTURE.md (nome → surname, riga → row, …).
  * Inputs are normalised here (uppercase, trim, digits) so server and browser agree.
  */
 import { z } from 'zod';
@@ -20,7 +20,7 @@ import { APPOINTMENTS_MSG } from '@shared/messages';
 import { isStorablePhone, normalizePhone, phoneDigits } from '../domain/phone';
 import { normalizePlate, normalizeSurname, upper } from '../domain/text';
 
-/** One-line text, uppercased (issue 7 §1: no line breaks, control characters, surrogates). */
+/** One-line text, uppercased (README "Limits and hardening": no line breaks, control characters, surrogates). */
 const upperText = (max: number) => singleLineText(max).transform((v) => upper(v));
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Public online booking (spec 001 §2 public routes, §4, §5, §6, §9; issue 13) and the
+ * Public online booking (spec 001 §2 public routes, §4, §5, §6, §9; docs/BOOKING.md) and the
  * workshop's web-booking list (spec 000 §2 WEB box and popup). Public endpoints are
  * rate-limited per client address; they never return anyone's personal data.
  */
@@ -51,7 +51,7 @@ export const bookingInputSchema = z.object({
     .transform(normalizePhone)
     .refine(isValidMobile, { message: BOOKING_MSG.invalidPhone }),
   vehicleType: z.number().int().min(0).max(2).optional(),
-  /** Only from a recall link's prefill (issue 13 item 8); uppercased, spaces removed. */
+  /** Only from a recall link's prefill (docs/BOOKING.md "Recall → booking link"); uppercased, spaces removed. */
   plate: singleLineText(12)
     .transform((s) => s.replace(/\s+/g, '').toUpperCase())
     .optional(),
@@ -98,7 +98,7 @@ export const getBookingDay = defineEndpoint({
 
 /**
  * GET /public/booking/:link/prefill/:token — what a recall's personal booking link fills in
- * (issue 13 item 8): surname, model, plate, resolved by the server from the signed token
+ * (docs/BOOKING.md "Recall → booking link"): surname, model, plate, resolved by the server from the signed token
  * (`r` of `prenota?code={link_web}&r=`). 400 "Il link inserito non è valido" for a token
  * that is not genuine; 404 for an expired one, another workshop's, or a removed record.
  */

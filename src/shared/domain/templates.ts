@@ -79,7 +79,7 @@ export function joinWaText(wa: string, sms: string | null | undefined): string {
 }
 
 /**
- * The browser fallback link (spec 000 §7, DESIGN.md): `https://wa.me/39{phone}?text=…`,
+ * The browser fallback link (spec 000 §7): `https://wa.me/39{phone}?text=…`,
  * the text URI-encoded (`&` → `%26`, spaces → `%20`, new lines → `%0A`).
  */
 export function waMeUrl(phone: string, text: string): string {

@@ -10,6 +10,6 @@ export const ADMIN_MSG = {
   usernameRequired: 'Inserire il nome utente',
   accountNotFound: 'Utente non trovato',
   noAccountsSelected: 'Selezionare almeno un utente',
-  /** GET /api/admin/backup with PostgreSQL (issue 11 item 8). */
+  /** GET /api/admin/backup with PostgreSQL (docs/RESILIENCE.md). */
   backupUsePgDump: 'Con PostgreSQL il backup si fa con pg_dump (vedi docs/RESILIENCE.md)',
 } as const;

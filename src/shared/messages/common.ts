@@ -7,7 +7,7 @@ export const COMMON_MSG = {
   deleted: 'Eliminato',
   sessionExpired: 'Sessione scaduta',
   dbConnection: 'Errore connessione database',
-  // Not in the spec (issue 11 item 5): a write while the browser has no network.
+  // Not in the spec (docs/RESILIENCE.md): a write while the browser has no network.
   offlineWrite:
     'Sei offline: la modifica non è stata inviata. Riprova quando la connessione torna (quanto scritto resta nel modulo).',
   // Not in the spec.

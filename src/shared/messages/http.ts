@@ -1,5 +1,5 @@
 /**
- * Texts of the HTTP layer (issue 7 "Hardening"): malformed requests, limits, cross-site
+ * Texts of the HTTP layer (README "Limits and hardening"): malformed requests, limits, cross-site
  * writes, outages. Not in the spec. `{campo}` and `{max}` are filled in by the server
  * (`fieldMessage`); the input itself is never echoed back.
  */

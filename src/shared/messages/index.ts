@@ -37,7 +37,7 @@ export {
 /**
  * Every catalogue text, for "is this one of ours?" checks (never shown as-is by key). Marked
  * pure so a bundle that does not use it (the web's) drops it and the catalogues it alone
- * references (issue 12 §4).
+ * references (README "Performance").
  */
 export const ALL_MESSAGES: ReadonlySet<string> = /* @__PURE__ */ new Set<string>(
   /* @__PURE__ */ [

@@ -1,5 +1,5 @@
 /**
- * The public page's API calls (issue 13): plain `fetch` on URLs built from the contract
+ * The public page's API calls (docs/BOOKING.md): plain `fetch` on URLs built from the contract
  * paths (`@shared/contracts/booking-paths`), so no zod or staff client enters this bundle.
  * Answers are typed by the contracts' `import type`s (erased at build).
  */
@@ -52,7 +52,7 @@ export const fetchWorkshop = (link: string) =>
   send<PublicWorkshop>(BOOKING_PATHS.workshop, { link });
 export const fetchDay = (link: string, date: string) =>
   send<PublicDay>(BOOKING_PATHS.day, { link, date });
-/** A recall link's surname, model and plate (issue 13 item 8), resolved from its token. */
+/** A recall link's surname, model and plate (docs/BOOKING.md "Recall → booking link"), resolved from its token. */
 export const fetchPrefill = (link: string, token: string) =>
   send<{ surname: string; model: string; plate: string }>(BOOKING_PATHS.prefill, { link, token });
 export const book = (link: string, body: BookingInput) =>

@@ -1,6 +1,6 @@
 /**
  * The booking modal (spec 001 §5): Cognome, Modello veicolo, Telefono (a mobile: 3 and 9–10
- * digits), Targa only when a recall link filled it in (issue 13 item 8), vehicle type when
+ * digits), Targa only when a recall link filled it in (docs/BOOKING.md "Recall → booking link"), vehicle type when
  * `tipo_veicoli` offers a choice; surname and model shown and sent uppercase; PRENOTA stays disabled until valid and opens the privacy notice, whose
  * ACCETTO sends the booking.
  */
@@ -12,7 +12,7 @@ import { T } from './texts';
 
 export type BookingFields = Omit<BookingInput, 'date' | 'row' | 'privacy'>;
 
-/** What a recall link fills in (issue 13 item 8). */
+/** What a recall link fills in (docs/BOOKING.md "Recall → booking link"). */
 export type Prefill = { surname: string; model: string; plate: string };
 
 export function BookingForm(props: {

@@ -3,7 +3,7 @@
  * title and home text, an Italian date picker (tomorrow first), and per day: past → pick a
  * later date, closed → the closed message, maintenance → its text, else the slots (free or
  * taken only). A free slot opens the booking modal (filled in from a recall link's token,
- * issue 13 item 8); a slot gone meanwhile refreshes the day.
+ * docs/BOOKING.md "Recall → booking link"); a slot gone meanwhile refreshes the day.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicBooking, PublicDay, PublicWorkshop } from '@shared/contracts/booking';

@@ -1,4 +1,4 @@
-/** Entry of the public booking pages (own build entry `booking.html`, issue 13 §9). */
+/** Entry of the public booking pages (own build entry `booking.html`, docs/BOOKING.md). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

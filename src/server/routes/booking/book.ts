@@ -1,5 +1,5 @@
 /**
- * Booking a slot from the public page (spec 001 §4, §5; issue 13 §3). Everything is checked
+ * Booking a slot from the public page (spec 001 §4, §5; docs/BOOKING.md). Everything is checked
  * again on the server (the page may be stale or forged): the workshop (active, unexpired,
  * not in maintenance), the day (after today in Europe/Rome, not Sunday, not CHIUSURA, not a
  * closed holiday) and the row ('s' for that weekday, inside the timetable).

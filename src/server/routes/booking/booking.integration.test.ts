@@ -1,4 +1,4 @@
-/** Public online booking API (spec 001 §4–§6, §9; issue 13 §1–§7). */
+/** Public online booking API (spec 001 §4–§6, §9; docs/BOOKING.md). */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

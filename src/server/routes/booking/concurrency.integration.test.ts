@@ -1,5 +1,5 @@
 /**
- * No slot is ever given twice (issue 13 "Tests that must exist"): 200 bookings of one slot
+ * No slot is ever given twice (docs/BOOKING.md): 200 bookings of one slot
  * at once. On PostgreSQL they run in parallel transactions over the pool and race on the
  * unique slot index; on PGlite (one connection) they queue, and the same rule holds.
  */

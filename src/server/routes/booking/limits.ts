@@ -1,5 +1,5 @@
 /**
- * Rate limits of the public booking endpoints (issue 13 §3), counted in `rate_limits` like
+ * Rate limits of the public booking endpoints (docs/BOOKING.md), counted in `rate_limits` like
  * the sign-in limits (`auth/login-limits.ts`: shared by every instance, atomic): per client
  * address (`req.ip`, X-Forwarded-For only from TRUST_PROXY), `booking-ip:{ip}`
  * BOOKING_RATE_LIMIT bookings an hour, `booking-read-ip:{ip}` BOOKING_READ_RATE_LIMIT reads

@@ -1,5 +1,5 @@
 /**
- * The public free-slots endpoint's hot path (issue 12 §2, `workshop.ts`): prepared
+ * The public free-slots endpoint's hot path (README "Performance", `workshop.ts`): prepared
  * statements and settings validated once per stored text must answer exactly as before —
  * a settings change is seen by the very next read, whoever wrote it; a stored value that is
  * invalid reads as the defaults, as `getSettings` does; the shared answer cannot be changed;

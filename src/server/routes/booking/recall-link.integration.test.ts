@@ -1,5 +1,5 @@
 /**
- * Recall → booking (issue 13 item 8): a recall campaign's `$link$` is a personal booking
+ * Recall → booking (docs/BOOKING.md "Recall → booking link"): a recall campaign's `$link$` is a personal booking
  * link without personal data; the prefill endpoint resolves surname, model and plate for a
  * genuine token of the link's workshop only; a booking made from it keeps the plate.
  */

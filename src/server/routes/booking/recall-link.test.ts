@@ -1,4 +1,4 @@
-/** Recall → booking links (issue 13 item 8): shape, no personal data, signature per source. */
+/** Recall → booking links (docs/BOOKING.md "Recall → booking link"): shape, no personal data, signature per source. */
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '@shared/domain/templates';
 import { verifyLinkToken } from '@server/routes/booking-sheet/token';

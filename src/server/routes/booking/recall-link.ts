@@ -1,5 +1,5 @@
 /**
- * Recall → booking (issue 13 item 8): `$link$` in a recall text becomes a personal booking
+ * Recall → booking (docs/BOOKING.md "Recall → booking link"): `$link$` in a recall text becomes a personal booking
  * link `{base}prenota?code={link_web}&r={source}{token}` that opens the booking page with
  * surname, model and plate filled in. The URL holds no personal data: `source` is `a` (a
  * recalled inspection, an appointment id) or `m` (a manual recall, a recalls row id), and

@@ -1,5 +1,5 @@
 /**
- * Public online booking routes (spec 001 §2 public routes, §4–§6; issue 13) and the
+ * Public online booking routes (spec 001 §2 public routes, §4–§6; docs/BOOKING.md) and the
  * workshop's web-booking list, from `@shared/contracts/booking`. Public routes are
  * rate-limited per client address (`limits.ts`) and answer only what the page shows.
  */

@@ -1,5 +1,5 @@
 /**
- * WhatsApp confirmations of web bookings (issue 13 §5; docs/BOOKING.md): the WhatsApp PC
+ * WhatsApp confirmations of web bookings (docs/BOOKING.md; docs/BOOKING.md): the WhatsApp PC
  * claims a confirmation before it calls the tool and reports the outcome after.
  */
 import { and, eq } from 'drizzle-orm';

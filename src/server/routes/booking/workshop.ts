@@ -3,7 +3,7 @@
  * its link_web, active and not expired; and the state and slots of one day, computed in
  * Europe/Rome from the shared rules (`@shared/domain/booking`).
  *
- * Hot path of the public free-slots endpoint (issue 12 §2, `npm run bench:api -- --only
+ * Hot path of the public free-slots endpoint (README "Performance", `npm run bench:api -- --only
  * slots`): its statements are prepared (Drizzle builds each SQL text once per database
  * handle, PostgreSQL parses it once per connection), and the settings it reads are
  * validated once per distinct stored text (`readSection`), never cached across changes.

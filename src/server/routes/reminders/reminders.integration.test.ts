@@ -1,6 +1,6 @@
 /**
  * Reminders of a day, single messages and the SMS side box (spec 000 §2 "Invio Messaggi
- * Promemoria", context menu, side boxes; §4 invio_sms_promemoria; §5; issue "Messaging"
+ * Promemoria", context menu, side boxes; §4 invio_sms_promemoria; §5; docs/MESSAGING.md
  * items 3, 5, 6), against the fake SMSFactor provider on 127.0.0.1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -126,7 +126,7 @@ function AppointmentsScreen({
   // A day change paints the toolbar's date and the grid first, in an urgent render with
   // only those; the side column, notes and the closed popups follow the date
   // in a background render after that paint — at once after a single key press, at the end
-  // of a run of presses (issue 12 §3: re-rendering the whole screen and fetching the side
+  // of a run of presses (README "Performance": re-rendering the whole screen and fetching the side
   // boxes' data for every day of a run made p95 3.5× the floor).
   const [sideDate, settleSide] = useSettledValue(date, SIDE_QUIET_MS);
   const sideDay = useDay(sideDate).data;

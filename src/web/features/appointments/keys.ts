@@ -1,6 +1,6 @@
 /**
  * TanStack Query keys of the appointments feature, defined once: queries use them and
- * mutations invalidate by them (DESIGN.md "Endpoint contracts").
+ * mutations invalidate by them (docs/ARCHITECTURE.md "Life of a request").
  */
 export const appointmentKeys = {
   /** Everything of the feature. */

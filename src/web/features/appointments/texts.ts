@@ -29,7 +29,7 @@ export const APPOINTMENTS_TEXTS = {
   // Screen and grid
   loading: 'Caricamento',
   retry: 'RIPROVA',
-  // Offline read-only grid (issue 11 item 5, not in the spec).
+  // Offline read-only grid (docs/RESILIENCE.md, not in the spec).
   offlineTitle: 'Sei offline: la griglia è in sola lettura',
   offlineBody:
     'Mostra i giorni già aperti su questo computer, come erano all’ultima connessione. Le modifiche non sono possibili finché la connessione non torna.',

@@ -17,7 +17,7 @@ export const DAY_STALE_MS = 30_000;
 /**
  * Query options of a day; no `placeholderData`: another day's grid is never shown.
  * `offlineFirst`: offline the day is still asked once, and the service worker answers it
- * from its cache when it was viewed before (issue 11 item 5).
+ * from its cache when it was viewed before (docs/RESILIENCE.md).
  */
 export const dayQueryOptions = (date: string) =>
   queryOptions({
@@ -38,7 +38,7 @@ export const PREFETCH_DAYS = 3;
 /**
  * Days prefetched ahead in the direction the desk is moving (after `+`, the next six):
  * a run of `+` paints a day every ~10–20 ms, faster than a loaded server answers three
- * days ahead (issue 12 §3: the bench's `+` run reached days not cached yet).
+ * days ahead (README "Performance": the bench's `+` run reached days not cached yet).
  */
 export const PREFETCH_AHEAD_DAYS = 6;
 
@@ -47,7 +47,7 @@ export const PREFETCH_AHEAD_DAYS = 6;
  * `PREFETCH_DAYS` on each side, `PREFETCH_AHEAD_DAYS` on the side of the last move.
  *
  * The prefetches start after the new day has been painted, never in the key press's frame
- * (issue 12 §3: on `+` a fresh prefetch starts at every press, and starting fetches inside
+ * (README "Performance": on `+` a fresh prefetch starts at every press, and starting fetches inside
  * the render's commit delayed the paint). A day change that comes before they start
  * replaces them with the new date's, so a fast run of keys does not queue stale work.
  */

@@ -1,5 +1,5 @@
 /**
- * The grid's context menu (`cell-menu.tsx`, spec 000 §2) loaded at first use (issue 12 §4):
+ * The grid's context menu (`cell-menu.tsx`, spec 000 §2) loaded at first use (README "Performance"):
  * Mantine's Menu, Popover and floating-ui are not needed to paint the grid. The grid's
  * popups start loading it at the desk's first key press or tap (`grid-popups.tsx`).
  */

@@ -1,7 +1,7 @@
 /**
  * A render slot of another feature for one date (`renderNotes(date)`, `renderReminders(date)`,
  * `renderSideBoxes(date)`), memoised: it runs again only when its function or its date
- * changes, not every time the screen around it re-renders (issue 12 §3).
+ * changes, not every time the screen around it re-renders (README "Performance").
  */
 import { memo, type ReactNode } from 'react';
 

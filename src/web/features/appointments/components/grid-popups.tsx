@@ -2,7 +2,7 @@
  * Every popup the grid opens (spec 000 §2 popups), in one memoised place so moving the
  * selection never re-renders them. Which one is open lives in `PopupState`.
  *
- * Each popup's code loads the first time it opens (`lazyPopup`, issue 12 §4: the grid
+ * Each popup's code loads the first time it opens (`lazyPopup`, README "Performance": the grid
  * paints without Modal, Select or Autocomplete), and all of them start loading at the
  * desk's first key press, tap or right click on the page, so by the time a dialog is asked
  * for its chunk is normally already here.

@@ -1,5 +1,5 @@
 /**
- * What the grid says when the browser is offline (issue 11 item 5): the banner over a grid
+ * What the grid says when the browser is offline (docs/RESILIENCE.md): the banner over a grid
  * read from the service worker's cache (read-only; writes are refused by the API client),
  * and the notice for a day that was never opened online, so nothing of it is cached.
  */

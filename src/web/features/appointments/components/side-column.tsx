@@ -2,7 +2,7 @@
  * The grid's side column (spec 000 §2 side boxes): the boxes other features pass in through
  * `renderSideBoxes(date)` (SMS, WEB, SYNC…), this feature's own `SideBoxes`, then the notes
  * block from `renderNotes(date)`. Memoised, and so are its parts: the screen passes it the
- * day after the grid has painted it (issue 12 §3), and each part re-renders only when its
+ * day after the grid has painted it (README "Performance"), and each part re-renders only when its
  * own input changes.
  */
 import { memo, type ReactNode } from 'react';

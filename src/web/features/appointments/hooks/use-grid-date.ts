@@ -6,7 +6,7 @@
  * rewritten with `history.replaceState` (no router transition, no history entry per key
  * press). The rewrite stays in the day change's own task (~1 ms in Chromium): moved after
  * the paint, a reload made right after the new day appeared could still find the previous
- * date in the URL (issue 12 §3). Navigations made by the router (a link to this screen
+ * date in the URL (README "Performance"). Navigations made by the router (a link to this screen
  * with other parameters) are applied when they arrive.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

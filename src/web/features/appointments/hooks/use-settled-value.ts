@@ -1,5 +1,5 @@
 /**
- * A value that follows another once it stops changing quickly (issue 12 §3): the grid's side
+ * A value that follows another once it stops changing quickly (README "Performance"): the grid's side
  * column, notes and date banner follow the grid's date with it, so a run of `+` / `-` does
  * not re-render them, fetch their data and remount the banner for every day it passes.
  */

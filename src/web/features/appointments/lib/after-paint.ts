@@ -1,5 +1,5 @@
 /**
- * Runs work just after the browser has painted the current update (issue 12 §3): the grid's
+ * Runs work just after the browser has painted the current update (README "Performance"): the grid's
  * day change paints first, then the neighbour prefetches and the URL rewrite run in a task
  * of their own instead of in the key press's frame.
  */

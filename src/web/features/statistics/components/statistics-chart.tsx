@@ -1,6 +1,6 @@
 /**
  * The statistics' bar chart, in its own lazily loaded chunk with `@mantine/charts` and
- * recharts (DESIGN.md: charts never in the grid's bundle).
+ * recharts (a chunk of its own: charts never in the grid's bundle).
  */
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';

@@ -1,6 +1,6 @@
 /**
  * GET `/web-bookings` (contract `listWebBookings`, spec 000 §2 WEB box and popup). The spec's
- * 2-minute poll (§9) is replaced by push (issue 11 item 1): every booking, confirmation and
+ * 2-minute poll (§9) is replaced by push (docs/RESILIENCE.md): every booking, confirmation and
  * cancellation is a `day` event, which refreshes the list (`use-web-booking-live.ts`), as
  * does a reconnect of the stream; a 30-minute fallback covers a stream that is down and the
  * list's "from today on" moving at midnight.

@@ -1,6 +1,6 @@
 /**
  * The grid's WhatsApp confirmation sweep (spec 000 §4 background jobs, §9 "WhatsApp sweep
- * 45000 ms"; 001 §4; issue 13 item 5). Rendered by the appointments route in the grid's
+ * 45000 ms"; 001 §4; docs/BOOKING.md "WhatsApp confirmation sweep"). Rendered by the appointments route in the grid's
  * side-box slot, so it runs while the grid is open; it sends only on the WhatsApp PC (the
  * server refuses another PC's claim). A change — the grid opening, a `day` event from
  * another desk or from the public booking page, the live stream coming back — starts a

@@ -14,7 +14,7 @@ import { WEB_BOOKING_TEXTS as T } from '../texts';
 import { lazyPopup, OnceOpened } from '@web/components/lazy-popup';
 import classes from './web-side-box.module.css';
 
-/** Loaded at the first opening (issue 12 §4), or when the pointer or focus reaches the box. */
+/** Loaded at the first opening (README "Performance"), or when the pointer or focus reaches the box. */
 const WebBookingsPopup = lazyPopup(() => import('./web-bookings-popup'), 'WebBookingsPopup');
 
 /** "28/11 9:30": a day and time in the box's short form. */

@@ -1,6 +1,6 @@
 /**
  * The WhatsApp confirmation sweep of the WhatsApp PC (spec 000 §4 background jobs "a
- * WhatsApp confirmation sweep 45 s after a change", §4 web booking note; 001 §4; issue 13
+ * WhatsApp confirmation sweep 45 s after a change", §4 web booking note; 001 §4; docs/BOOKING.md
  * item 5; docs/BOOKING.md "WhatsApp confirmation sweep"). Pure: every effect is injected.
  *
  *   list pending ("wa non inviato") → none: end `nothing`

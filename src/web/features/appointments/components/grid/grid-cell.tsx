@@ -5,7 +5,7 @@
  * reminder state icon, coloured by stato (spec 000 §4), and the customer's confirmation
  * (a green badge) or move from a reminder's link (docs/MESSAGING.md "Customer links"). User text is `dir="auto"` and
  * bidi-isolated, so a right-to-left override typed in a name cannot reorder the row
- * (issue 7 §5). Memoised: it re-renders only when
+ * (README "Limits and hardening"). Memoised: it re-renders only when
  * its own appointment, selection or dimming changes.
  */
 import { memo, type CSSProperties } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The toolbar's calendar (spec 000 §2 "Scegli data"): the date button as the target of a
  * popover holding the calendar widget. Loaded the first time the calendar opens
- * (`day-toolbar.tsx`, issue 12 §4: Popover and floating-ui are not needed to paint the grid).
+ * (`day-toolbar.tsx`, README "Performance": Popover and floating-ui are not needed to paint the grid).
  */
 import type { ReactElement } from 'react';
 import { Popover } from '@mantine/core';

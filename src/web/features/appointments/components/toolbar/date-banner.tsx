@@ -2,7 +2,7 @@
  * Full-screen date banner shown for 1300 ms whenever the day changes (spec 000 §2, §9).
  * It is purely visual: `pointer-events: none`, no focus, no role that would stop the grid's
  * keyboard, and it is drawn on top of the already painted new day: it appears in a task
- * after that paint, never in the key press's frame (issue 12 §3). During a run of `+` / `-`
+ * after that paint, never in the key press's frame (README "Performance"). During a run of `+` / `-`
  * the banner on screen takes each new date in place (same element, its fade started over)
  * instead of being mounted again for every day.
  */

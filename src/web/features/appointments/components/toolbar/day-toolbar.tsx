@@ -2,7 +2,7 @@
  * Day navigation (spec 000 §2): previous/next day, OGGI, the long Italian date opening the
  * calendar, and the Chiusura and Filtri popups. Memoised in parts: a day change re-renders
  * only the date button, the Promemoria slot (a single button) and OGGI when it becomes or
- * stops being today; selection moves touch none of it (issue 12 §3).
+ * stops being today; selection moves touch none of it (README "Performance").
  */
 import { memo, type ReactNode } from 'react';
 import { ActionIcon, Button, Indicator } from '@mantine/core';
@@ -19,7 +19,7 @@ import { DateSlot } from '../date-slot';
 import classes from './toolbar.module.css';
 import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
 
-/** The calendar popover, loaded at first use (issue 12 §4). */
+/** The calendar popover, loaded at first use (README "Performance"). */
 const CalendarPopover = lazyPopup(() => import('./calendar-popover'), 'CalendarPopover');
 const CALENDAR = [CalendarPopover];
 
