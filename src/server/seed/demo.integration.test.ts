@@ -12,7 +12,7 @@ import {
   DEFAULT_TOOL_SERVER,
   DEFAULT_WA_TEXTS,
   MESSAGE_TEMPLATE_FIELDS,
-  TEMPLATE_VARIABLES,
+  defaultVariables,
 } from '@shared/domain/default-texts';
 import { isValidMobile } from '@shared/domain/phone';
 import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
@@ -141,7 +141,7 @@ describe('demo seed', () => {
     for (const field of MESSAGE_TEMPLATE_FIELDS) {
       expect(sms[field]).toBe(DEFAULT_SMS_TEXTS[field]);
       expect(wa[field]).toBe(DEFAULT_WA_TEXTS[field]);
-      for (const variable of TEMPLATE_VARIABLES[field]) expect(sms[field]).toContain(variable);
+      for (const variable of defaultVariables(field)) expect(sms[field]).toContain(variable);
     }
     expect(sms.testo_promemoria).toMatch(/\$giorno\$.*\$ora\$/);
     expect(sms.mittente.length).toBeLessThanOrEqual(11);

@@ -31,6 +31,20 @@ export const TEMPLATE_VARIABLES: Record<MessageTemplateField, readonly string[]>
   testo_conferma_web: ['$veicolo$', '$link$'],
 };
 
+/**
+ * Variables a template allows that its default text leaves out on purpose: the reminder's
+ * customer link is opt-in (docs/MESSAGING.md "Customer links").
+ */
+export const OPT_IN_VARIABLES: Partial<Record<MessageTemplateField, readonly string[]>> = {
+  testo_promemoria: ['$link$'],
+};
+
+/** The variables of `field` its default text uses: the allowed ones but the opt-in ones. */
+export function defaultVariables(field: MessageTemplateField): string[] {
+  const optIn = OPT_IN_VARIABLES[field] ?? [];
+  return TEMPLATE_VARIABLES[field].filter((v) => !optIn.includes(v));
+}
+
 /** SMS texts: plain, short, no formatting (config_sms). */
 export const DEFAULT_SMS_TEXTS: Record<MessageTemplateField, string> = {
   testo_promemoria:
