@@ -173,4 +173,9 @@ test('customers confirm, cancel and move from the reminder link; the desk sees i
   await page.setViewportSize({ width: 1280, height: 1300 });
   await page.screenshot({ path: `${SHOTS}/customer-link-grid-1280.png` });
   await expectNoSeriousViolations(page, 'grid with customer badges');
+
+  // A tampered link says so instead of showing anyone's appointment.
+  const forged = linkOf('VERDI').replace(/t=(.)/, (_, c: string) => `t=${c === 'A' ? 'B' : 'A'}`);
+  const stranger = await phonePage(browser, server.url, forged);
+  await expect(stranger.getByRole('alert')).toHaveText('Il link inserito non è valido');
 });
