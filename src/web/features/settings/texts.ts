@@ -120,6 +120,9 @@ export const SETTINGS_TEXTS = {
   variables: 'Variabili:',
   insertVariable: (variable: string, field: string) => `Inserisci ${variable} in ${field}`,
   unknownVariables: (list: string) => `Variabili non previste in questo testo: ${list}`,
+  /** The reminder's opt-in customer link (docs/MESSAGING.md "Customer links"). */
+  customerLinkHint:
+    '$link$ (facoltativo): il link personale con cui il cliente conferma, disdice o sposta l’appuntamento.',
   defaultText: 'Testo predefinito',
   defaultTextFor: (field: string) => `Testo predefinito per ${field}`,
   characters: (n: number) => (n === 1 ? '1 carattere' : `${n} caratteri`),

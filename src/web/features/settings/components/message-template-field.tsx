@@ -10,6 +10,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { MESSAGE_TEXT_MAX } from '@shared/contracts/settings';
 import {
+  OPT_IN_VARIABLES,
   TEMPLATE_VARIABLES,
   templateVariablesIn,
   type MessageTemplateField as Field,
@@ -105,6 +106,11 @@ export function MessageTemplateField({ field, channel, value, onChange, defaultT
           </Button>
         )}
       </Group>
+      {OPT_IN_VARIABLES[field]?.includes('$link$') && (
+        <Text size="xs" c="dimmed">
+          {T.customerLinkHint}
+        </Text>
+      )}
       {unknown.length > 0 && (
         <Text size="xs" c="orange.9" role="status">
           {T.unknownVariables(unknown.join(' '))}
