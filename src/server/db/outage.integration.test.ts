@@ -64,7 +64,7 @@ describe.skipIf(!BASE)(
         out.push({
           status: res.status,
           retryAfter: res.headers.get('retry-after'),
-          body: await res.json(),
+          body: (await res.json()) as { error?: { code: string; message: string } },
         });
       return out;
     };
@@ -147,7 +147,9 @@ describe.skipIf(!BASE)(
           async () => (await fetch(server.url + buildUrl(getHealth))).status === 503,
           'health 503',
         );
-        const health = await (await fetch(server.url + buildUrl(getHealth))).json();
+        const health = (await (await fetch(server.url + buildUrl(getHealth))).json()) as {
+          error?: unknown;
+        };
         expect(health.error).toEqual({
           code: 'service_unavailable',
           message: HTTP_MSG.serviceUnavailable,

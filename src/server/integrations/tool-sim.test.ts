@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGING_MSG } from '@shared/messages';
-import { vehiclesForDate } from './tool-sim-data';
+import { vehiclesForDate, type ToolVehicle } from './tool-sim-data';
 import { localNumber, runToolSimCli, startToolSimulator, type ToolSimulator } from './tool-sim';
 
 const APP = 'http://localhost:3000';
@@ -66,7 +66,9 @@ describe('tool calls', () => {
   it('GET /lista_veicoli (today) and /lista_veicoli_old?data= list realistic, stable records', async () => {
     const today = await fetch(`${sim.url}/lista_veicoli`).then((r) => r.json());
     expect(today).toEqual(vehiclesForDate('2026-05-04'));
-    const old = await fetch(`${sim.url}/lista_veicoli_old?data=2025-11-20`).then((r) => r.json());
+    const old = await fetch(`${sim.url}/lista_veicoli_old?data=2025-11-20`).then(
+      (r) => r.json() as Promise<ToolVehicle[]>,
+    );
     expect(old).toEqual(vehiclesForDate('2025-11-20'));
     expect(old.length).toBeGreaterThanOrEqual(3);
     for (const v of old) {
@@ -85,7 +87,7 @@ describe('tool calls', () => {
     }
     expect(vehiclesForDate('2025-11-20')).not.toEqual(vehiclesForDate('2025-11-21'));
     expect((await text('/lista_veicoli_old?data=2025-02-30')).status).toBe(400);
-    const mine = [{ ...old[0], targa: 'AB12345', cognome: 'ROSSI' }];
+    const mine = [{ ...old[0]!, targa: 'AB12345', cognome: 'ROSSI' }];
     sim.configure({ vehicles: { '2026-05-04': mine } });
     expect(await fetch(`${sim.url}/lista_veicoli`).then((r) => r.json())).toEqual(mine);
   });
@@ -128,7 +130,10 @@ describe('modes and per-number answers', () => {
   it('down mode drops tool connections; control calls still answer', async () => {
     sim.configure({ mode: 'down' });
     await expect(fetch(`${sim.url}/sn`, { method: 'POST' })).rejects.toThrow();
-    expect((await fetch(`${sim.url}/__sim/config`).then((r) => r.json())).mode).toBe('down');
+    const config = (await fetch(`${sim.url}/__sim/config`).then((r) => r.json())) as {
+      mode: string;
+    };
+    expect(config.mode).toBe('down');
   });
 
   it("delayMs holds every tool answer (for the app's timeouts)", async () => {
