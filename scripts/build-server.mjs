@@ -23,7 +23,13 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVER_OUT = path.join(ROOT, 'dist/server');
 export const SERVER_ENTRY = path.join(SERVER_OUT, 'main.js');
 /** Sources the server build depends on. */
-const SERVER_SOURCES = ['src/server', 'src/shared', 'package-lock.json', 'tsconfig.json'];
+const SERVER_SOURCES = [
+  'src/server',
+  'src/shared',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+];
 
 /**
  * Newest modification time under `p` (a file or a folder, recursively), ms since the epoch;
@@ -71,7 +77,7 @@ export async function buildServer() {
     platform: 'node',
     target: 'node20.19',
     packages: 'external',
-    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    tsconfig: path.join(ROOT, 'tsconfig.server.json'),
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
