@@ -121,8 +121,25 @@ describe('outbox crash (SIGKILL mid-campaign)', () => {
     const second = startServer(env);
     cleanups.push(() => kill(second, 'SIGKILL'));
     await until('the rest of the campaign', () => fake.sends().length >= TOTAL);
-    // Give the lease sweep time to settle a claim the crash left open, then stop cleanly.
-    await new Promise((r) => setTimeout(r, LEASE_MS * 2));
+    // Let the lease sweep settle the claim the crash left open, then stop cleanly. On
+    // PostgreSQL the test watches the rows; PGlite's folder is the server's alone while it
+    // runs, so there the test gives the sweep (every LEASE_MS / 2) four leases.
+    if (scratch.url) {
+      const watch = await openDatabase({ databaseUrl: scratch.url });
+      try {
+        await until('the open claim settled', async () => {
+          const open = await watch.db
+            .select({ id: messages.id })
+            .from(messages)
+            .where(and(eq(messages.workshopId, w.id), eq(messages.sendState, 'claimed')));
+          return open.length === 0;
+        });
+      } finally {
+        await watch.close();
+      }
+    } else {
+      await new Promise((r) => setTimeout(r, LEASE_MS * 4));
+    }
     await kill(second, 'SIGTERM');
     await unlocked(dataDir);
 
