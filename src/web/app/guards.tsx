@@ -9,7 +9,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import type { Session } from '@shared/contracts/auth';
 import { ApiError } from '@web/lib/api-client';
-import { useSession } from '@web/lib/session';
+import { useSession } from '@web/data/session';
 import { paths } from '@web/config/paths';
 import { PageLoader } from '@web/components/page-loader';
 import { AppLayout } from '@web/features/layout';

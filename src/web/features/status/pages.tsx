@@ -17,7 +17,7 @@ import { COMMON_MSG } from '@shared/messages';
 import { getAppStatus } from '@shared/contracts/system';
 import { call } from '@web/lib/api-client';
 import { useLiveEvents } from '@web/lib/live-events';
-import { sessionKeys } from '@web/lib/keys';
+import { sessionKeys } from '@web/data/keys';
 import { paths } from '@web/config/paths';
 import { StatusScreen } from './status-screen';
 import { STATUS_TEXTS as T } from './texts';

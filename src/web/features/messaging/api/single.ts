@@ -13,7 +13,7 @@ import {
 import { call } from '@web/lib/api-client';
 import { messagingKeys } from '../keys';
 import { openNewWindow, sendDirectWhatsapp } from '../lib/direct-wa';
-import { callTool, DIRECT_SEND_TIMEOUT_MS, toolBase } from './tool';
+import { callTool, DIRECT_SEND_TIMEOUT_MS, fetchToolBase } from './tool';
 
 export type SingleKind = 'veicolo_pronto' | 'tagliandini';
 
@@ -29,10 +29,11 @@ export function useSendSingleSms() {
 
 /** Sends the WhatsApp of `kind` (tool, else wa.me) and records it; resolves to how it left. */
 export function useSendSingleWhatsapp() {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, kind }: { id: number; kind: SingleKind }) => {
       const msg = await call(appointmentWhatsapp, { params: { id }, query: { kind } });
-      const base = await toolBase();
+      const base = await fetchToolBase(qc);
       const result = await sendDirectWhatsapp(
         {
           base,

@@ -6,7 +6,7 @@
  * Mounted for the whole workshop area (see `src/web/app/guards.tsx`).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '@web/lib/keys';
+import { sessionKeys } from '@web/data/keys';
 import { useLiveEvents } from '@web/lib/live-events';
 import { settingsKeys } from '../keys';
 
