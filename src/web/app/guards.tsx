@@ -16,7 +16,7 @@ import { AppLayout } from '@web/features/layout';
 import { useUnreadCount } from '@web/features/notifications';
 import { ConnectionErrorPage, SessionExpiredPage } from '@web/features/status';
 import { DeskWatch } from './desk-watch';
-import { SettingsLiveUpdates } from '@web/features/settings/hooks/use-settings-live-updates';
+import { SharedDataLiveUpdates } from '@web/data/live';
 import { useAccountWatch } from './account-watch';
 
 // Only the super-admin inside an account sees it: the admin feature stays out of the
@@ -68,7 +68,7 @@ function WorkshopFrame({ session }: { session: Session }) {
   return (
     <>
       <DeskWatch session={session} />
-      <SettingsLiveUpdates />
+      <SharedDataLiveUpdates />
       <AppLayout session={session} unread={unread} banner={banner} />
     </>
   );
