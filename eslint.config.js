@@ -71,15 +71,16 @@ const ZONES = [
     message: 'src/shared is pure: it imports neither web nor server.',
   },
 ];
+
 const QUERY_KEY_MESSAGE =
   'Query keys live in a keys.ts: the feature’s own (e.g. appointmentKeys.vehicles(phone, plate)) or src/web/data/keys.ts (e.g. settingsKeys.section(section)).';
+const CACHE_CALL =
+  'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData)$/]';
 /**
  * A literal array where a query key is written: a `queryKey` property, an entry of a
  * mutation's `meta.invalidates`, the key argument of a cache call. Calls to key factories
  * (`settingsKeys.section(s)`) are not arrays, so they pass.
  */
-const CACHE_CALL =
-  'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData)$/]';
 const QUERY_KEY_RULES = [
   "Property[key.name='queryKey'] > ArrayExpression",
   "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
@@ -88,6 +89,7 @@ const QUERY_KEY_RULES = [
   `${CACHE_CALL} > ArrayExpression:first-child`,
   `${CACHE_CALL} > TSAsExpression:first-child > ArrayExpression`,
 ].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE }));
+
 const API_URL_MESSAGE =
   'Build API URLs from the endpoint contract (call(endpoint, …) or buildUrl(endpoint)); ' +
   'only raw(…) in src/server/test/api.ts, for malformed requests, may take a literal URL.';
@@ -165,8 +167,8 @@ export default tseslint.config(
   {
     // Query keys are defined once: a feature's own in its keys.ts, those of server data several
     // features read in src/web/data/keys.ts (docs/ARCHITECTURE.md "Shared data on the web").
-    // A literal array (or a variable holding one) as a `queryKey`, a `meta.invalidates` entry or
-    // a `setQueryData`/`getQueryData` key is refused elsewhere; calls to key factories pass.
+    // A literal array as a `queryKey`, a `meta.invalidates` entry or a `setQueryData` /
+    // `getQueryData` key is refused elsewhere (QUERY_KEY_RULES); calls to key factories pass.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['**/keys.ts', 'src/web/data/**'],
     rules: {

@@ -20,8 +20,7 @@ export function useSetDayClosed() {
     meta: { invalidates: SYNC_COUNTS },
     mutationFn: ({ date, closed }: { date: string; closed: boolean }) =>
       call(closed ? closeDay : reopenDay, { params: { date } }),
-    onSettled: (_data, _err, { date }) =>
-      qc.invalidateQueries({ queryKey: dayKeys.day(date) }),
+    onSettled: (_data, _err, { date }) => qc.invalidateQueries({ queryKey: dayKeys.day(date) }),
   });
 }
 
@@ -35,7 +34,6 @@ export function useBlockSlots() {
   return useMutation({
     meta: { invalidates: SYNC_COUNTS },
     mutationFn: (input: BlockSlotsInput) => call(blockSlots, { body: input }),
-    onSettled: (_data, _err, input) =>
-      qc.invalidateQueries({ queryKey: dayKeys.day(input.date) }),
+    onSettled: (_data, _err, input) => qc.invalidateQueries({ queryKey: dayKeys.day(input.date) }),
   });
 }

@@ -60,8 +60,11 @@ export function useWaSingleSend(channel: Channel) {
       if (
         !result.opened &&
         !(
-          (await confirmAction({ title: T.sentByHandTitle, message: T.openWhatsapp, confirmLabel: T.openWaLink })) &&
-          openNewWindow(url)
+          (await confirmAction({
+            title: T.sentByHandTitle,
+            message: T.openWhatsapp,
+            confirmLabel: T.openWaLink,
+          })) && openNewWindow(url)
         )
       )
         return;
