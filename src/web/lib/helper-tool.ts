@@ -1,8 +1,8 @@
 /**
  * Calls to the ReviApp helper tool on the workshop PC (spec 000 §7), shared by the messaging,
  * web-booking and sync features: its address comes from settings `tool.server` ('' = none
- * configured; `fetchToolBase` in `@web/data/settings`); each call posts form fields (a CORS-simple request, no preflight) or a
- * multipart `FormData` (the booking sheet e-mail) and answers a bare word (`inviato`,
+ * configured; `fetchToolBase` in `@web/data/settings`); each call posts form fields (a
+ * CORS-simple request, no preflight) or a multipart `FormData` (the booking sheet e-mail) and answers a bare word (`inviato`,
  * `no_wa`, `accedi`, `errore`, `ok`, a machine id, "E-mail inviata").
  */
 /** `/invio_diretto` waits this long for WhatsApp (spec 000 §7: 20 s timeout). */
