@@ -6,10 +6,11 @@ import { isBrowserOffline } from './online';
 /**
  * What a successful mutation makes stale, besides what its own `onSuccess` updates
  * (docs/ARCHITECTURE.md "Shared data on the web"): a list of query keys, or a function of
- * the mutation's result giving them (an empty list: nothing was written). Keys of data other
- * features read come from `src/web/data/keys.ts`.
+ * the mutation's result and variables giving them (an empty list: nothing was written).
+ * Keys of data other features read come from `src/web/data/keys.ts`.
  */
-export type Invalidates = readonly QueryKey[] | ((data: unknown) => readonly QueryKey[]);
+export type Invalidates =
+  readonly QueryKey[] | ((data: unknown, variables: unknown) => readonly QueryKey[]);
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,17 +25,20 @@ declare module '@tanstack/react-query' {
  * `meta.invalidates` as a function of the mutation's result, typed by the caller (the
  * mutation cache hands the result on as it came).
  */
-export function invalidatesFor<T>(keysOf: (data: T) => readonly QueryKey[]): Invalidates {
-  return (data) => keysOf(data as T);
+export function invalidatesFor<T, V = unknown>(
+  keysOf: (data: T, variables: V) => readonly QueryKey[],
+): Invalidates {
+  return (data, variables) => keysOf(data as T, variables as V);
 }
 
-/** The keys a mutation's `meta.invalidates` names for its result `data`. */
+/** The keys a mutation's `meta.invalidates` names for its result `data` and `variables`. */
 export function declaredInvalidations(
   invalidates: Invalidates | undefined,
   data: unknown,
+  variables: unknown,
 ): readonly QueryKey[] {
   if (!invalidates) return [];
-  return typeof invalidates === 'function' ? invalidates(data) : invalidates;
+  return typeof invalidates === 'function' ? invalidates(data, variables) : invalidates;
 }
 
 /**
@@ -49,8 +53,8 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       // Not awaited: the mutation's own onSuccess and its caller do not wait for the refetches.
-      onSuccess: (data, _variables, _context, mutation) => {
-        for (const queryKey of declaredInvalidations(mutation.meta?.invalidates, data))
+      onSuccess: (data, variables, _context, mutation) => {
+        for (const queryKey of declaredInvalidations(mutation.meta?.invalidates, data, variables))
           void client.invalidateQueries({ queryKey });
       },
     }),
