@@ -15,7 +15,16 @@ const FEATURES = fs
   .map((d) => d.name);
 
 const NO_CROSS_FEATURE =
-  'A feature never imports another feature: compose them in src/web/app (route files) or move the shared piece to src/web/{components,hooks,lib}.';
+  'A feature never imports another feature: compose them in src/web/app (route files), move the shared piece to src/web/{components,hooks,lib}, or server data several features read to src/web/data.';
+
+/** The staff app's folders below src/web/app, each importing only the layers under it. */
+const WEB_LAYERS = [
+  './src/web/features',
+  './src/web/components',
+  './src/web/hooks',
+  './src/web/lib',
+  './src/web/config',
+];
 
 /** Import direction (docs/ARCHITECTURE.md "Layers and import rules"): web → shared ← server, features isolated. */
 const ZONES = [
@@ -26,24 +35,31 @@ const ZONES = [
     message: NO_CROSS_FEATURE,
   })),
   {
-    target: [
-      './src/web/features',
-      './src/web/components',
-      './src/web/hooks',
-      './src/web/lib',
-      './src/web/config',
-    ],
+    target: [...WEB_LAYERS, './src/web/data'],
     from: './src/web/app',
     message: 'src/web/app composes the rest; nothing imports it back.',
   },
   {
-    // The public booking pages are their own small bundle (docs/BOOKING.md).
-    target: './src/web/public-booking',
-    from: ['./src/web/app', './src/web/features', './src/web/components', './src/web/hooks', './src/web/lib', './src/web/config'],
-    message: 'The public booking pages import only @shared and themselves: the staff app must not enter their bundle.',
+    // Shared server data (docs/ARCHITECTURE.md "Shared data on the web"): features, app,
+    // components and hooks import it; it imports only @shared and src/web/lib.
+    target: './src/web/data',
+    from: ['./src/web/features', './src/web/components', './src/web/hooks', './src/web/config'],
+    message: 'src/web/data imports only @shared and src/web/lib.',
   },
   {
-    target: ['./src/web/app', './src/web/features', './src/web/components', './src/web/hooks', './src/web/lib'],
+    target: ['./src/web/lib', './src/web/config'],
+    from: './src/web/data',
+    message: 'src/web/lib and src/web/config sit under src/web/data: they never import it.',
+  },
+  {
+    // The public booking pages are their own small bundle (docs/BOOKING.md).
+    target: './src/web/public-booking',
+    from: ['./src/web/app', './src/web/data', ...WEB_LAYERS],
+    message:
+      'The public booking pages import only @shared and themselves: the staff app must not enter their bundle.',
+  },
+  {
+    target: ['./src/web/app', './src/web/data', ...WEB_LAYERS],
     from: './src/web/public-booking',
     message: 'The staff app never imports the public booking pages.',
   },
@@ -55,6 +71,25 @@ const ZONES = [
     message: 'src/shared is pure: it imports neither web nor server.',
   },
 ];
+
+const QUERY_KEY_MESSAGE =
+  'Query keys live in a keys.ts: the feature’s own (e.g. appointmentKeys.vehicles(phone, plate)) or src/web/data/keys.ts (e.g. settingsKeys.section(section)).';
+const CACHE_CALL =
+  'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData)$/]';
+/**
+ * A literal array where a query key is written: a `queryKey` property, an entry of a
+ * mutation's `meta.invalidates`, the key argument of a cache call. Calls to key factories
+ * (`settingsKeys.section(s)`) are not arrays, so they pass.
+ */
+const QUERY_KEY_RULES = [
+  "Property[key.name='queryKey'] > ArrayExpression",
+  "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+  "Property[key.name='invalidates'] > ArrayExpression > ArrayExpression",
+  "Property[key.name='invalidates'] > ArrayExpression > TSAsExpression > ArrayExpression",
+  `${CACHE_CALL} > ArrayExpression:first-child`,
+  `${CACHE_CALL} > TSAsExpression:first-child > ArrayExpression`,
+].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE }));
+
 const API_URL_MESSAGE =
   'Build API URLs from the endpoint contract (call(endpoint, …) or buildUrl(endpoint)); ' +
   'only raw(…) in src/server/test/api.ts, for malformed requests, may take a literal URL.';
@@ -85,7 +120,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { [path.resolve(import.meta.dirname, 'scripts/eslint-alias-resolver.cjs')]: {} },
+      'import/resolver': {
+        [path.resolve(import.meta.dirname, 'scripts/eslint-alias-resolver.cjs')]: {},
+      },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: ZONES }],
@@ -128,21 +165,14 @@ export default tseslint.config(
     },
   },
   {
-    // Query keys are defined once, in a feature's keys.ts (docs/ARCHITECTURE.md "Life of a request").
+    // Query keys are defined once: a feature's own in its keys.ts, those of server data several
+    // features read in src/web/data/keys.ts (docs/ARCHITECTURE.md "Shared data on the web").
+    // A literal array as a `queryKey`, a `meta.invalidates` entry or a `setQueryData` /
+    // `getQueryData` key is refused elsewhere (QUERY_KEY_RULES); calls to key factories pass.
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['**/keys.ts'],
+    ignores: ['**/keys.ts', 'src/web/data/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Query keys live in the feature’s keys.ts: use e.g. appointmentKeys.day(date).',
-        },
-        {
-          selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
-          message: 'Query keys live in the feature’s keys.ts: use e.g. appointmentKeys.day(date).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...QUERY_KEY_RULES],
     },
   },
   {

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MSG } from '@shared/messages';
 import { paths } from '@web/config/paths';
 import { useLiveEvents } from '@web/lib/live-events';
-import { sessionQueryOptions } from '@web/lib/session';
+import { sessionQuery } from '@web/data/session';
 import { toast } from '@web/lib/toast';
 
 export function useAccountWatch(): void {
@@ -23,14 +23,14 @@ export function useAccountWatch(): void {
       if (ev.type !== 'account') return;
       if (ev.reason === 'inactive' || ev.reason === 'password' || ev.reason === 'expired') {
         if (ev.reason === 'inactive') toast.error(AUTH_MSG.accountInactive);
-        qc.removeQueries({ queryKey: sessionQueryOptions().queryKey, exact: true });
+        qc.removeQueries({ queryKey: sessionQuery().queryKey, exact: true });
         navigate(ev.reason === 'expired' ? paths.appScaduta : paths.login, { replace: true });
         return;
       }
-      void qc.invalidateQueries({ queryKey: sessionQueryOptions().queryKey, exact: true });
+      void qc.invalidateQueries({ queryKey: sessionQuery().queryKey, exact: true });
     },
     // A change missed while the stream was down: the session read tells.
     onReconnect: () =>
-      void qc.invalidateQueries({ queryKey: sessionQueryOptions().queryKey, exact: true }),
+      void qc.invalidateQueries({ queryKey: sessionQuery().queryKey, exact: true }),
   });
 }

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@shared/contracts/auth';
 import { AUTH_MSG } from '@shared/messages';
 import type { AuthEventDetail } from '@web/lib/api-client';
-import { sessionQueryOptions } from '@web/lib/session';
+import { sessionQuery } from '@web/data/session';
 import { toast } from '@web/lib/toast';
 import { paths } from '@web/config/paths';
 
@@ -34,7 +34,7 @@ export function AuthWatch() {
       const path = pathRef.current;
       const inUser = path.startsWith('/user');
       if (!inUser && !path.startsWith('/admin')) return; // login and status pages handle their own
-      const key = sessionQueryOptions().queryKey;
+      const key = sessionQuery().queryKey;
       if (qc.getQueryData<Session>(key)?.role === 'admin' && code !== 'unauthorized') return;
       const now = Date.now();
       if (last.current.code === code && now - last.current.at < DEDUPE_MS) return;

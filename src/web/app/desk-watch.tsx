@@ -10,7 +10,7 @@
  *   to the same route; drafts stay in sessionStorage). Not while the browser itself says it
  *   is offline (`navigator.onLine === false`): then the grid stays, read-only, on the service
  *   worker's cached days with its offline banner, and writes are refused.
- * The session is still re-read every SESSION_FALLBACK_MS (`@web/lib/session`) in case an
+ * The session is still re-read every SESSION_FALLBACK_MS (`@web/data/session`) in case an
  * event was missed. It also runs the offline backup job (every 10 min) and registers the
  * service worker once the first screen is idle.
  */
@@ -24,7 +24,7 @@ import { CONNECTION_EVENT } from '@web/lib/api-client';
 import { claimApiCache, clearApiCache } from '@web/lib/offline-cache';
 import { isBrowserOffline } from '@web/lib/online';
 import { registerWorkerWhenIdle } from '@web/lib/register-worker';
-import { sessionKeys } from '@web/lib/keys';
+import { sessionKeys } from '@web/data/keys';
 import { useLiveEvents } from '@web/lib/live-events';
 import { paths } from '@web/config/paths';
 import { probeServer, RESUME_KEY, STATUS_TEXTS } from '@web/features/status';

@@ -9,14 +9,14 @@ import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import type { Session } from '@shared/contracts/auth';
 import { ApiError } from '@web/lib/api-client';
-import { useSession } from '@web/lib/session';
+import { useSession } from '@web/data/session';
 import { paths } from '@web/config/paths';
 import { PageLoader } from '@web/components/page-loader';
 import { AppLayout } from '@web/features/layout';
 import { useUnreadCount } from '@web/features/notifications';
 import { ConnectionErrorPage, SessionExpiredPage } from '@web/features/status';
 import { DeskWatch } from './desk-watch';
-import { SettingsLiveUpdates } from '@web/features/settings/hooks/use-settings-live-updates';
+import { SharedDataLiveUpdates } from '@web/data/live';
 import { useAccountWatch } from './account-watch';
 
 // Only the super-admin inside an account sees it: the admin feature stays out of the
@@ -68,7 +68,7 @@ function WorkshopFrame({ session }: { session: Session }) {
   return (
     <>
       <DeskWatch session={session} />
-      <SettingsLiveUpdates />
+      <SharedDataLiveUpdates />
       <AppLayout session={session} unread={unread} banner={banner} />
     </>
   );

@@ -5,7 +5,7 @@
 import { Navigate } from 'react-router';
 import { paths } from '@web/config/paths';
 import { CampaignsPage } from '@web/features/messaging/pages';
-import { hasOption, useSession } from '@web/lib/session';
+import { hasOption, useSession } from '@web/data/session';
 import { PageLoader } from '@web/components/page-loader';
 
 export function SmsCampaignsRoute() {

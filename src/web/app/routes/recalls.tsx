@@ -11,7 +11,7 @@ import {
   RecallsPage,
 } from '@web/features/recalls';
 import { paths } from '@web/config/paths';
-import { hasOption, useSession } from '@web/lib/session';
+import { hasOption, useSession } from '@web/data/session';
 import { PageLoader } from '@web/components/page-loader';
 
 export function RecallsRoute() {

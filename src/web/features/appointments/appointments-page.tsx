@@ -23,7 +23,7 @@ import type { Session } from '@shared/contracts/auth';
 import { addDays } from '@shared/domain/iso-date';
 import { COMMON_MSG } from '@shared/messages';
 import { useOnline } from '@web/lib/online';
-import { useSession } from '@web/lib/session';
+import { useSession } from '@web/data/session';
 import { useDay, usePrefetchNeighbours } from './api/get-day';
 import { CellMenu, cellMenuItems } from './components/cell-menu-lazy';
 import { OfflineBanner, OfflineDayMissing } from './components/offline-alerts';

@@ -1,14 +1,12 @@
 /**
  * TanStack Query keys of the appointments feature, defined once: queries use them and
- * mutations invalidate by them (docs/ARCHITECTURE.md "Life of a request").
+ * mutations invalidate by them (docs/ARCHITECTURE.md "Life of a request"). The grid's days
+ * are refreshed by other features' writes too: their keys are `dayKeys` in
+ * `src/web/data/keys.ts`.
  */
 export const appointmentKeys = {
   /** Everything of the feature. */
   all: () => ['appointments'] as const,
-  /** Prefix of every day query, for "refresh every day" after a reconnect. */
-  days: () => ['appointments', 'day'] as const,
-  /** One day of the grid (`YYYY-MM-DD`). */
-  day: (date: string) => ['appointments', 'day', date] as const,
   /** One associated-vehicles search (phone digits, normalised plate). */
   vehicles: (phone: string, plate: string) => ['appointments', 'vehicles', phone, plate] as const,
 };

@@ -7,7 +7,7 @@
  */
 import type { Session } from '@shared/contracts/auth';
 import { paths } from '@web/config/paths';
-import { hasOption } from '@web/lib/session';
+import { hasOption } from '@web/data/session';
 import { ADMIN_SECTIONS } from '@web/lib/sections';
 import { SECTION_TITLES as S } from '@web/config/texts';
 import { LAYOUT_TEXTS } from './texts';

@@ -1,9 +1,13 @@
 /** TanStack Query keys of the messaging feature, defined once. */
 import type { Channel } from '@shared/contracts/messaging';
+import { campaignKeys } from '@web/data/keys';
 
 export const messagingKeys = {
-  /** Every messaging query (refreshed after a reconnect of the event stream). */
-  all: () => ['messaging'] as const,
+  /**
+   * Every messaging query (refreshed after a reconnect of the event stream, and by the
+   * recall import, which names `campaignKeys.all()`: the same prefix).
+   */
+  all: campaignKeys.all,
   /** Every campaign query of a channel (list, pages). */
   channel: (channel: Channel) => ['messaging', channel] as const,
   /** The campaign list of a channel, with counts. */

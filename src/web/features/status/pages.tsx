@@ -14,10 +14,9 @@ import {
   IconTool,
 } from '@tabler/icons-react';
 import { COMMON_MSG } from '@shared/messages';
-import { getAppStatus } from '@shared/contracts/system';
-import { call } from '@web/lib/api-client';
 import { useLiveEvents } from '@web/lib/live-events';
-import { sessionKeys } from '@web/lib/keys';
+import { sessionKeys } from '@web/data/keys';
+import { appStatusQuery } from '@web/data/system';
 import { paths } from '@web/config/paths';
 import { StatusScreen } from './status-screen';
 import { STATUS_TEXTS as T } from './texts';
@@ -58,11 +57,14 @@ export function AppScadutaPage() {
 export function ServerOffPage() {
   const back = useBackToLogin();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const [text, setText] = useState('');
   useEffect(() => {
     let alive = true;
+    // Asked now each time (never an earlier answer from the cache), the answer cached too.
     const check = () =>
-      call(getAppStatus)
+      qc
+        .fetchQuery({ ...appStatusQuery(), staleTime: 0 })
         .then((s) => {
           if (!alive) return;
           if (s.state === 'open') navigate(paths.login, { replace: true });
@@ -75,7 +77,7 @@ export function ServerOffPage() {
       alive = false;
       clearInterval(t);
     };
-  }, [navigate]);
+  }, [navigate, qc]);
   useLiveEvents({
     onEvent: (e) => {
       if (e.type !== 'server') return;

@@ -5,7 +5,7 @@
  */
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@web/config/paths';
-import { useSession } from '@web/lib/session';
+import { useSession } from '@web/data/session';
 import { AccountEditor } from './account-editor';
 
 export function AccountEditPage() {

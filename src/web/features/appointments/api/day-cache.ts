@@ -4,9 +4,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Appointment, DayResponse } from '@shared/contracts/appointments';
-import { appointmentKeys } from '../keys';
+import { dayKeys } from '@web/data/keys';
 
-const dayKey = appointmentKeys.day;
+const dayKey = dayKeys.day;
 
 /** Puts `appointment` into its day's cache (replacing the same id or the same slot). */
 export function upsertInDay(qc: QueryClient, appointment: Appointment): void {
@@ -22,7 +22,7 @@ export function upsertInDay(qc: QueryClient, appointment: Appointment): void {
 
 /** Removes appointment `id` from every cached day (it may have moved between days). */
 export function removeFromDays(qc: QueryClient, id: number): void {
-  for (const [key, day] of qc.getQueriesData<DayResponse>({ queryKey: appointmentKeys.days() })) {
+  for (const [key, day] of qc.getQueriesData<DayResponse>({ queryKey: dayKeys.all() })) {
     if (day?.appointments.some((a) => a.id === id)) {
       qc.setQueryData<DayResponse>(key, {
         ...day,

@@ -1,6 +1,6 @@
 /**
  * Day closure and slot blocking (spec 000 §2 closure popup, §4 day closure, §5 blocking).
- * Every write refreshes the day's grid (`appointmentKeys.day(date)`).
+ * Every write refreshes the day's grid (`dayKeys.day(date)`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,16 +10,17 @@ import {
   type BlockSlotsInput,
 } from '@shared/contracts/appointments';
 import { call } from '@web/lib/api-client';
-import { appointmentKeys } from '../keys';
+import { dayKeys } from '@web/data/keys';
+import { SYNC_COUNTS } from './sync-counts';
 
 /** Closes (`closed: true` → PUT) or reopens (DELETE) `date`. Idempotent on the server. */
 export function useSetDayClosed() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { invalidates: SYNC_COUNTS },
     mutationFn: ({ date, closed }: { date: string; closed: boolean }) =>
       call(closed ? closeDay : reopenDay, { params: { date } }),
-    onSettled: (_data, _err, { date }) =>
-      qc.invalidateQueries({ queryKey: appointmentKeys.day(date) }),
+    onSettled: (_data, _err, { date }) => qc.invalidateQueries({ queryKey: dayKeys.day(date) }),
   });
 }
 
@@ -31,8 +32,8 @@ export function useSetDayClosed() {
 export function useBlockSlots() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { invalidates: SYNC_COUNTS },
     mutationFn: (input: BlockSlotsInput) => call(blockSlots, { body: input }),
-    onSettled: (_data, _err, input) =>
-      qc.invalidateQueries({ queryKey: appointmentKeys.day(input.date) }),
+    onSettled: (_data, _err, input) => qc.invalidateQueries({ queryKey: dayKeys.day(input.date) }),
   });
 }

@@ -6,10 +6,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DayResponse } from '@shared/contracts/appointments';
 import { deleteAppointment } from '@shared/contracts/appointments';
 import { ApiError, call } from '@web/lib/api-client';
-import { appointmentKeys } from '../keys';
+import { dayKeys } from '@web/data/keys';
+import { SYNC_COUNTS } from './sync-counts';
 import { holdDay, refreshDays } from './day-cache';
 
-const dayKey = appointmentKeys.day;
+const dayKey = dayKeys.day;
 
 export type DeleteAppointmentVars = { id: number; date: string };
 
@@ -17,6 +18,7 @@ export type DeleteAppointmentVars = { id: number; date: string };
 export function useDeleteAppointment() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { invalidates: SYNC_COUNTS },
     mutationFn: ({ id }: DeleteAppointmentVars) =>
       call(deleteAppointment, { params: { id } }).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return { ok: true as const };

@@ -1,6 +1,6 @@
 /**
  * GET `/api/appointments?date=` (contract `getDay`): one day of the grid. Query key
- * `appointmentKeys.day(date)`; kept fresh for 30 s so moving between neighbouring days
+ * `dayKeys.day(date)`; kept fresh for 30 s so moving between neighbouring days
  * repaints from the cache at once (issue: keypress-to-paint ≤ 30 ms).
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { getDay } from '@shared/contracts/appointments';
 import { addDays } from '@shared/domain/iso-date';
 import { call } from '@web/lib/api-client';
-import { appointmentKeys } from '../keys';
+import { dayKeys } from '@web/data/keys';
 import { afterPaint } from '../lib/after-paint';
 
 /** How long a fetched day counts as fresh, in ms. */
@@ -21,7 +21,7 @@ export const DAY_STALE_MS = 30_000;
  */
 export const dayQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: appointmentKeys.day(date),
+    queryKey: dayKeys.day(date),
     queryFn: () => call(getDay, { query: { date } }),
     staleTime: DAY_STALE_MS,
     networkMode: 'offlineFirst',
@@ -64,7 +64,7 @@ export function usePrefetchNeighbours(date: string): void {
         for (const sign of [1, -1]) {
           if (d > PREFETCH_DAYS && sign !== direction) continue;
           const day = addDays(date, sign * d);
-          const state = qc.getQueryState(appointmentKeys.day(day));
+          const state = qc.getQueryState(dayKeys.day(day));
           // Cached and fresh, or on its way: nothing to do (and no query options to build).
           if (state?.fetchStatus === 'fetching') continue;
           if (

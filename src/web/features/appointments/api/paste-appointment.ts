@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pasteAppointment, type PasteInput } from '@shared/contracts/appointments';
 import { call } from '@web/lib/api-client';
 import { refreshDays } from './day-cache';
+import { SYNC_COUNTS } from './sync-counts';
 
 export type PasteVars = PasteInput & { sourceDate: string };
 
@@ -14,6 +15,7 @@ export type PasteVars = PasteInput & { sourceDate: string };
 export function usePasteAppointment() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { invalidates: SYNC_COUNTS },
     mutationFn: async ({ mode, sourceId, target }: PasteVars) =>
       (await call(pasteAppointment, { body: { mode, sourceId, target } })).appointments,
     onSettled: (_a, _e, { sourceDate, target }) => refreshDays(qc, sourceDate, target.date),

@@ -6,10 +6,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { resendConfirmation } from '@shared/contracts/appointments';
 import { call } from '@web/lib/api-client';
+import { SYNC_COUNTS } from './sync-counts';
 
 /** Asks the server to send the web-booking confirmation again. */
 export function useResendConfirmation() {
   return useMutation({
+    meta: { invalidates: SYNC_COUNTS },
     mutationFn: (id: number) => call(resendConfirmation, { params: { id } }),
   });
 }

@@ -6,7 +6,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setAppointmentStatus, type SetStatusInput } from '@shared/contracts/appointments';
 import { call } from '@web/lib/api-client';
-import { appointmentKeys } from '../keys';
+import { dayKeys } from '@web/data/keys';
+import { SYNC_COUNTS } from './sync-counts';
 import { holdDay, patchInDay, refreshDays, upsertInDay } from './day-cache';
 
 export type SetStatusVars = { id: number; date: string } & SetStatusInput;
@@ -15,6 +16,7 @@ export type SetStatusVars = { id: number; date: string } & SetStatusInput;
 export function useSetStatus() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { invalidates: SYNC_COUNTS },
     mutationFn: async ({ id, status, reason }: SetStatusVars) =>
       (
         await call(setAppointmentStatus, {
@@ -28,7 +30,7 @@ export function useSetStatus() {
     },
     onSuccess: (appointment) => upsertInDay(qc, appointment),
     onError: (_err, { date }, ctx) => {
-      if (ctx?.previous) qc.setQueryData(appointmentKeys.day(date), ctx.previous);
+      if (ctx?.previous) qc.setQueryData(dayKeys.day(date), ctx.previous);
     },
     onSettled: (_a, _e, { date }) => refreshDays(qc, date),
   });

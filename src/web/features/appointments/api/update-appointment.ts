@@ -11,6 +11,7 @@ import {
 } from '@shared/contracts/appointments';
 import { ApiError, call } from '@web/lib/api-client';
 import { refreshDays, removeFromDays, upsertInDay } from './day-cache';
+import { SYNC_COUNTS } from './sync-counts';
 
 export type UpdateAppointmentVars = { id: number; date: string; input: UpdateAppointmentInput };
 
@@ -18,6 +19,7 @@ export type UpdateAppointmentVars = { id: number; date: string; input: UpdateApp
 export function useUpdateAppointment() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { invalidates: SYNC_COUNTS },
     mutationFn: async ({ id, input }: UpdateAppointmentVars) =>
       (await call(updateAppointment, { params: { id }, body: input })).appointment,
     onSuccess: (appointment) => upsertInDay(qc, appointment),

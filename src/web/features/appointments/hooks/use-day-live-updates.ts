@@ -5,15 +5,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '@web/lib/live-events';
-import { appointmentKeys } from '../keys';
+import { dayKeys } from '@web/data/keys';
 
 /** Keeps the cached days fresh while the calling component is mounted. */
 export function useDayLiveUpdates(): void {
   const qc = useQueryClient();
   useLiveEvents({
     onEvent: (ev) => {
-      if (ev.type === 'day') void qc.invalidateQueries({ queryKey: appointmentKeys.day(ev.date) });
+      if (ev.type === 'day') void qc.invalidateQueries({ queryKey: dayKeys.day(ev.date) });
     },
-    onReconnect: () => void qc.invalidateQueries({ queryKey: appointmentKeys.days() }),
+    onReconnect: () => void qc.invalidateQueries({ queryKey: dayKeys.all() }),
   });
 }

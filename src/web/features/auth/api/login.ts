@@ -7,7 +7,7 @@ import { adminLogin, login, type Session } from '@shared/contracts/auth';
 import { AUTH_MSG, COMMON_MSG, HTTP_MSG } from '@shared/messages';
 import { ApiError, call } from '@web/lib/api-client';
 import { readDeviceToken } from '@web/lib/device-tokens';
-import { sessionQueryOptions } from '@web/lib/session';
+import { sessionQuery } from '@web/data/session';
 
 export type LoginRequest = {
   username: string;
@@ -69,6 +69,6 @@ export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: loginRequest,
-    onSuccess: (session) => qc.setQueryData(sessionQueryOptions().queryKey, session),
+    onSuccess: (session) => qc.setQueryData(sessionQuery().queryKey, session),
   });
 }

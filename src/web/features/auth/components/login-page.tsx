@@ -32,7 +32,7 @@ import { enrolDevice, forgetDevice, quickLogin } from '../api/quick-login';
 import { clearBackup } from '@web/lib/offline-backup-store';
 import { ApiError } from '@web/lib/api-client';
 import { AUTH_MSG } from '@shared/messages';
-import { sessionQueryOptions } from '@web/lib/session';
+import { sessionQuery } from '@web/data/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '../keys';
 import {
@@ -115,7 +115,7 @@ export function LoginPage() {
     quickLogin(name).then(
       (session) => {
         if (!session) return fillName(name);
-        qc.setQueryData(sessionQueryOptions().queryKey, session);
+        qc.setQueryData(sessionQuery().queryKey, session);
         navigate(homeOf(session, from), { replace: true });
       },
       (err: unknown) => {

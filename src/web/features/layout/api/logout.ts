@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout } from '@shared/contracts/auth';
 import type { Session } from '@shared/contracts/auth';
 import { call } from '@web/lib/api-client';
-import { sessionKeys } from '@web/lib/keys';
+import { sessionKeys } from '@web/data/keys';
 import { clearBackupAtLogout } from '@web/lib/offline-backup-store';
 import { clearApiCacheAtLogout } from '@web/lib/offline-cache';
 import { paths } from '@web/config/paths';

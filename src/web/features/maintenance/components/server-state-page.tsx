@@ -5,21 +5,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getAppStatus,
-  MAINTENANCE_TEXT_MAX,
-  setServerState,
-  type ServerState,
-} from '@shared/contracts/system';
+import { MAINTENANCE_TEXT_MAX, setServerState, type ServerState } from '@shared/contracts/system';
+import { systemKeys } from '@web/data/keys';
+import { appStatusQuery } from '@web/data/system';
 import { call } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { MAINTENANCE_TEXTS as T } from '../texts';
 
-const statusKey = ['system', 'status'] as const;
-
 export function ServerStatePage() {
   const qc = useQueryClient();
-  const status = useQuery({ queryKey: statusKey, queryFn: () => call(getAppStatus) });
+  const status = useQuery(appStatusQuery());
   const [state, setState] = useState<ServerState>('open');
   const [text, setText] = useState('');
   useEffect(() => {
@@ -30,7 +25,7 @@ export function ServerStatePage() {
   const save = useMutation({
     mutationFn: () => call(setServerState, { body: { state, text } }),
     onSuccess: (s) => {
-      qc.setQueryData(statusKey, s);
+      qc.setQueryData(systemKeys.status(), s);
       toast.ok(T.saved);
     },
     onError: toast.failure,

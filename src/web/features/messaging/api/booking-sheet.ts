@@ -11,7 +11,7 @@ import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { call } from '@web/lib/api-client';
 import { messagingKeys } from '../keys';
 import { openNewWindow, sendDirectWhatsapp } from '../lib/direct-wa';
-import { callTool, DIRECT_SEND_TIMEOUT_MS, toolBase } from './tool';
+import { callTool, DIRECT_SEND_TIMEOUT_MS, fetchToolBase } from './tool';
 
 /** A link is made once per popup opening (it lasts days; nothing is stored server-side). */
 export const sheetLinkQueryOptions = (appointmentId: number) =>
@@ -37,9 +37,10 @@ export function useSendSheetSms() {
 
 /** WhatsApp with the link's text to `phone`: the tool, else the wa.me page. */
 export function useSendSheetWhatsapp() {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ phone, text }: { phone: string; text: string }) => {
-      const base = await toolBase();
+      const base = await fetchToolBase(qc);
       const url = waMeUrl(phone, text);
       const result = await sendDirectWhatsapp(
         {
@@ -61,9 +62,10 @@ export function useSendSheetWhatsapp() {
  * unreachable or answered anything else ("Email non inviata - modulo JS2SYS non trovato").
  */
 export function useSendSheetEmail() {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: async (p: { url: string; email: string; model: string }) => {
-      const base = await toolBase();
+      const base = await fetchToolBase(qc);
       if (!base) return false;
       const pdf = await fetch(new URL(p.url).pathname).then((r) => {
         if (!r.ok) throw new Error(`sheet ${r.status}`);

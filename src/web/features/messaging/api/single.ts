@@ -10,10 +10,12 @@ import {
   recordAppointmentWhatsapp,
   sendAppointmentSms,
 } from '@shared/contracts/reminders';
+import { dayKeys } from '@web/data/keys';
 import { call } from '@web/lib/api-client';
+import { invalidatesFor } from '@web/lib/query-client';
 import { messagingKeys } from '../keys';
 import { openNewWindow, sendDirectWhatsapp } from '../lib/direct-wa';
-import { callTool, DIRECT_SEND_TIMEOUT_MS, toolBase } from './tool';
+import { callTool, DIRECT_SEND_TIMEOUT_MS, fetchToolBase } from './tool';
 
 export type SingleKind = 'veicolo_pronto' | 'tagliandini';
 
@@ -27,12 +29,22 @@ export function useSendSingleSms() {
   });
 }
 
-/** Sends the WhatsApp of `kind` (tool, else wa.me) and records it; resolves to how it left. */
+/**
+ * Sends the WhatsApp of `kind` (tool, else wa.me) and records it; resolves to how it left.
+ * A recorded send changes the appointment (readySentAt): the grid's days are refreshed (the
+ * server also sends every desk a `day` event).
+ */
 export function useSendSingleWhatsapp() {
+  const qc = useQueryClient();
   return useMutation({
+    meta: {
+      invalidates: invalidatesFor((r: { recorded: boolean }) =>
+        r.recorded ? [dayKeys.all()] : [],
+      ),
+    },
     mutationFn: async ({ id, kind }: { id: number; kind: SingleKind }) => {
       const msg = await call(appointmentWhatsapp, { params: { id }, query: { kind } });
-      const base = await toolBase();
+      const base = await fetchToolBase(qc);
       const result = await sendDirectWhatsapp(
         {
           base,
@@ -42,9 +54,9 @@ export function useSendSingleWhatsapp() {
         },
         msg,
       );
-      if (result.via === 'tool' || result.opened)
-        await call(recordAppointmentWhatsapp, { params: { id }, body: { kind } });
-      return { ...result, url: msg.url };
+      const recorded = result.via === 'tool' || result.opened;
+      if (recorded) await call(recordAppointmentWhatsapp, { params: { id }, body: { kind } });
+      return { ...result, url: msg.url, recorded };
     },
   });
 }

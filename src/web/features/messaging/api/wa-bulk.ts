@@ -19,7 +19,7 @@ import { ApiError, call } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { messagingKeys } from '../keys';
 import { runWaLoop } from '../lib/wa-bulk';
-import { callTool, toolBase, toolMachineId } from './tool';
+import { callTool, fetchToolBase, fetchToolMachineId } from './tool';
 import { MESSAGING_TEXTS as T } from '../texts';
 
 const tool = callTool;
@@ -32,9 +32,9 @@ export function useWaBulkSend() {
   return useCallback(
     async (campaign: Campaign) => {
       const refresh = () => qc.invalidateQueries({ queryKey: messagingKeys.channel('wa') });
-      const base = await toolBase();
+      const base = await fetchToolBase(qc);
       if (!base) return toast.warn(MESSAGING_MSG.waNotEnabled);
-      const pcId = await toolMachineId(base);
+      const pcId = await fetchToolMachineId(qc, base);
       if (!pcId) return toast.error(T.toolUnreachable);
       const status = await call(whatsappStatus, { query: { pcId } }).catch(() => null);
       if (!status?.isWhatsappPc) return toast.warn(MESSAGING_MSG.waNotEnabled);

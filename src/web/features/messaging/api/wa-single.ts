@@ -7,6 +7,7 @@
  * it pressed send there.
  */
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Channel, Message } from '@shared/contracts/messaging';
 import { splitWaText, waMeUrl } from '@shared/domain/templates';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
@@ -14,7 +15,7 @@ import { confirmAction } from '@web/components/confirm';
 import { toast } from '@web/lib/toast';
 import { openNewWindow, sendDirectWhatsapp } from '../lib/direct-wa';
 import { MESSAGING_TEXTS as T } from '../texts';
-import { callTool, DIRECT_SEND_TIMEOUT_MS, toolBase } from './tool';
+import { callTool, DIRECT_SEND_TIMEOUT_MS, fetchToolBase } from './tool';
 import { useCampaignAction } from './campaigns';
 
 /** Why the tool did not send, as the desk is told (spec 000 §8, 001 §8); null: say nothing. */
@@ -28,6 +29,7 @@ export function toolRefusal(reason: string): string | null {
 
 /** Returns `send(message)`: sends one WhatsApp of a campaign and records it (see above). */
 export function useWaSingleSend(channel: Channel) {
+  const qc = useQueryClient();
   const action = useCampaignAction(channel);
   const record = useCallback(
     (m: Message) =>
@@ -41,7 +43,7 @@ export function useWaSingleSend(channel: Channel) {
     async (m: Message) => {
       const { wa } = splitWaText(m.text);
       const url = waMeUrl(m.phone, wa);
-      const base = await toolBase();
+      const base = await fetchToolBase(qc);
       const result = await sendDirectWhatsapp(
         {
           base,
@@ -58,8 +60,11 @@ export function useWaSingleSend(channel: Channel) {
       if (
         !result.opened &&
         !(
-          (await confirmAction({ title: T.sentByHandTitle, message: T.openWhatsapp, confirmLabel: T.openWaLink })) &&
-          openNewWindow(url)
+          (await confirmAction({
+            title: T.sentByHandTitle,
+            message: T.openWhatsapp,
+            confirmLabel: T.openWaLink,
+          })) && openNewWindow(url)
         )
       )
         return;
@@ -70,6 +75,6 @@ export function useWaSingleSend(channel: Channel) {
       });
       if (sent) record(m);
     },
-    [record],
+    [qc, record],
   );
 }

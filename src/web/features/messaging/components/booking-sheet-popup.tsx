@@ -25,7 +25,7 @@ import type { Appointment } from '@shared/contracts/appointments';
 import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { APPOINTMENTS_MSG } from '@shared/messages';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
-import { hasOption, useSession } from '@web/lib/session';
+import { hasOption, useSession } from '@web/data/session';
 import { awaitSmsOutcome } from '../lib/sms-outcomes';
 import { toast } from '@web/lib/toast';
 import {

@@ -25,7 +25,7 @@ import type { Channel } from '@shared/contracts/messaging';
 import { addDays, formatSlashed } from '@shared/domain/iso-date';
 import { splitWaText } from '@shared/domain/templates';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
-import { hasOption, useSession } from '@web/lib/session';
+import { hasOption, useSession } from '@web/data/session';
 import { toast } from '@web/lib/toast';
 import { remindersQueryOptions, useQueueReminders } from '../api/reminders';
 import { WA_BUTTON_COLOR } from '../lib/format';

@@ -11,7 +11,7 @@ import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
 import { formatPhone } from '@shared/domain/phone';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
-import { hasOption, useSession } from '@web/lib/session';
+import { hasOption, useSession } from '@web/data/session';
 import { awaitSmsOutcome } from '../lib/sms-outcomes';
 import { toast } from '@web/lib/toast';
 import {

@@ -25,7 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import type { Notification, NotificationInput } from '@shared/contracts/notifications';
 import { confirmDelete } from '@web/components/confirm';
-import { useSession } from '@web/lib/session';
+import { useSession } from '@web/data/session';
 import { toast } from '@web/lib/toast';
 import { notificationsQueryOptions, useNotificationAction } from '../api/notifications';
 import { formatWhen } from '../lib/format';

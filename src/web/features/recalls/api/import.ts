@@ -3,14 +3,16 @@
  * uploads"): `fetch` reports no upload progress, so this one call uses XMLHttpRequest, with
  * the URL, headers and error envelope of the shared client.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { ORIGIN_HEADER } from '@shared/contracts/events';
 import { importRecalls, type ImportInput } from '@shared/contracts/recall-import';
 import type { EndpointResult } from '@shared/contracts/endpoint';
 import { COMMON_MSG } from '@shared/messages';
+import { campaignKeys } from '@web/data/keys';
 import { ApiError } from '@web/lib/api-client';
 import { TAB_ORIGIN } from '@web/lib/origin';
+import { recallKeys } from '../keys';
 
 export type ImportResult = EndpointResult<typeof importRecalls>;
 
@@ -48,8 +50,15 @@ export function uploadImport(
   });
 }
 
-/** Refreshes the campaign lists after an import (any query may show the new campaign). */
-export function useAfterImport() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries();
+/**
+ * The import as a mutation: it creates a campaign and its messages, so the messaging
+ * feature's lists and SMS box and the recall lists are refreshed in this tab (other desks
+ * hear the `campaign` event; this tab's own echo is skipped).
+ */
+export function useImportRecalls() {
+  return useMutation({
+    mutationFn: ({ body, onProgress }: { body: ImportInput; onProgress: (p: number) => void }) =>
+      uploadImport(body, onProgress),
+    meta: { invalidates: [campaignKeys.all(), recallKeys.all()] },
+  });
 }

@@ -26,7 +26,7 @@ import { RECALLS_MSG } from '@shared/messages/recalls';
 import { block } from '@web/components/screen-blocker';
 import { paths } from '@web/config/paths';
 import { toast } from '@web/lib/toast';
-import { uploadImport, useAfterImport } from '../api/import';
+import { useImportRecalls } from '../api/import';
 import {
   DEFAULT_COLUMNS,
   decodeCsv,
@@ -59,7 +59,7 @@ export function ImportPage({ whatsapp }: { whatsapp: boolean }) {
   const [text, setText] = useState<'richiami' | 'normalizzati'>('richiami');
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const afterImport = useAfterImport();
+  const importRecalls = useImportRecalls();
 
   const mapped = useMemo(() => (parsed ? mapRows(parsed.rows, columns) : []), [parsed, columns]);
   const counts = useMemo(() => importCounts(mapped), [mapped]);
@@ -90,11 +90,11 @@ export function ImportPage({ whatsapp }: { whatsapp: boolean }) {
     setBusy(true);
     const id = block.add({ text: T.uploading(0), percent: 0 });
     try {
-      const res = await uploadImport({ name, channel, text, rows: mapped }, (p) =>
-        block.update(id, { text: T.uploading(p), percent: p }),
-      );
+      const res = await importRecalls.mutateAsync({
+        body: { name, channel, text, rows: mapped },
+        onProgress: (p) => block.update(id, { text: T.uploading(p), percent: p }),
+      });
       toast.ok(res.notice);
-      void afterImport();
       const base = channel === 'sms' ? paths.user.smsComunicazioni : paths.user.waComunicazioni;
       void navigate(`${base}?campagna=${res.campaign.id}`);
     } catch (err) {

@@ -16,10 +16,9 @@ import {
 } from '@shared/domain/default-texts';
 import { COMMON_MSG } from '@shared/messages';
 import { paths } from '@web/config/paths';
-import { useSession } from '@web/lib/session';
+import { useSession } from '@web/data/session';
 import { toast } from '@web/lib/toast';
-import type { LoadedSection } from '../api/get-settings';
-import { useSaveSettings } from '../api/save-settings';
+import { useSaveSettings, type LoadedSection } from '@web/data/settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { canSeeWhatsAppSettings } from '../lib/tiles';
 import { SETTINGS_TEXTS as T } from '../texts';

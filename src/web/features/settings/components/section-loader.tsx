@@ -8,7 +8,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { SettingsSection } from '@shared/contracts/settings';
 import { PageLoader } from '@web/components/page-loader';
 import { ApiError } from '@web/lib/api-client';
-import { settingsQueryOptions, type LoadedSection } from '../api/get-settings';
+import { settingsQuery, type LoadedSection } from '@web/data/settings';
 import { SETTINGS_TEXTS as T } from '../texts';
 
 type Loaded<L extends readonly SettingsSection[]> = { [I in keyof L]: LoadedSection<L[I]> };
@@ -21,7 +21,7 @@ export function SectionLoader<const L extends readonly SettingsSection[]>({
   sections: L;
   children: (loaded: Loaded<L>) => ReactNode;
 }) {
-  const results = useQueries({ queries: sections.map((s) => settingsQueryOptions(s)) });
+  const results = useQueries({ queries: sections.map((s) => settingsQuery(s)) });
   const failed = results.find((r) => r.isError);
   if (failed) {
     return (

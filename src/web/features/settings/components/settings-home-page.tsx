@@ -18,7 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { PageLoader } from '@web/components/page-loader';
 import { paths } from '@web/config/paths';
-import { useSession } from '@web/lib/session';
+import { useSession } from '@web/data/session';
 import { settingsTiles, type TileKey } from '../lib/tiles';
 import { SETTINGS_TEXTS as T } from '../texts';
 

@@ -10,13 +10,11 @@ import { IconDeviceDesktop, IconDownload } from '@tabler/icons-react';
 import { DEFAULT_TOOL_SERVER } from '@shared/domain/default-texts';
 import { COMMON_MSG, SETTINGS_MSG } from '@shared/messages';
 import { confirmAction } from '@web/components/confirm';
-import { toolMachineId } from '@web/lib/helper-tool';
+import { toolMachineIdQuery } from '@web/data/tool';
 import { toast } from '@web/lib/toast';
-import type { LoadedSection } from '../api/get-settings';
-import { useSaveSettings } from '../api/save-settings';
+import { useSaveSettings, type LoadedSection } from '@web/data/settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { toolAddressReachable } from '@shared/domain/tool-address';
-import { settingsKeys } from '../keys';
 import { SETTINGS_TEXTS as T } from '../texts';
 import { SectionLoader } from './section-loader';
 import { SettingsBlock, SettingsFrame } from './settings-frame';
@@ -43,12 +41,7 @@ function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
   // This PC is the machine id the tool at the saved address answers on /sn: the id the
   // WhatsApp sends compare with id_wa (spec 000 §3), so "Imposta" stores exactly that.
   const base = loaded.value.server.trim();
-  const machine = useQuery({
-    queryKey: settingsKeys.toolMachineId(base),
-    queryFn: () => toolMachineId(base),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const machine = useQuery({ ...toolMachineIdQuery(base), staleTime: 60_000 });
   const pcId = machine.data ?? '';
   const save = useSaveSettings();
   const setWaPc = useSaveSettings();

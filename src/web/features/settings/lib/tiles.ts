@@ -5,7 +5,7 @@
  */
 import type { Session } from '@shared/contracts/auth';
 import { paths } from '@web/config/paths';
-import { hasOption } from '@web/lib/session';
+import { hasOption } from '@web/data/session';
 import { SETTINGS_TEXTS } from '../texts';
 
 export type TileKey = keyof typeof SETTINGS_TEXTS.tiles;

@@ -6,9 +6,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { getSyncCount, syncDay } from '@shared/contracts/sync';
+import { syncCountKeys } from '@web/data/keys';
+import { settingsQuery, toolServer } from '@web/data/settings';
+import { toolMachineIdQuery } from '@web/data/tool';
 import { call } from '@web/lib/api-client';
-import { toolBase, toolMachineId } from '@web/lib/helper-tool';
-import { syncKeys } from '../keys';
 import {
   parseVehicles,
   TOOL_LIST_TIMEOUT_MS,
@@ -19,36 +20,34 @@ import {
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
 
-/** The tool's address ('' = no tool configured: no SYNC box). Refetched on `settings` events. */
+/**
+ * The tool's address ('' = no tool configured: no SYNC box): the shared `tool` settings
+ * section, refetched on every desk by its `settings` event (`@web/data/live`).
+ */
 export const toolServerQueryOptions = () =>
-  queryOptions({
-    queryKey: syncKeys.tool(),
-    queryFn: toolBase,
-    staleTime: Infinity,
-  });
+  queryOptions({ ...settingsQuery('tool'), select: toolServer, staleTime: Infinity });
 
 /**
- * True when the tool at `base` answers `POST /sn` with a non-empty text within 3 s; checked
- * every 3 minutes (spec 000 §9) while the box is shown. Never rejects.
+ * True when the tool at `base` answers `POST /sn` with a non-empty text within 3 s (the
+ * shared probe, `@web/data/tool`); checked every 3 minutes (spec 000 §9) while the box is
+ * shown. Never rejects.
  */
-export async function probeTool(base: string): Promise<boolean> {
-  return (await toolMachineId(base)) !== null;
-}
-
 export const toolPresenceQueryOptions = (base: string) =>
   queryOptions({
-    queryKey: syncKeys.presence(base),
-    queryFn: () => probeTool(base),
+    ...toolMachineIdQuery(base),
+    select: (id: string | null) => id !== null,
     refetchInterval: TOOL_PROBE_INTERVAL_MS,
     refetchOnWindowFocus: false,
-    retry: false,
     staleTime: TOOL_PROBE_INTERVAL_MS,
   });
 
-/** The SYNC box counts of `date` (stato 2|3, and how many have sync 1). */
+/**
+ * The SYNC box counts of `date` (stato 2|3, and how many have sync 1); the appointment
+ * writes name `syncCountKeys.all()` in their `meta.invalidates`.
+ */
 export const syncCountQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: syncKeys.count(date),
+    queryKey: syncCountKeys.day(date),
     queryFn: () => call(getSyncCount, { params: { date } }),
   });
 

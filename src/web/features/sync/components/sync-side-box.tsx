@@ -9,7 +9,8 @@ import { Button, Card, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
 import { todayInRome } from '@shared/domain/iso-date';
-import { hasOption, useSession } from '@web/lib/session';
+import { syncCountKeys, toolKeys } from '@web/data/keys';
+import { hasOption, useSession } from '@web/data/session';
 import { toast } from '@web/lib/toast';
 import {
   runSync,
@@ -18,7 +19,6 @@ import {
   toolServerQueryOptions,
 } from '../api/sync';
 import { useSyncLive } from '../hooks/use-sync-live';
-import { syncKeys } from '../keys';
 import { syncNotices } from '../lib/sync';
 import { SYNC_TEXTS as T } from '../texts';
 
@@ -41,10 +41,14 @@ function SyncBox({ base, date }: { base: string; date: string }) {
   const presence = useQuery(toolPresenceQueryOptions(base));
   const sync = useMutation({
     mutationFn: () => runSync(base, date, todayInRome()),
+    meta: { invalidates: [syncCountKeys.all()] },
     onSuccess: (outcome) => {
-      if (outcome.kind === 'done') qc.setQueryData(syncKeys.count(date), outcome.result.count);
-      // The tool answered (or not): the presence line says so at once.
-      qc.setQueryData(syncKeys.presence(base), outcome.kind !== 'tool-missing');
+      if (outcome.kind === 'done') qc.setQueryData(syncCountKeys.day(date), outcome.result.count);
+      // The tool answered (or not): the presence line says so at once, or as soon as the
+      // probe that last found it missing has asked again.
+      const probe = toolKeys.machineId(base);
+      if (outcome.kind === 'tool-missing') qc.setQueryData(probe, null);
+      else if (qc.getQueryData(probe) == null) void qc.invalidateQueries({ queryKey: probe });
       for (const n of syncNotices(outcome)) toast[n.kind](n.text);
     },
     onError: (err) => toast.failure(err),

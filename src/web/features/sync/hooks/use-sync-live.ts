@@ -1,35 +1,21 @@
 /**
- * Keeps the SYNC box current without timers: a `day` event (another desk or the outbox
- * changed a day) refreshes that day's counts; a `settings` event of section `tool` re-reads
- * the tool's address (the box appears or goes); a reconnect refreshes both. This tab's own
- * writes come back without an event (their echo is skipped), so any successful mutation of
- * this tab also refreshes the counts — the appointments feature owns those writes and this
- * feature must not know its keys.
+ * Keeps the SYNC box counts current without timers: a `day` event (another desk or the
+ * outbox changed a day) refreshes that day's counts; a reconnect refreshes every day's.
+ * This tab's own appointment writes come back without an event (their echo is skipped):
+ * those mutations name `syncCountKeys.all()` in their `meta.invalidates`
+ * (docs/ARCHITECTURE.md "Shared data on the web"). The tool's address is the shared `tool`
+ * settings section, kept fresh by `@web/data/live`.
  */
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { syncCountKeys } from '@web/data/keys';
 import { useLiveEvents } from '@web/lib/live-events';
-import { syncKeys } from '../keys';
 
 export function useSyncLive(): void {
   const qc = useQueryClient();
   useLiveEvents({
     onEvent: (ev) => {
-      if (ev.type === 'day') void qc.invalidateQueries({ queryKey: syncKeys.count(ev.date) });
-      else if (ev.type === 'settings' && ev.section === 'tool')
-        void qc.invalidateQueries({ queryKey: syncKeys.tool() });
+      if (ev.type === 'day') void qc.invalidateQueries({ queryKey: syncCountKeys.day(ev.date) });
     },
-    onReconnect: () => {
-      void qc.invalidateQueries({ queryKey: syncKeys.tool() });
-      void qc.invalidateQueries({ queryKey: syncKeys.counts() });
-    },
+    onReconnect: () => void qc.invalidateQueries({ queryKey: syncCountKeys.all() }),
   });
-  useEffect(
-    () =>
-      qc.getMutationCache().subscribe((e) => {
-        if (e.type === 'updated' && e.action.type === 'success')
-          void qc.invalidateQueries({ queryKey: syncKeys.counts() });
-      }),
-    [qc],
-  );
 }

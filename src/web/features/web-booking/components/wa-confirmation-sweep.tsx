@@ -11,17 +11,36 @@
  * confirmation and left none pending. Renders nothing.
  */
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_MSG } from '@shared/messages/booking';
+import { dayKeys } from '@web/data/keys';
 import { useLiveEvents } from '@web/lib/live-events';
+import { invalidatesFor } from '@web/lib/query-client';
 import { toast } from '@web/lib/toast';
 import { sweepWaConfirmations } from '../api/wa-sweep';
+import { webBookingKeys } from '../keys';
+import type { WaSweepResult } from '../lib/wa-sweep';
 
 /** Spec 000 §9: the sweep runs 45000 ms after a change. */
 export const SWEEP_DELAY_MS = 45_000;
 
+/** True when the sweep claimed or reported something (the other ends stop before any write). */
+function wrote(r: WaSweepResult): boolean {
+  return r.end !== 'nothing' && r.end !== 'no_tool' && r.end !== 'not_wa_pc';
+}
+
 export function WaConfirmationSweep() {
   const qc = useQueryClient();
+  // The notes change through this tab, whose own `day` events are not echoed back (other
+  // desks hear them): refresh the grid's days and the WEB box here.
+  const sweep = useMutation({
+    mutationFn: () => sweepWaConfirmations(qc),
+    meta: {
+      invalidates: invalidatesFor((r: WaSweepResult) =>
+        wrote(r) ? [dayKeys.all(), webBookingKeys.all()] : [],
+      ),
+    },
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef(false);
   const again = useRef(false);
@@ -45,15 +64,11 @@ export function WaConfirmationSweep() {
     running.current = true;
     again.current = false;
     try {
-      const r = await sweepWaConfirmations();
+      const r = await sweep.mutateAsync();
       if (!alive.current) return;
       if (r.end === 'login') toast.warn(BOOKING_MSG.waLogin);
       if (r.end === 'done' && r.sent + r.noWhatsapp > 0 && r.left === 0)
         toast.info(BOOKING_MSG.allSent);
-      // The notes changed through this tab, whose own events are not echoed back: refresh
-      // the open screens (the grid's day, the WEB box).
-      if (r.end !== 'nothing' && r.end !== 'no_tool' && r.end !== 'not_wa_pc')
-        void qc.invalidateQueries();
     } catch {
       // Server away or refused: the next change tries again.
     } finally {

@@ -23,15 +23,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
-import { getSettings, saveSettings } from '@shared/contracts/settings';
 import { paths } from '@web/config/paths';
-import { call } from '@web/lib/api-client';
 import { copyText } from '@web/lib/clipboard';
-import { useSession } from '@web/lib/session';
+import { useSession } from '@web/data/session';
+import { settingsQuery, useSaveSettings } from '@web/data/settings';
 import { toast } from '@web/lib/toast';
-import { webBookingKeys } from '../keys';
 import { lines, normaliseHours, type Hours } from '../lib/hours';
 import { WEB_BOOKING_TEXTS as T } from '../texts';
 import { HoursGrid } from './hours-grid';
@@ -49,22 +47,17 @@ type Web = Record<string, unknown> & {
 };
 
 export function WebSettingsPage() {
-  const web = useQuery({
-    queryKey: webBookingKeys.settings('web'),
-    queryFn: () => call(getSettings, { params: { section: 'web' } }),
-  });
-  const app = useQuery({
-    queryKey: webBookingKeys.settings('app'),
-    queryFn: () => call(getSettings, { params: { section: 'app' } }),
-  });
+  // The shared sections (`@web/data/settings`): the same entries as the settings screens.
+  const web = useQuery(settingsQuery('web'));
+  const app = useQuery(settingsQuery('app'));
   if (!web.data || !app.data)
     return (
       <Center p="xl">
         <Loader aria-label="Caricamento" />
       </Center>
     );
-  const timetable = app.data.orari_tabella as string[];
-  return <WebForm initial={web.data as Web} timetable={timetable} />;
+  const timetable = app.data.value.orari_tabella;
+  return <WebForm initial={web.data.value as Web} timetable={timetable} />;
 }
 
 function WebForm({ initial, timetable }: { initial: Web; timetable: string[] }) {
@@ -76,15 +69,16 @@ function WebForm({ initial, timetable }: { initial: Web; timetable: string[] }) 
   const [open, setOpen] = useState(initial.festivi_aperti.join('\n'));
   const [added, setAdded] = useState(initial.festivi_aggiunti.join('\n'));
   const set = <K extends keyof Web>(k: K, value: Web[K]) => setV((x) => ({ ...x, [k]: value }));
-  const save = useMutation({
-    mutationFn: (body: Web) => call(saveSettings, { params: { section: 'web' }, body }),
-  });
+  const save = useSaveSettings();
   const linkWeb = session.data?.workshop?.linkWeb ?? '';
   const link = `${window.location.origin}/prenota?code=${encodeURIComponent(linkWeb)}`;
   const types = (v.tipo_veicoli.match(/[0-2]/g) ?? []).map(Number);
   const onSave = async () => {
     try {
-      await save.mutateAsync({ ...v, festivi_aperti: lines(open), festivi_aggiunti: lines(added) });
+      await save.mutateAsync({
+        section: 'web',
+        body: { ...v, festivi_aperti: lines(open), festivi_aggiunti: lines(added) },
+      });
       toast.ok(T.saved);
     } catch (err) {
       toast.failure(err);

@@ -16,7 +16,7 @@ import { formatLongItalian } from '@shared/domain/iso-date';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
 import { confirmAction, confirmDelete } from '@web/components/confirm';
 import { ApiError } from '@web/lib/api-client';
-import { hasOption } from '@web/lib/session';
+import { hasOption } from '@web/data/session';
 import { toast, toastError } from '@web/lib/toast';
 import { useCreateAppointment } from '@web/features/appointments/api/create-appointment';
 import { useDeleteAppointment } from '@web/features/appointments/api/delete-appointment';

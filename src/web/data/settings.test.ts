@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_SETTINGS, SETTINGS_SCHEMAS } from '@shared/contracts/settings';
 import { SETTINGS_SECTIONS } from '@shared/contracts/settings-sections';
-import { toLoadedSection } from './get-settings';
+import { toLoadedSection } from './settings';
 
 /** What the server sends: the parsed section, each secret replaced by `{field}_impostato`. */
 function presented(section: (typeof SETTINGS_SECTIONS)[number], stored: boolean) {

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSession, type Session } from '@shared/contracts/auth';
-import { call } from './api-client';
+import { call } from '@web/lib/api-client';
 import { sessionKeys } from './keys';
 
 /** How long a read session counts as fresh (focus/mount re-reads after this), ms. */
@@ -19,7 +19,7 @@ export const SESSION_FALLBACK_MS = 120_000;
  * `offlineFirst`: offline it is still asked once, so the service worker can answer it from
  * its cache (the offline grid).
  */
-export const sessionQueryOptions = () =>
+export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.session(),
     queryFn: () => call(getSession),
@@ -30,7 +30,7 @@ export const sessionQueryOptions = () =>
 
 /** The session, or undefined while loading / when signed out. */
 export function useSession() {
-  return useQuery({ ...sessionQueryOptions(), refetchInterval: SESSION_FALLBACK_MS });
+  return useQuery({ ...sessionQuery(), refetchInterval: SESSION_FALLBACK_MS });
 }
 
 /** True when the workshop has the option flag (spec 000 §6), e.g. `hasOption(s, '+mod_kuma')`. */
