@@ -157,6 +157,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise is awaited, returned or explicitly `void`ed, and never
+    // handed to a place that ignores it (an event handler, a callback expecting void).
+    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -24,7 +24,7 @@ export function useAccountWatch(): void {
       if (ev.reason === 'inactive' || ev.reason === 'password' || ev.reason === 'expired') {
         if (ev.reason === 'inactive') toast.error(AUTH_MSG.accountInactive);
         qc.removeQueries({ queryKey: sessionQuery().queryKey, exact: true });
-        navigate(ev.reason === 'expired' ? paths.appScaduta : paths.login, { replace: true });
+        void navigate(ev.reason === 'expired' ? paths.appScaduta : paths.login, { replace: true });
         return;
       }
       void qc.invalidateQueries({ queryKey: sessionQuery().queryKey, exact: true });

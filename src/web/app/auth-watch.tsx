@@ -42,12 +42,12 @@ export function AuthWatch() {
       if (code === 'unauthorized') {
         // The guard re-reads the session, gets 401 and shows the fallback screen.
         if (inUser) void qc.invalidateQueries({ queryKey: key, exact: true });
-        else navigate(paths.login, { replace: true });
+        else void navigate(paths.login, { replace: true });
       } else if (code === 'account_inactive') {
         toast.error(AUTH_MSG.accountInactive);
-        navigate(paths.login, { replace: true });
+        void navigate(paths.login, { replace: true });
       } else if (code === 'account_expired') {
-        navigate(paths.appScaduta, { replace: true });
+        void navigate(paths.appScaduta, { replace: true });
       }
     };
     window.addEventListener('reviapp:auth', onAuth);

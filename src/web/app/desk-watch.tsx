@@ -106,7 +106,7 @@ export function DeskWatch({ session }: { session: Session }) {
     } catch {
       // the route is also in the history state
     }
-    navigate(`${paths.collegamentoAssente}?utente=${encodeURIComponent(user)}`, {
+    void navigate(`${paths.collegamentoAssente}?utente=${encodeURIComponent(user)}`, {
       state: { from: where.current },
     });
   }, [navigate, user]);
@@ -121,7 +121,7 @@ export function DeskWatch({ session }: { session: Session }) {
     onEvent: (e) => {
       if (e.type === 'account') rereadSession();
       if (e.type !== 'server') return;
-      if (e.state === 'close' && !exempt) navigate(paths.serverOff, { replace: true });
+      if (e.state === 'close' && !exempt) void navigate(paths.serverOff, { replace: true });
       if (bootVersion === null) bootVersion = e.version;
       else if (e.version !== bootVersion) setNewVersion(true);
     },

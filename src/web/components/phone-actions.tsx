@@ -23,7 +23,12 @@ export function PhoneActions({ phone }: { phone: string }) {
   if (phone.trim() === '') return <Text c="dimmed">—</Text>;
   return (
     <Group gap={4} wrap="nowrap">
-      <Anchor href={telHref(phone)} size="sm" aria-label={T.call(phone)} style={{ whiteSpace: 'nowrap' }}>
+      <Anchor
+        href={telHref(phone)}
+        size="sm"
+        aria-label={T.call(phone)}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {phone}
       </Anchor>
       <ActionIcon
@@ -32,8 +37,8 @@ export function PhoneActions({ phone }: { phone: string }) {
         size="sm"
         aria-label={T.copy(phone)}
         title={T.copy(phone)}
-        onClick={async () =>
-          (await copyText(phone)) ? toast.ok(T.copied) : toast.warn(T.copyFailed)
+        onClick={() =>
+          void copyText(phone).then((ok) => (ok ? toast.ok(T.copied) : toast.warn(T.copyFailed)))
         }
       >
         <IconCopy size={16} />

@@ -171,7 +171,7 @@ export function BookingPage(props: {
         prefill={prefill}
         busy={busy}
         onClose={() => setSlot(null)}
-        onSubmit={submit}
+        onSubmit={(fields) => void submit(fields)}
       />
     </>
   );

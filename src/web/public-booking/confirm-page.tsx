@@ -107,7 +107,7 @@ export function ConfirmPage(props: { code: string; onOffline: () => void }) {
           <button type="button" className="pb-secondary" onClick={() => setAsking(false)}>
             {T.no}
           </button>
-          <button type="button" className="pb-danger" onClick={doCancel}>
+          <button type="button" className="pb-danger" onClick={() => void doCancel()}>
             {T.yes}
           </button>
         </div>

@@ -141,7 +141,7 @@ export function CustomerPage(props: { token: string; onOffline: () => void }) {
             type="button"
             className="pb-primary"
             disabled={busy}
-            onClick={() => act(() => customer.confirm(token))}
+            onClick={() => void act(() => customer.confirm(token))}
           >
             {C.confirm}
           </button>
@@ -176,7 +176,7 @@ export function CustomerPage(props: { token: string; onOffline: () => void }) {
           problem={problem}
           busy={busy}
           onClose={() => setMoving(false)}
-          onMove={(date, row) => act(() => customer.move(token, date, row))}
+          onMove={(date, row) => void act(() => customer.move(token, date, row))}
           onError={(err) => failed(err, true)}
         />
       )}

@@ -228,7 +228,7 @@ function AppointmentsScreen({
         setStatus: act.requestStatus,
         remember: act.remember,
         paste: () => act.pasteAt(pos),
-        remove: act.removeWithConfirm,
+        remove: (x) => void act.removeWithConfirm(x),
         copyPhone: (x) => void act.copyPhone(x),
         vehicles: (x) => openPopup('vehicles', { phone: x.phone, plate: x.plate }),
         message: (kind, x) => openPopup('message', { kind, appointment: x }),

@@ -72,7 +72,7 @@ export function ConnectionLostPage() {
       } catch {
         // ignore
       }
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
       return;
     }
     setCause(found);
@@ -109,7 +109,9 @@ export function ConnectionLostPage() {
           {user && (
             <Button
               variant="light"
-              onClick={() => navigate(`${paths.appOffline}?utente=${encodeURIComponent(user)}`)}
+              onClick={() =>
+                void navigate(`${paths.appOffline}?utente=${encodeURIComponent(user)}`)
+              }
             >
               {T.openBackup}
             </Button>
@@ -155,7 +157,7 @@ export function ExitBridgePage() {
       }
       const to = bridgeTarget(redirect, window.location.origin);
       if (to.href) window.location.assign(to.href);
-      else navigate(to.route ?? paths.login, { replace: true });
+      else void navigate(to.route ?? paths.login, { replace: true });
     }, BRIDGE_WAIT_MS);
     return () => clearTimeout(timer);
   }, [navigate, redirect]);

@@ -30,7 +30,7 @@ function useBackToLogin(from?: string) {
   const qc = useQueryClient();
   return () => {
     qc.removeQueries({ queryKey: sessionKeys.session(), exact: true });
-    navigate(paths.login, { replace: true, state: from ? { from } : undefined });
+    void navigate(paths.login, { replace: true, state: from ? { from } : undefined });
   };
 }
 
@@ -67,12 +67,12 @@ export function ServerOffPage() {
         .fetchQuery({ ...appStatusQuery(), staleTime: 0 })
         .then((s) => {
           if (!alive) return;
-          if (s.state === 'open') navigate(paths.login, { replace: true });
+          if (s.state === 'open') void navigate(paths.login, { replace: true });
           else setText(s.text);
         })
         .catch(() => undefined);
     void check();
-    const t = setInterval(check, SERVER_RETRY_MS);
+    const t = setInterval(() => void check(), SERVER_RETRY_MS);
     return () => {
       alive = false;
       clearInterval(t);
@@ -81,7 +81,7 @@ export function ServerOffPage() {
   useLiveEvents({
     onEvent: (e) => {
       if (e.type !== 'server') return;
-      if (e.state === 'open') navigate(paths.login, { replace: true });
+      if (e.state === 'open') void navigate(paths.login, { replace: true });
       else setText(e.text);
     },
   });
@@ -111,7 +111,7 @@ export function NonAutorizzatoPage() {
       title={COMMON_MSG.unauthorized}
       message={T.adminOnlyMessage}
       detail={T.adminOnlyDetail}
-      action={<Button onClick={() => navigate(paths.user.appuntamenti)}>{T.backToApp}</Button>}
+      action={<Button onClick={() => void navigate(paths.user.appuntamenti)}>{T.backToApp}</Button>}
     />
   );
 }

@@ -64,7 +64,7 @@ export function NewAccountPage() {
       {
         onSuccess: (w) => {
           toast.ok(T.created);
-          navigate(editHref(w.id));
+          void navigate(editHref(w.id));
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === 'duplicate_username')

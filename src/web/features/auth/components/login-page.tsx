@@ -93,11 +93,11 @@ export function LoginPage() {
           setNames(rememberQuickLogin(localStorage, username));
           void enrolDevice(username.trim());
         }
-        navigate(homeOf(session, from), { replace: true });
+        void navigate(homeOf(session, from), { replace: true });
       },
       onError: (err) => {
         const f = loginFailure(err);
-        if (f.kind === 'expired') navigate(paths.appScaduta);
+        if (f.kind === 'expired') void navigate(paths.appScaduta);
         else toast.error(f.text);
       },
     });
@@ -116,7 +116,7 @@ export function LoginPage() {
       (session) => {
         if (!session) return fillName(name);
         qc.setQueryData(sessionQuery().queryKey, session);
-        navigate(homeOf(session, from), { replace: true });
+        void navigate(homeOf(session, from), { replace: true });
       },
       (err: unknown) => {
         const f = loginFailure(err);
@@ -217,7 +217,9 @@ export function LoginPage() {
                   names={names}
                   onPick={pick}
                   onDelete={remove}
-                  onOffline={(n) => navigate(`${paths.appOffline}?utente=${encodeURIComponent(n)}`)}
+                  onOffline={(n) =>
+                    void navigate(`${paths.appOffline}?utente=${encodeURIComponent(n)}`)
+                  }
                 />
               </Stack>
             </form>

@@ -22,7 +22,7 @@ export function useLogout() {
       // The service worker's cached session and days follow the same rule.
       void clearApiCacheAtLogout(user);
       qc.clear();
-      navigate(paths.login, { replace: true });
+      void navigate(paths.login, { replace: true });
     },
   });
 }

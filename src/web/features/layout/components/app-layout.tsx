@@ -40,7 +40,7 @@ export function AppLayout({ session, unread = 0, banner }: Props) {
   const isAdmin = session.role === 'admin';
 
   const onTitleTap = () => {
-    if (taps.current.tap()) navigate(paths.user.impostazioniHome);
+    if (taps.current.tap()) void navigate(paths.user.impostazioniHome);
   };
 
   return (

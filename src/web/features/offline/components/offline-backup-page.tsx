@@ -33,7 +33,7 @@ export function OfflineBackupPage() {
                 {T.title}
               </Title>
             </Group>
-            <Button variant="light" onClick={() => navigate(paths.login)}>
+            <Button variant="light" onClick={() => void navigate(paths.login)}>
               {T.backToLogin}
             </Button>
           </Group>

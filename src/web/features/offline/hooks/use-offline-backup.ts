@@ -30,8 +30,8 @@ export function useOfflineBackup(user: string | undefined, timetable: readonly s
         })
         .catch(() => undefined);
     // First one shortly after sign-in, once the grid has loaded what it shows.
-    const first = setTimeout(save, FIRST_BACKUP_DELAY_MS);
-    const timer = setInterval(save, BACKUP_EVERY_MS);
+    const first = setTimeout(() => void save(), FIRST_BACKUP_DELAY_MS);
+    const timer = setInterval(() => void save(), BACKUP_EVERY_MS);
     return () => {
       alive = false;
       clearTimeout(first);

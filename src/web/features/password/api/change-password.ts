@@ -17,7 +17,7 @@ export function useChangePassword() {
     mutationFn: (body: ChangePasswordInput) => call(changePassword, { body }),
     onSuccess: () => {
       qc.clear();
-      navigate(paths.login, { replace: true });
+      void navigate(paths.login, { replace: true });
     },
   });
 }
