@@ -171,10 +171,9 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
+    // The plugin's recommended set, React Compiler checks included (refs read in render,
+    // setState straight inside an effect, impure render…).
+    rules: reactHooks.configs['recommended-latest'].rules,
   },
   {
     // Query keys are defined once: a feature's own in its keys.ts, those of server data several

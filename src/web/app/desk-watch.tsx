@@ -14,7 +14,7 @@
  * event was missed. It also runs the offline backup job (every 10 min) and registers the
  * service worker once the first screen is idle.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
@@ -65,7 +65,9 @@ export function DeskWatch({ session }: { session: Session }) {
   const { pathname, search } = useLocation();
   const qc = useQueryClient();
   const where = useRef(pathname + search);
-  where.current = pathname + search;
+  useLayoutEffect(() => {
+    where.current = pathname + search;
+  });
   const probing = useRef(false);
   const [newVersion, setNewVersion] = useState(false);
   const user = session.workshop?.username ?? '';

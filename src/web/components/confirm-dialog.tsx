@@ -3,7 +3,7 @@
  * button (red for destructive actions), above any open dialog (z-index 320). Esc, the close
  * button or a click outside answer "no". Loaded with the first question.
  */
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ConfirmRequest } from './confirm';
 
@@ -15,9 +15,9 @@ export function ConfirmDialog({
   cancelLabel: string;
 }) {
   // Kept while the modal's closing transition runs after the answer.
-  const shown = useRef<ConfirmRequest | null>(null);
-  if (request) shown.current = request;
-  const r = request ?? shown.current;
+  const [shown, setShown] = useState<ConfirmRequest | null>(request);
+  if (request && request !== shown) setShown(request);
+  const r = request ?? shown;
   return (
     <Modal
       opened={request !== null}

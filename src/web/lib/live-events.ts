@@ -7,7 +7,7 @@
  * `onReconnect` runs, since events may have been missed meanwhile. EventSource reconnects
  * by itself.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { isGridEvent, streamEvents, type GridEvent } from '@shared/contracts/events';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { TAB_ORIGIN } from './origin';
@@ -70,7 +70,9 @@ export function subscribeLiveEvents(handler: LiveHandler): () => void {
 /** Subscribes `handler` for as long as the calling component is mounted (latest handler used). */
 export function useLiveEvents(handler: LiveHandler): void {
   const latest = useRef(handler);
-  latest.current = handler;
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
   useEffect(
     () =>
       subscribeLiveEvents({

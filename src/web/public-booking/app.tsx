@@ -31,6 +31,17 @@ function readLocation() {
   };
 }
 
+/**
+ * The short link of an SMS, `/prenota?code=` (with a recall's `&r=`), becomes the day view's
+ * address before the first render, so reloading and going back keep the real page.
+ */
+export function rewriteShortLink(): void {
+  const url = new URL(window.location.href);
+  if (url.pathname.replace(/\/+$/, '') !== '/prenota') return;
+  url.pathname = PATHS.book;
+  window.history.replaceState(null, '', `${url.pathname}${url.search}`);
+}
+
 export function App() {
   const [loc, setLoc] = useState(readLocation);
   const [offline, setOffline] = useState(false);
@@ -40,19 +51,10 @@ export function App() {
   }, []);
 
   useEffect(() => {
-    if (loc.path === '/prenota') {
-      const r = loc.recall ? `&r=${encodeURIComponent(loc.recall)}` : '';
-      window.history.replaceState(
-        null,
-        '',
-        `${PATHS.book}?code=${encodeURIComponent(loc.code)}${r}`,
-      );
-      setLoc(readLocation());
-    }
     const onPop = () => setLoc(readLocation());
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [loc.path, loc.code, loc.recall]);
+  }, []);
 
   const onOffline = useCallback(() => setOffline(true), []);
 

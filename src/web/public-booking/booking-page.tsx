@@ -87,7 +87,6 @@ export function BookingPage(props: {
 
   const loadDay = useCallback(
     (d: string) => {
-      setDay(null);
       fetchDay(link, d).then(setDay, (err) => fail(err, BOOKING_MSG.bookingFailed));
     },
     [link, fail],
@@ -156,7 +155,7 @@ export function BookingPage(props: {
           </p>
         )}
         <DayBody
-          day={day}
+          day={day?.date === date ? day : null}
           onPick={(row, time) => {
             setNotice(null);
             setSlot({ row, time });

@@ -20,12 +20,12 @@ type State =
 
 export function ConfirmPage(props: { code: string; onOffline: () => void }) {
   const { code, onOffline } = props;
-  const [state, setState] = useState<State>({ s: 'waiting' });
+  const [state, setState] = useState<State>(code ? { s: 'waiting' } : { s: 'missing' });
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!code) return setState({ s: 'missing' });
+    if (!code) return;
     confirm(code).then(
       (b) => {
         document.title = b.titolo;

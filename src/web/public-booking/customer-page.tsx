@@ -26,7 +26,9 @@ function firstMoveDate(today: string): string {
 
 export function CustomerPage(props: { token: string; onOffline: () => void }) {
   const { token, onOffline } = props;
-  const [load, setLoad] = useState<Load>({ s: 'waiting' });
+  const [load, setLoad] = useState<Load>(
+    token ? { s: 'waiting' } : { s: 'failed', message: BOOKING_MSG.invalidLink },
+  );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState<'cancel' | null>(null);
@@ -48,7 +50,7 @@ export function CustomerPage(props: { token: string; onOffline: () => void }) {
   );
 
   useEffect(() => {
-    if (!token) return setLoad({ s: 'failed', message: BOOKING_MSG.invalidLink });
+    if (!token) return;
     customer.read(token).then(
       (a) => {
         document.title = a.titolo;
@@ -218,9 +220,10 @@ function MovePicker(props: {
   const [day, setDay] = useState<PublicDay | null>(null);
   const [slot, setSlot] = useState<{ row: number; time: string } | null>(null);
 
+  // The day shown is the one asked for: while another loads, the slots wait.
+  const shownDay = day?.date === date ? day : null;
   useEffect(() => {
     let live = true;
-    setDay(null);
     customer.day(token, date).then(
       (d) => live && setDay(d),
       (err) => live && onError(err),
@@ -240,7 +243,7 @@ function MovePicker(props: {
           {props.problem}
         </p>
       )}
-      <DayBody day={day} onPick={(row, time) => setSlot({ row, time })} />
+      <DayBody day={shownDay} onPick={(row, time) => setSlot({ row, time })} />
       <div className="pb-actions">
         <button type="button" className="pb-secondary" onClick={props.onClose}>
           {C.closeMove}

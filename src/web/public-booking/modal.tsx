@@ -15,8 +15,8 @@ export function Modal(props: {
   const titleId = useId();
   const { open } = props;
   const openRef = useRef(open);
-  openRef.current = open;
   useEffect(() => {
+    openRef.current = open;
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) d.showModal();

@@ -12,7 +12,7 @@ import {
   memo,
   useCallback,
   useEffect,
-  useMemo,
+  useLayoutEffect,
   useRef,
   useState,
   type MouseEvent,
@@ -54,7 +54,6 @@ import {
   parseCellParams,
   type CellPos,
   type GridFilter,
-  type RowCells,
 } from './lib/grid-model';
 import { minutesInRome, rowAtClock, selectionScroll } from './lib/visual-scroll';
 import classes from './appointments-page.module.css';
@@ -131,12 +130,19 @@ function AppointmentsScreen({
   const [sideDate, settleSide] = useSettledValue(date, SIDE_QUIET_MS);
   const sideDay = useDay(sideDate).data;
 
-  const previousRows = useRef<RowCells[]>([]);
-  const rows = useMemo(() => {
-    const next = buildRows(day.data?.appointments, rowCount, previousRows.current);
-    previousRows.current = next;
-    return next;
-  }, [day.data, rowCount]);
+  // The grid's rows, rebuilt when the day's data or the timetable change, sharing every
+  // unchanged row with the previous build (memoised rows skip re-rendering). Kept in state
+  // and updated during render (React's "storing information from previous renders").
+  const [built, setBuilt] = useState(() => ({
+    data: day.data,
+    rowCount,
+    rows: buildRows(day.data?.appointments, rowCount, []),
+  }));
+  let rows = built.rows;
+  if (built.data !== day.data || built.rowCount !== rowCount) {
+    rows = buildRows(day.data?.appointments, rowCount, built.rows);
+    setBuilt({ data: day.data, rowCount, rows });
+  }
 
   const [selection, setSelection] = useState<CellPos>(
     () => parseCellParams(deepLink.riga, deepLink.colonna, rowCount) ?? { row: 0, column: 1 },
@@ -163,25 +169,33 @@ function AppointmentsScreen({
     actions,
     menuOpen: menu.opened,
   });
-  live.current = { rows, selection, date, popups, calendarOpen, actions, menuOpen: menu.opened };
+  useLayoutEffect(() => {
+    live.current = { rows, selection, date, popups, calendarOpen, actions, menuOpen: menu.opened };
+  });
 
-  // Deep link from the archive: `?data=&riga=&colonna=` selects that cell (spec 000 §2).
-  useEffect(() => {
+  // Deep link from the archive: `?data=&riga=&colonna=` selects that cell and scrolls to it
+  // (spec 000 §2), in the render that sees the link (or the timetable it needs).
+  const [linked, setLinked] = useState({ deepLink, rowCount });
+  const [linkScroll, setLinkScroll] = useState(0);
+  if (linked.deepLink !== deepLink || linked.rowCount !== rowCount) {
+    setLinked({ deepLink, rowCount });
     const pos = parseCellParams(deepLink.riga, deepLink.colonna, rowCount);
     if (pos) {
-      scrollToSelection.current = true;
       setSelection(pos);
+      setLinkScroll((n) => n + 1);
     }
-  }, [deepLink, rowCount]);
+  }
+  const scrolledLink = useRef(0);
 
   useEffect(() => {
     const td = gridCellElement(mainRef.current, selection);
     // Keyboard focus follows the selection when it is on the grid (roving tabindex).
     if (td && document.activeElement?.closest('td[role="gridcell"]')) td.focus();
-    if (!scrollToSelection.current) return;
+    if (!scrollToSelection.current && scrolledLink.current === linkScroll) return;
     scrollToSelection.current = false;
+    scrolledLink.current = linkScroll;
     td?.scrollIntoView(selectionScroll(visualScroll));
-  }, [selection, visualScroll]);
+  }, [selection, visualScroll, linkScroll]);
 
   // Scorrimento visuale: today's grid opens on the row of the current time (once per day
   // shown, not on every live update).

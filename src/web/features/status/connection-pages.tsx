@@ -80,10 +80,13 @@ export function ConnectionLostPage() {
   }, [navigate, target]);
 
   useEffect(() => {
-    void check(); // a reload of this page after the server came back resumes at once
+    // A reload of this page after the server came back resumes at once (a task of its own:
+    // the check sets state).
+    const first = setTimeout(() => void check(), 0);
     const timer = setInterval(() => void check(), RECONNECT_MS);
     const tick = setInterval(() => setNow(Date.now()), 1000);
     return () => {
+      clearTimeout(first);
       clearInterval(timer);
       clearInterval(tick);
     };

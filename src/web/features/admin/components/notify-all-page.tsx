@@ -3,7 +3,7 @@
  * text ("Inserire il testo") and the accounts to notify (all active ones preselected);
  * INVIA writes one notification to each; "Notifica inviata".
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -28,15 +28,12 @@ export function NotifyAllPage() {
   const notify = useNotifyAccounts();
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
+  // The accounts ticked here; untouched, every active one.
   const [selected, setSelected] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<{ subject?: string; text?: string; to?: string }>({});
   const accounts = useMemo(() => list.data?.workshops ?? [], [list.data]);
 
-  useEffect(() => {
-    if (selected === null && list.data)
-      setSelected(accounts.filter((w) => w.active === 1).map((w) => String(w.id)));
-  }, [accounts, list.data, selected]);
-  const chosen = selected ?? [];
+  const chosen = selected ?? accounts.filter((w) => w.active === 1).map((w) => String(w.id));
 
   const send = () => {
     const next = {

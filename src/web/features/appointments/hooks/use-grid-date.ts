@@ -9,7 +9,7 @@
  * date in the URL (README "Performance"). Navigations made by the router (a link to this screen
  * with other parameters) are applied when they arrive.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isIsoDate } from '@shared/domain/iso-date';
 
@@ -53,15 +53,15 @@ export function useGridDate(today: string) {
   // Hash edits typed or pasted in the address bar all get the key "default": the search
   // string tells them apart.
   const navId = `${location.key}|${location.search}`;
-  const seen = useRef(navId);
-
-  useEffect(() => {
-    if (seen.current === navId) return;
-    seen.current = navId;
+  const [seen, setSeen] = useState(navId);
+  // A new navigation sets the date and the deep-linked cell in the same render (React's
+  // "adjusting state when a prop changes"), not in an effect and a second render after it.
+  if (seen !== navId) {
+    setSeen(navId);
     const p = readParams(location.search);
     if (p.date) setDateState(p.date);
     setDeepLink({ riga: p.riga, colonna: p.colonna, nonce: navId });
-  }, [navId, location.search]);
+  }
 
   useEffect(() => {
     writeDateToUrl(date);

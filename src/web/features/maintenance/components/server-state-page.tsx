@@ -2,7 +2,7 @@
  * #/admin/stato_server: the super-admin opens or closes the service (spec 000 §4
  * stato_server open | close, §7 app_status). Saving NOTIFYs every open desk.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAINTENANCE_TEXT_MAX, setServerState, type ServerState } from '@shared/contracts/system';
@@ -15,13 +15,15 @@ import { MAINTENANCE_TEXTS as T } from '../texts';
 export function ServerStatePage() {
   const qc = useQueryClient();
   const status = useQuery(appStatusQuery());
-  const [state, setState] = useState<ServerState>('open');
-  const [text, setText] = useState('');
-  useEffect(() => {
-    if (!status.data) return;
+  const [state, setState] = useState<ServerState>(status.data?.state ?? 'open');
+  const [text, setText] = useState(status.data?.text ?? '');
+  // New status from the server (first load, another admin's save): the form follows it.
+  const [loaded, setLoaded] = useState(status.data);
+  if (status.data && status.data !== loaded) {
+    setLoaded(status.data);
     setState(status.data.state);
     setText(status.data.text);
-  }, [status.data]);
+  }
   const save = useMutation({
     mutationFn: () => call(setServerState, { body: { state, text } }),
     onSuccess: (s) => {

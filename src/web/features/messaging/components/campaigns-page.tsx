@@ -5,7 +5,7 @@
  * thousands of messages stay smooth. INVIA starts the campaign, ANNULLA pauses it; the
  * progress comes from `campaign` events (no timers). Free messages go to LIBERA.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
@@ -179,13 +179,13 @@ function CampaignDetail(p: {
   const done = c.total - c.pending;
 
   // WA bulk notice: how many numbers have no WhatsApp, once the campaign is done.
-  const [notified, setNotified] = useState(false);
+  const notified = useRef(false);
   useEffect(() => {
-    if (channel === 'wa' && campaign.state === 'done' && c.noWhatsapp > 0 && !notified) {
-      setNotified(true);
+    if (channel === 'wa' && campaign.state === 'done' && c.noWhatsapp > 0 && !notified.current) {
+      notified.current = true;
       toast.info(withCount(MESSAGING_MSG.noWhatsappCount, c.noWhatsapp));
     }
-  }, [channel, campaign.state, c.noWhatsapp, notified]);
+  }, [channel, campaign.state, c.noWhatsapp]);
 
   const act = (a: Parameters<typeof action.mutate>[0], after?: () => void) =>
     action.mutate(a, { onSuccess: () => after?.(), onError: toast.failure });

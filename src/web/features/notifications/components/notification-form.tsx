@@ -2,7 +2,7 @@
  * The admin's new / edit dialog of a notification (spec 001 §2 notifiche "(admin) new/edit
  * dialog"): Oggetto and Testo, checked with the spec's messages before sending.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import type { Notification, NotificationInput } from '@shared/contracts/notifications';
 import { NOTIFICATIONS_MSG as MSG } from '@shared/messages/notifications';
@@ -17,14 +17,18 @@ type Props = {
 };
 
 export function NotificationForm({ editing, saving, onClose, onSave }: Props) {
-  const [subject, setSubject] = useState('');
-  const [text, setText] = useState('');
+  const [subject, setSubject] = useState(editing?.subject ?? '');
+  const [text, setText] = useState(editing?.text ?? '');
   const [errors, setErrors] = useState<{ subject?: string; text?: string }>({});
-  useEffect(() => {
+  // Another notification to edit (or a new one): the fields start again from it, in the
+  // same render (React's "adjusting state when a prop changes").
+  const [shown, setShown] = useState(editing);
+  if (shown !== editing) {
+    setShown(editing);
     setSubject(editing?.subject ?? '');
     setText(editing?.text ?? '');
     setErrors({});
-  }, [editing]);
+  }
 
   const submit = () => {
     const next = {

@@ -4,7 +4,7 @@
  * choice), delete one ("Modello eliminato" / "Modello non eliminato"; the selected one falls
  * back to base.png), download the base model. Back goes to impostazioni_home.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   ActionIcon,
@@ -39,16 +39,15 @@ import { LETTER_TEXTS as T } from '../texts';
 
 export function LetterSettingsPage() {
   const list = useQuery(letterModelsQueryOptions());
-  const [choice, setChoice] = useState<string | null>(null);
+  // The model picked here, else the one the server has selected.
+  const [picked, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ name?: string; file?: string }>({});
   const upload = useUploadLetterModel();
   const remove = useDeleteLetterModel();
   const select = useSelectLetterModel();
-  useEffect(() => {
-    if (list.data && choice === null) setChoice(list.data.selected);
-  }, [list.data, choice]);
+  const choice = picked ?? list.data?.selected ?? null;
 
   const send = async () => {
     const e: typeof errors = {};

@@ -10,7 +10,7 @@
  * in; "Tutte le conferme risultano inviate" (blue) after a sweep that handled at least one
  * confirmation and left none pending. Renders nothing.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_MSG } from '@shared/messages/booking';
 import { dayKeys } from '@web/data/keys';
@@ -47,19 +47,6 @@ export function WaConfirmationSweep() {
   const alive = useRef(true);
   const schedule = useRef<() => void>(() => {});
 
-  schedule.current = () => {
-    if (!alive.current) return;
-    if (running.current) {
-      again.current = true;
-      return;
-    }
-    if (timer.current !== null) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void run();
-    }, SWEEP_DELAY_MS);
-  };
-
   const run = async () => {
     running.current = true;
     again.current = false;
@@ -76,6 +63,21 @@ export function WaConfirmationSweep() {
       if (again.current) schedule.current();
     }
   };
+
+  useLayoutEffect(() => {
+    schedule.current = () => {
+      if (!alive.current) return;
+      if (running.current) {
+        again.current = true;
+        return;
+      }
+      if (timer.current !== null) return;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void run();
+      }, SWEEP_DELAY_MS);
+    };
+  });
 
   useEffect(() => {
     alive.current = true;

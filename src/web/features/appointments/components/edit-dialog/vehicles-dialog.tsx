@@ -76,8 +76,11 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
     [qc],
   );
 
+  // Searched as soon as the dialog opens (in a task of its own: the search sets state).
   useEffect(() => {
-    if (opened) void run({ phone, plate });
+    if (!opened) return;
+    const t = setTimeout(() => void run({ phone, plate }), 0);
+    return () => clearTimeout(t);
   }, [opened, phone, plate, run]);
 
   return (

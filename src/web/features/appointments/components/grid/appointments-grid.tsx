@@ -43,21 +43,22 @@ function cellFromEvent(event: MouseEvent<HTMLElement>): CellPos | null {
 }
 
 function AppointmentsGridImpl(props: AppointmentsGridProps) {
-  const { timetable, rows, selection, filter, loading } = props;
+  const { timetable, rows, selection, filter, loading, wrapRef } = props;
+  const { onCellClick, onCellDoubleClick, onCellContextMenu } = props;
   const on = (handler: CellMouseHandler) => (event: MouseEvent<HTMLElement>) => {
     if (loading) return;
     const pos = cellFromEvent(event);
     if (pos) handler(pos, event);
   };
   return (
-    <div className={classes.wrap} ref={props.wrapRef} aria-busy={loading}>
+    <div className={classes.wrap} ref={wrapRef} aria-busy={loading}>
       <table
         className={classes.table}
         role="grid"
         aria-label={T.gridLabel}
-        onClick={on(props.onCellClick)}
-        onDoubleClick={on(props.onCellDoubleClick)}
-        onContextMenu={on(props.onCellContextMenu)}
+        onClick={on(onCellClick)}
+        onDoubleClick={on(onCellDoubleClick)}
+        onContextMenu={on(onCellContextMenu)}
       >
         <thead className={classes.head}>
           <tr>
