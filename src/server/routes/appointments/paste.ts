@@ -13,7 +13,7 @@ import { badRequest, isUniqueViolation, notFound, slotTaken } from '@server/http
 import type { AppointmentRow } from './presenter';
 import { reminderStatusOfCopy } from './rules';
 import { assertRowsInTimetable } from './slot-rules';
-import { byId, getAppointment } from './service';
+import { byId, getAppointment } from '@server/domain/appointments';
 
 /** Rows written by a paste, and the dates whose grid changed (for live events). */
 export type PasteResult = { written: AppointmentRow[]; dates: string[] };

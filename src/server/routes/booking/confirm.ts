@@ -11,8 +11,8 @@ import { BOOKING_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
-import { getSettings } from '@server/routes/settings/service';
-import { resolveWorkshop } from './workshop';
+import { getSettings } from '@server/domain/settings';
+import { resolveWorkshop } from '@server/domain/booking/workshop';
 
 const byCode = (workshopId: number, code: string) =>
   and(

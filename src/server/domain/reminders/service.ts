@@ -18,10 +18,10 @@ import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, messages } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
-import { getSettings } from '@server/routes/settings/service';
-import { campaignNamed, setCampaignState } from '@server/routes/campaigns/service';
-import type { CampaignRow } from '@server/routes/campaigns/presenter';
-import { customerLink, type CustomerLinks } from '@server/routes/booking/customer-link';
+import { getSettings } from '@server/domain/settings';
+import { campaignNamed, setCampaignState } from '@server/domain/campaigns/service';
+import type { CampaignRow } from '@server/domain/campaigns/presenter';
+import { customerLink, type CustomerLinks } from '@server/domain/customer-links';
 
 /** The day's reminder campaign: "PROMEMORIA 05/03/2026" (one per channel). */
 export function reminderCampaignName(date: string): string {
