@@ -1,9 +1,10 @@
 /**
- * Reading one appointment of a workshop (spec 000 §2 edit dialog), shared by the
- * appointment routes, the booking sheet and single reminders. Every statement carries the
- * workshop id the caller took from the session (docs/ARCHITECTURE.md "Tenancy").
+ * Appointments as every writer shares them: reading one appointment of a workshop (spec 000
+ * §2 edit dialog; the appointment routes, the booking sheet, single reminders) and the
+ * version bump of every write. Every statement carries the workshop id the caller took from
+ * the session (docs/ARCHITECTURE.md "Tenancy").
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
@@ -30,3 +31,16 @@ export async function getAppointment(db: DbOrTx, workshopId: number, id: number)
   if (!row) throw notFound();
   return row;
 }
+
+/**
+ * `version + 1`, computed by the database. Every write to an appointment row bumps its
+ * version: the desks' optimistic concurrency (spec 000 §2 edit dialog: a save with an old
+ * version is refused with the current row) and the grid's live refresh depend on it.
+ */
+export const nextVersion = () => sql`${appointments.version} + 1`;
+
+/**
+ * The columns every write to an appointment row sets besides its own: `version + 1` and
+ * `updated_at = now()` (the database clock). Spread into `.set({ ...changes, ...versionBump() })`.
+ */
+export const versionBump = () => ({ version: nextVersion(), updatedAt: sql`now()` });

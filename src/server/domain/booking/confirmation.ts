@@ -20,13 +20,14 @@ import { formatSlashed, todayInRome } from '@shared/domain/dates';
 import { isValidMobile } from '@shared/domain/phone';
 import { fillTemplate } from '@shared/domain/templates';
 import { BOOKING_NOTE } from '@shared/messages/booking';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BOOKING_MSG } from '@shared/messages/booking';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, messages } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';
 import { campaignNamed, setCampaignState } from '@server/domain/campaigns/service';
 import { getSettings } from '@server/domain/settings';
+import { versionBump } from '@server/domain/appointments';
 
 /** The confirm link: `{base}conferma?code={id_casuale}` (spec 001 §9). */
 export function confirmLink(base: string, randomId: string): string {
@@ -137,7 +138,7 @@ export async function resendWebConfirmation(
     if (a.web === 1)
       await tx
         .update(appointments)
-        .set({ note, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
+        .set({ note, ...versionBump() })
         .where(and(eq(appointments.workshopId, workshopId), eq(appointments.id, id)));
     return {
       date: a.date,

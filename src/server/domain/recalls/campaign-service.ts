@@ -10,7 +10,7 @@
  * Queued appointments and manual recalls get invio_sms_richiamo 1; the outbox sets 2
  * when the message is sent (`jobs/outbox/linked.ts`).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Channel } from '@shared/contracts/messaging';
 import type { RecallFilters, RecallItem } from '@shared/contracts/recalls';
 import { filterRecalls, recallRef, recallWindow } from '@shared/domain/recalls';
@@ -23,6 +23,7 @@ import { AppError, badRequest } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
 import { recallBookingLink, type RecallLinkKeys } from '@server/domain/recall-links';
 import { recallItems } from './list-service';
+import { versionBump } from '@server/domain/appointments';
 
 const CHUNK = 1000;
 
@@ -174,8 +175,7 @@ async function markScheduled(
       .update(appointments)
       .set({
         recallStatus: RecallState.Scheduled,
-        version: sql`${appointments.version} + 1`,
-        updatedAt: sql`now()`,
+        ...versionBump(),
       })
       .where(
         and(

@@ -17,7 +17,7 @@ import { perHandle } from '@server/db/prepared';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { badRequest, isUniqueViolation, notFound, slotTaken, stale } from '@server/http/errors';
-import { byId, findAppointment, getAppointment } from '@server/domain/appointments';
+import { byId, findAppointment, getAppointment, versionBump } from '@server/domain/appointments';
 import { reasonText, recallStatusAfterSwitch, reminderStatusAfterSwitch } from './rules';
 import { assertRowsInTimetable } from './slot-rules';
 
@@ -129,8 +129,7 @@ export async function updateAppointment(
       ...editableColumns(input),
       reminderStatus: reminderStatusAfterSwitch(input.reminder, before.reminderStatus),
       recallStatus: recallStatusAfterSwitch(input.recall, before.recallStatus),
-      version: sql`${appointments.version} + 1`,
-      updatedAt: sql`now()`,
+      ...versionBump(),
     })
     .where(and(byId(workshopId, id), eq(appointments.version, input.version)))
     .returning();
@@ -154,8 +153,7 @@ export async function setStatus(db: DbOrTx, workshopId: number, id: number, inpu
       note: reason
         ? sql`case when ${appointments.note} = '' then ${reason}::text else ${appointments.note} || ' - ' || ${reason}::text end`
         : sql`${appointments.note}`,
-      version: sql`${appointments.version} + 1`,
-      updatedAt: sql`now()`,
+      ...versionBump(),
     })
     .where(and(...where))
     .returning();

@@ -30,6 +30,7 @@ import { MOVE_DAYS } from '@server/domain/customer-links';
 import { slotGone } from './book';
 import { getSettings } from '@server/domain/settings';
 import { publicDay, readSection } from '@server/domain/booking/workshop';
+import { versionBump } from '@server/domain/appointments';
 
 /** 404 `link_expired`: the appointment's day is past (the page says so). */
 const linkExpired = () => new AppError(404, 'link_expired', CUSTOMER_LINK_MSG.expired);
@@ -178,8 +179,7 @@ export async function confirmByCustomer(
       .update(appointments)
       .set({
         customerConfirmedAt: sql`now()`,
-        version: sql`${appointments.version} + 1`,
-        updatedAt: sql`now()`,
+        ...versionBump(),
       })
       .where(
         and(
@@ -368,8 +368,7 @@ export async function moveByCustomer(
               row: to.row,
               column,
               customerMovedAt: sql`now()`,
-              version: sql`${appointments.version} + 1`,
-              updatedAt: sql`now()`,
+              ...versionBump(),
             })
             .where(and(eq(appointments.workshopId, r.workshopId), eq(appointments.id, r.id)))
             .returning();

@@ -17,6 +17,7 @@ import { notFound } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
 import { assertWhatsappPc } from '@server/domain/whatsapp-pc';
 import { confirmationText } from '@server/domain/booking/confirmation';
+import { versionBump } from '@server/domain/appointments';
 
 /**
  * Web bookings (web > 0) from `today` on, both lists and the box's confirmed/total, and the
@@ -147,8 +148,7 @@ export async function claimWaConfirmation(
     .update(appointments)
     .set({
       note: BOOKING_NOTE.waSending,
-      version: sql`${appointments.version} + 1`,
-      updatedAt: sql`now()`,
+      ...versionBump(),
     })
     .where(
       and(
@@ -182,7 +182,7 @@ export async function recordWaConfirmation(
         : BOOKING_NOTE.waPending;
   const [row] = await db
     .update(appointments)
-    .set({ note, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
+    .set({ note, ...versionBump() })
     .where(
       and(
         eq(appointments.workshopId, workshopId),
