@@ -13,21 +13,20 @@
  * Used by the public booking routes and by Reinvia conferma (`resendWebConfirmation`) of the
  * appointment routes.
  */
+import { and, eq } from 'drizzle-orm';
 import { SINGLE_CAMPAIGN } from '@shared/contracts/messaging';
 import { parseOptions } from '@shared/contracts/settings';
 import { DEFAULT_SMS_TEXTS, DEFAULT_WA_TEXTS } from '@shared/domain/default-texts';
 import { formatSlashed, todayInRome } from '@shared/domain/dates';
 import { isValidMobile } from '@shared/domain/phone';
 import { fillTemplate } from '@shared/domain/templates';
-import { BOOKING_NOTE } from '@shared/messages/booking';
-import { and, eq } from 'drizzle-orm';
-import { BOOKING_MSG } from '@shared/messages/booking';
+import { BOOKING_MSG, BOOKING_NOTE } from '@shared/messages/booking';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, messages } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';
+import { versionBump } from '@server/domain/appointments';
 import { campaignNamed, setCampaignState } from '@server/domain/campaigns/service';
 import { getSettings } from '@server/domain/settings';
-import { versionBump } from '@server/domain/appointments';
 
 /** The confirm link: `{base}conferma?code={id_casuale}` (spec 001 §9). */
 export function confirmLink(base: string, randomId: string): string {
