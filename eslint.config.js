@@ -14,6 +14,15 @@ const FEATURES = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** Every server route folder: each may import only itself and the layers below (docs/ARCHITECTURE.md). */
+const ROUTE_FOLDERS = fs
+  .readdirSync(new URL('./src/server/routes', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const NO_CROSS_ROUTE =
+  'A route folder never imports another: move the shared piece to src/server/domain (or db, http, auth, live, integrations, @shared).';
+
 const NO_CROSS_FEATURE =
   'A feature never imports another feature: compose them in src/web/app (route files), move the shared piece to src/web/{components,hooks,lib}, or server data several features read to src/web/data.';
 
@@ -26,7 +35,10 @@ const WEB_LAYERS = [
   './src/web/config',
 ];
 
-/** Import direction (docs/ARCHITECTURE.md "Layers and import rules"): web → shared ← server, features isolated. */
+/**
+ * Import direction (docs/ARCHITECTURE.md "Layers and import rules"): web → shared ← server,
+ * web features isolated, server route folders isolated above src/server/domain.
+ */
 const ZONES = [
   ...FEATURES.map((name) => ({
     target: `./src/web/features/${name}`,
@@ -62,6 +74,20 @@ const ZONES = [
     target: ['./src/web/app', './src/web/data', ...WEB_LAYERS],
     from: './src/web/public-booking',
     message: 'The staff app never imports the public booking pages.',
+  },
+  ...ROUTE_FOLDERS.map((name) => ({
+    target: `./src/server/routes/${name}`,
+    from: './src/server/routes',
+    except: [`./${name}`],
+    message: NO_CROSS_ROUTE,
+  })),
+  {
+    // src/server/app.ts registers the routes through src/server/routes/index.ts; the layers
+    // below the routes never import them.
+    target: ['./src/server/domain', './src/server/jobs', './src/server/seed', './src/server/http'],
+    from: './src/server/routes',
+    message:
+      'src/server/{domain,jobs,seed,http} sit below the routes: move what they need to src/server/domain.',
   },
   { target: './src/web', from: './src/server', message: 'The web never imports server code.' },
   { target: './src/server', from: './src/web', message: 'The server never imports web code.' },

@@ -54,7 +54,7 @@ import { openDatabase } from '@server/db/client';
 import { bookingWeekday } from '@shared/domain/booking';
 import { addDays, todayInRome, yearOf } from '@shared/domain/dates';
 import { generateTimetable, parseClock } from '@shared/domain/timetable';
-import { italianHolidays } from '@server/routes/booking/holidays';
+import { italianHolidays } from '@server/domain/booking/holidays';
 import { buildAppointment, buildSettings, buildWorkshop } from '@server/test/factories';
 import { buildServerOnce, spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 import { spawn, type ChildProcess } from 'node:child_process';

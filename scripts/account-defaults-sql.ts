@@ -10,7 +10,7 @@
  * rewritten.
  */
 import { ACCOUNT_DEFAULTS } from '@shared/domain/account-defaults';
-import { accountSettings } from '@server/routes/admin/workshops-service';
+import { accountSettings } from '@server/domain/workshops';
 
 /** Drizzle's statement separator in migration files. */
 export const BREAKPOINT = '--> statement-breakpoint';

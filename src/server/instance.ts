@@ -19,11 +19,11 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { smsProviderFromConfig } from './integrations/sms-provider';
 import { OutboxSender } from './jobs/outbox/sender';
 import { DailyJobs } from './jobs/daily';
-import { customerLinkKey } from './routes/booking/customer-link';
+import { customerLinkKey } from '@server/domain/customer-links';
 import { GRID_CHANNEL, type GridNotification } from './live/hub';
 import { notifyEvent } from './live/publish';
-import { getSettings } from './routes/settings/service';
-import { recallLinkKeys } from './routes/booking/recall-link';
+import { getSettings } from '@server/domain/settings';
+import { recallLinkKeys } from '@server/domain/recall-links';
 import { publicBase } from './http/host-check';
 
 export type Instance = {

@@ -15,7 +15,7 @@ import { apiClient } from '@server/test/client';
 import { buildAppointment } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { messagesOf, workshopApi } from '@server/test/messaging';
-import { bookableDate, bookingBody, bookingWorkshop } from '@server/routes/booking/test-support';
+import { bookableDate, bookingBody, bookingWorkshop } from '@server/test/booking';
 
 const PUBLIC_URL = 'https://revisioni.example.it/';
 const FORGED: Record<string, string>[] = [
@@ -35,7 +35,10 @@ const rowsOf = async (workshopId: number) => ({
     .select()
     .from(appointments)
     .where(eq(appointments.workshopId, workshopId)),
-  messages: await ctx.database.db.select().from(messages).where(eq(messages.workshopId, workshopId)),
+  messages: await ctx.database.db
+    .select()
+    .from(messages)
+    .where(eq(messages.workshopId, workshopId)),
 });
 
 describe('public booking confirmation', () => {
@@ -59,7 +62,10 @@ describe('public booking confirmation', () => {
       remoteAddress: '10.0.0.8',
     }).call(createBooking, { params: { link: w.linkWeb }, body: bookingBody(bookableDate()) });
     expect(res.status).toBe(201);
-    const { appointments: [row], messages: [sms] } = await rowsOf(w.id);
+    const {
+      appointments: [row],
+      messages: [sms],
+    } = await rowsOf(w.id);
     expect(sms!.text).toContain(`${PUBLIC_URL}conferma?code=${row!.randomId}`);
     expect(sms!.text).not.toContain('127.0.0.1');
   });
@@ -93,7 +99,10 @@ describe('booking sheet', () => {
 
 describe('health probes', () => {
   it('answer whatever the Host, so a balancer can probe by address', async () => {
-    const res = await ctx.app.inject({ url: buildUrl(getHealth), headers: { host: '10.1.2.3:3000' } });
+    const res = await ctx.app.inject({
+      url: buildUrl(getHealth),
+      headers: { host: '10.1.2.3:3000' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

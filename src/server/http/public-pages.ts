@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { todayInRome } from '@shared/domain/dates';
-import { limitBookingRead } from '@server/routes/booking/limits';
-import { publicWorkshop } from '@server/routes/booking/workshop';
+import { limitBookingRead } from '@server/domain/booking/limits';
+import { publicWorkshop } from '@server/domain/booking/workshop';
 
 export const PUBLIC_PAGE_PATHS = [
   '/prenota',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
 import { appointments, notes } from '@server/db/schema';
-import { createWorkshop } from '@server/routes/admin/workshops-service';
+import { createWorkshop } from '@server/domain/workshops';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { uniqueViolationError, violatedConstraint } from './errors';
 

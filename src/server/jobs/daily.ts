@@ -26,9 +26,9 @@ import { recallCampaignName } from '@shared/domain/recalls';
 import type { Db } from '@server/db/client';
 import { scheduledRuns } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
-import { queueReminders } from '@server/routes/reminders/service';
-import type { CustomerLinks } from '@server/routes/booking/customer-link';
-import { createRecallCampaign, type RecallLinks } from '@server/routes/recalls/campaign-service';
+import { queueReminders } from '@server/domain/reminders/service';
+import type { CustomerLinks } from '@server/domain/customer-links';
+import { createRecallCampaign, type RecallLinks } from '@server/domain/recalls/campaign-service';
 
 /** Job name of the automatic reminders in `scheduled_runs`. */
 export const AUTO_REMINDERS_JOB = 'auto_reminders';

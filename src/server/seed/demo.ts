@@ -24,7 +24,7 @@ import {
   workshopCodes,
   workshops,
 } from '../db/schema';
-import { createWorkshop } from '@server/routes/admin/workshops-service';
+import { createWorkshop } from '@server/domain/workshops';
 import { demoRandom, MODELS, prng, SURNAMES, vehicleTypeOf } from './demo-data';
 import { historyAppointments } from './demo-history';
 import { demoSettings } from './demo-settings';

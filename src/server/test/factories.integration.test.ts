@@ -15,7 +15,7 @@ import {
   vehicleAnnotations,
   workshopCodes,
 } from '../db/schema';
-import { getSettings } from '@server/routes/settings/service';
+import { getSettings } from '@server/domain/settings';
 import {
   buildAppointment,
   buildContact,

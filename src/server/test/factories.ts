@@ -26,7 +26,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { randomAlphanumeric } from '../auth/tokens';
-import { TRIAL_DAYS } from '@server/routes/admin/workshops-service';
+import { TRIAL_DAYS } from '@server/domain/workshops';
 
 /** The password of every built workshop unless overridden. */
 export const FACTORY_PASSWORD = 'password-di-prova';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import type { NewWorkshop } from '@server/routes/admin/workshops-service';
+import type { NewWorkshop } from '@server/domain/workshops';
 import { buildWorkshop } from './factories';
 import { randomAlphanumeric } from '../auth/tokens';
 import { unscopedTenantTables } from '../db/tenant-scope';

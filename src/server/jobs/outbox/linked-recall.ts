@@ -9,6 +9,7 @@ import { parseRecallRef } from '@shared/domain/recalls';
 import { RecallState } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
 import { appointments, recalls } from '@server/db/schema';
+import { versionBump } from '@server/domain/appointments';
 
 /**
  * Resolves to undefined when `refId` is not a recall's; otherwise to the appointment's
@@ -35,8 +36,7 @@ export async function updateLinkedRecall(
     .set({
       recallStatus: RecallState.Sent,
       recallSentAt: sql`now()`,
-      version: sql`${appointments.version} + 1`,
-      updatedAt: sql`now()`,
+      ...versionBump(),
     })
     .where(and(eq(appointments.workshopId, workshopId), eq(appointments.id, link.id)))
     .returning({ date: appointments.date });

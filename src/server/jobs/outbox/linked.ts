@@ -24,6 +24,7 @@ import { ReminderState } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { updateLinkedRecall } from './linked-recall';
+import { versionBump } from '@server/domain/appointments';
 
 export type LinkedEvent = 'sms_sent' | 'wa_sent' | 'wa_no_wa' | 'wa_removed';
 
@@ -64,7 +65,7 @@ export async function updateLinkedAppointment(
     eq(appointments.workshopId, workshopId),
     eq(appointments.id, link.appointmentId),
   );
-  const touch = { version: sql`${appointments.version} + 1`, updatedAt: sql`now()` };
+  const touch = versionBump();
   if (link.kind === 'ready') {
     if (event !== 'sms_sent') return null;
     const [row] = await tx

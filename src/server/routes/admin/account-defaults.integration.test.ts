@@ -21,8 +21,8 @@ import { apiClient } from '@server/test/client';
 import { buildAppointment, buildSettings, buildWorkshop } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { adminClient } from '@server/test/sign-in';
-import { bookableDate } from '@server/routes/booking/test-support';
-import { accountSettings } from './workshops-service';
+import { bookableDate } from '@server/test/booking';
+import { accountSettings } from '@server/domain/workshops';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -11,9 +11,8 @@ import type { DbOrTx } from '@server/db/client';
 import { settings, workshops } from '@server/db/schema';
 import { hashPassword } from '@server/auth/passwords';
 import { randomAlphanumeric } from '@server/auth/tokens';
-import { getSettings, saveSettings } from '@server/routes/settings/service';
-
-export type WorkshopRow = typeof workshops.$inferSelect;
+import { getSettings, saveSettings } from '@server/domain/settings';
+import type { WorkshopRow } from '@server/domain/workshops';
 
 /** Length of an access code (spec 001 §9). */
 export const ACCESS_CODE_LENGTH = 35;
@@ -55,12 +54,6 @@ export async function listWorkshops(db: DbOrTx): Promise<AdminWorkshop[]> {
   );
   const byId = new Map(opts.rows.map((r) => [Number(r.workshop_id), r.opzioni ?? '']));
   return rows.map((w) => presentWorkshop(w, parseOptions(byId.get(w.id) ?? '')));
-}
-
-/** One account row, or null. */
-export async function findWorkshop(db: DbOrTx, id: number): Promise<WorkshopRow | null> {
-  const [row] = await db.select().from(workshops).where(eq(workshops.id, id));
-  return row ?? null;
 }
 
 /** The option flags of `workshopId` (config_app.opzioni). */

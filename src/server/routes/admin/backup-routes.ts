@@ -10,7 +10,7 @@ import { getDatabaseBackup } from '@shared/contracts/admin';
 import { ADMIN_MSG } from '@shared/messages';
 import { conflict } from '@server/http/errors';
 import { route } from '@server/http/route';
-import { recordAudit } from './audit';
+import { recordAudit } from '@server/domain/audit';
 
 /** `reviapp-YYYYMMDD-HHMMSS.tar.gz` in UTC. */
 export const backupFileName = (now: Date = new Date()) =>

@@ -19,10 +19,10 @@ import { AppError, isUniqueViolation, notFound } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { smsProviderFromConfig } from '@server/integrations/sms-provider';
 import { publishWorkshopEvent } from '@server/live/publish';
-import { recordAudit } from './audit';
+import { recordAudit } from '@server/domain/audit';
 import * as accounts from './accounts-service';
 import { CREDIT_TIMEOUT_MS, readCredits } from './credits';
-import { createAccount } from './workshops-service';
+import { createAccount, findWorkshop } from '@server/domain/workshops';
 
 const usernameTaken = () => new AppError(409, 'duplicate_username', ADMIN_MSG.usernameTaken);
 const linkWebTaken = () => new AppError(409, 'duplicate_link_web', ADMIN_MSG.linkWebTaken);
@@ -84,14 +84,14 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   route(app, c.getAdminWorkshop, async ({ params }) => {
-    const w = await accounts.findWorkshop(db, params.workshopId);
+    const w = await findWorkshop(db, params.workshopId);
     if (!w) throw accountNotFound();
     return { account: accounts.presentAccount(w, await accounts.optionsOf(db, w.id)) };
   });
 
   route(app, c.updateAdminWorkshop, async ({ params, body }, req) => {
     const id = params.workshopId;
-    const before = await accounts.findWorkshop(db, id);
+    const before = await findWorkshop(db, id);
     if (!before) throw accountNotFound();
     if (await usernameExists(db, body.username, id)) throw usernameTaken();
     if (body.linkWeb && (await linkWebExists(db, body.linkWeb, id))) throw linkWebTaken();

@@ -12,9 +12,9 @@ import { issueDeviceToken } from '@server/auth/device-tokens';
 import { loadSessionByHash, setAdminSessionWorkshop } from '@server/auth/sessions';
 import { notFound, unauthorized } from '@server/http/errors';
 import { route } from '@server/http/route';
-import { presentSession } from '@server/routes/auth/presenter';
-import { listAudit, recordAudit } from './audit';
-import { findWorkshop } from './accounts-service';
+import { presentSession } from '@server/domain/session-presenter';
+import { listAudit, recordAudit } from '@server/domain/audit';
+import { findWorkshop } from '@server/domain/workshops';
 
 export async function adminSessionRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;

@@ -13,7 +13,7 @@ import { badRequest, isUniqueViolation, notFound, slotTaken } from '@server/http
 import type { AppointmentRow } from './presenter';
 import { reminderStatusOfCopy } from './rules';
 import { assertRowsInTimetable } from './slot-rules';
-import { byId, getAppointment } from './service';
+import { byId, getAppointment, versionBump } from '@server/domain/appointments';
 
 /** Rows written by a paste, and the dates whose grid changed (for live events). */
 export type PasteResult = { written: AppointmentRow[]; dates: string[] };
@@ -115,8 +115,7 @@ async function cut(db: DbOrTx, source: AppointmentRow, target: Slot): Promise<Pa
       .set({
         ...target,
         ...reset,
-        version: sql`${appointments.version} + 1`,
-        updatedAt: sql`now()`,
+        ...versionBump(),
       })
       .where(byId(source.workshopId, source.id))
       .returning(),
@@ -129,7 +128,7 @@ async function cut(db: DbOrTx, source: AppointmentRow, target: Slot): Promise<Pa
 async function moveTo(tx: Tx, workshopId: number, id: number, slot: Pick<Slot, 'row' | 'column'>) {
   const [row] = await tx
     .update(appointments)
-    .set({ ...slot, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
+    .set({ ...slot, ...versionBump() })
     .where(byId(workshopId, id))
     .returning();
   if (!row) throw notFound();

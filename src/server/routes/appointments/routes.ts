@@ -8,12 +8,12 @@ import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
 import { publicBase } from '@server/http/host-check';
-import { resendWebConfirmation } from '@server/routes/booking/web-list';
+import { getAppointment } from '@server/domain/appointments';
+import { resendWebConfirmation } from '@server/domain/booking/confirmation';
 import { presentAppointment, presentingStale } from './presenter';
 import {
   createAppointment,
   deleteAppointment,
-  getAppointment,
   getDay,
   setStatus,
   updateAppointment,
@@ -67,9 +67,15 @@ export async function appointmentRoutes(app: FastifyInstance) {
   // Reinvia conferma sends through the booking module (docs/BOOKING.md).
   route(app, contract.resendConfirmation, async ({ params }, req) => {
     const workshopId = workshopIdOf(req);
-    const sent = await resendWebConfirmation(db, workshopId, params.id, publicBase(app.deps.config));
+    const sent = await resendWebConfirmation(
+      db,
+      workshopId,
+      params.id,
+      publicBase(app.deps.config),
+    );
     await publishGridEvents(req, workshopId, 'day', [sent.date]);
-    if (sent.campaignId !== null) await publishCampaignEvents(req, workshopId, 'sms', [sent.campaignId]);
+    if (sent.campaignId !== null)
+      await publishCampaignEvents(req, workshopId, 'sms', [sent.campaignId]);
     return { ok: true as const, notice: sent.notice };
   });
 }

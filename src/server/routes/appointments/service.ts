@@ -17,33 +17,12 @@ import { perHandle } from '@server/db/prepared';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { badRequest, isUniqueViolation, notFound, slotTaken, stale } from '@server/http/errors';
-import type { AppointmentRow } from './presenter';
+import { byId, findAppointment, getAppointment, versionBump } from '@server/domain/appointments';
 import { reasonText, recallStatusAfterSwitch, reminderStatusAfterSwitch } from './rules';
 import { assertRowsInTimetable } from './slot-rules';
 
 export type CreateInput = z.output<typeof createAppointmentInputSchema>;
 export type UpdateInput = z.output<typeof updateAppointmentInputSchema>;
-
-/** `workshop_id = ? and id = ?`: every statement on a tenant row carries the tenant. */
-export const byId = (workshopId: number, id: number) =>
-  and(eq(appointments.id, id), eq(appointments.workshopId, workshopId));
-
-/** The workshop's appointment `id`, or null (also null for another workshop's id). */
-export async function findAppointment(
-  db: DbOrTx,
-  workshopId: number,
-  id: number,
-): Promise<AppointmentRow | null> {
-  const [row] = await db.select().from(appointments).where(byId(workshopId, id));
-  return row ?? null;
-}
-
-/** Like `findAppointment`, but throws 404 when missing. */
-export async function getAppointment(db: DbOrTx, workshopId: number, id: number) {
-  const row = await findAppointment(db, workshopId, id);
-  if (!row) throw notFound();
-  return row;
-}
 
 /** A day of the grid: appointments in row order and whether the closure marker exists. */
 export async function getDay(db: DbOrTx, workshopId: number, date: string) {
@@ -150,8 +129,7 @@ export async function updateAppointment(
       ...editableColumns(input),
       reminderStatus: reminderStatusAfterSwitch(input.reminder, before.reminderStatus),
       recallStatus: recallStatusAfterSwitch(input.recall, before.recallStatus),
-      version: sql`${appointments.version} + 1`,
-      updatedAt: sql`now()`,
+      ...versionBump(),
     })
     .where(and(byId(workshopId, id), eq(appointments.version, input.version)))
     .returning();
@@ -175,8 +153,7 @@ export async function setStatus(db: DbOrTx, workshopId: number, id: number, inpu
       note: reason
         ? sql`case when ${appointments.note} = '' then ${reason}::text else ${appointments.note} || ' - ' || ${reason}::text end`
         : sql`${appointments.note}`,
-      version: sql`${appointments.version} + 1`,
-      updatedAt: sql`now()`,
+      ...versionBump(),
     })
     .where(and(...where))
     .returning();

@@ -2,7 +2,7 @@
 import { APPOINTMENTS_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { badRequest } from '@server/http/errors';
-import { getSettings } from '@server/routes/settings/service';
+import { getSettings } from '@server/domain/settings';
 
 /** Number of rows of the workshop's grid (length of `orari_tabella`). */
 export async function timetableLength(db: DbOrTx, workshopId: number): Promise<number> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@shared/contracts/archive';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
-import { getSettings } from '../settings/service';
+import { getSettings } from '@server/domain/settings';
 import { searchArchive } from './service';
 
 export async function archiveRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
 import { apiClient } from '@server/test/client';
 import { raw } from '@server/test/api';
-import { createWorkshop } from '@server/routes/admin/workshops-service';
+import { createWorkshop } from '@server/domain/workshops';
 import { ensureAdminSecret } from '@server/auth/admin-secret';
 import { adminLogin, getSession, login, logout, probeSession } from '@shared/contracts/auth';
 import { addDays, todayInRome } from '@shared/domain/dates';

@@ -27,7 +27,7 @@ import { loadSession, revokeSessions, type Role } from '@server/auth/sessions';
 import { endAccountSignIns } from '@server/auth/sign-ins';
 import { AppError, unauthorized } from '@server/http/errors';
 import { route } from '@server/http/route';
-import { presentSession } from './presenter';
+import { presentSession } from '@server/domain/session-presenter';
 
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;

@@ -11,7 +11,7 @@ import { MESSAGING_MSG } from '@shared/messages';
 import { buildAppointment, buildSettings } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { messagesOf, workshopApi } from '@server/test/messaging';
-import { sheetKey, signSheetToken, verifySheetToken } from './token';
+import { sheetKey, signSheetToken, verifySheetToken } from '@server/domain/link-tokens';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,7 +38,11 @@ const urlWithToken = (url: string, token: string) => url.replace(/[^/]+$/, token
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   const page = await doc.getPage(1);
   const content = await page.getTextContent();
   return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');

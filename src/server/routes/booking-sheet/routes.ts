@@ -9,10 +9,9 @@ import { workshopIdOf } from '@server/auth/guard';
 import { publicBase } from '@server/http/host-check';
 import { route } from '@server/http/route';
 import { publishCampaignEvents } from '@server/live/publish';
-import { presentMessage } from '@server/routes/campaigns/presenter';
+import { presentMessage } from '@server/domain/campaigns/presenter';
 import { sendSheetSms, sheetLink, sheetPdf } from './service';
-import { sheetKey } from './token';
-
+import { sheetKey } from '@server/domain/link-tokens';
 
 export async function bookingSheetRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
@@ -27,14 +26,7 @@ export async function bookingSheetRoutes(app: FastifyInstance) {
 
   route(app, contract.sendBookingSheetSms, async ({ params, body }, req) => {
     const workshopId = workshopIdOf(req);
-    const { row, url } = await sendSheetSms(
-      db,
-      key,
-      workshopId,
-      params.id,
-      body.phone,
-      origin,
-    );
+    const { row, url } = await sendSheetSms(db, key, workshopId, params.id, body.phone, origin);
     await publishCampaignEvents(req, workshopId, 'sms', [row.campaignId]);
     return { message: presentMessage(row), url };
   });

@@ -8,11 +8,11 @@ import { addDays, formatSlashed, romeDayStart } from '@shared/domain/dates';
 import { MESSAGING_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { notFound } from '@server/http/errors';
-import { findAppointment, getAppointment } from '@server/routes/appointments/service';
-import type { MessageRow } from '@server/routes/campaigns/presenter';
-import { queueSingleSms } from '@server/routes/reminders/single';
-import { getSettings } from '@server/routes/settings/service';
-import { signSheetToken, verifySheetToken } from './token';
+import { findAppointment, getAppointment } from '@server/domain/appointments';
+import type { MessageRow } from '@server/domain/campaigns/presenter';
+import { queueSingleSms } from '@server/domain/reminders/single';
+import { getSettings } from '@server/domain/settings';
+import { signSheetToken, verifySheetToken } from '@server/domain/link-tokens';
 
 /** A link works until this many days after the appointment's day, and at least this long. */
 export const SHEET_LINK_DAYS = 7;

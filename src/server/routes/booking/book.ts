@@ -26,9 +26,13 @@ import { BOOKING_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { AppError, badRequest } from '@server/http/errors';
-import { getSettings } from '@server/routes/settings/service';
-import { confirmationChannel, initialNote, queueConfirmationSms } from './confirmation';
-import { publicDay, type BookingWorkshop } from './workshop';
+import { getSettings } from '@server/domain/settings';
+import {
+  confirmationChannel,
+  initialNote,
+  queueConfirmationSms,
+} from '@server/domain/booking/confirmation';
+import { publicDay, type BookingWorkshop } from '@server/domain/booking/workshop';
 
 export type BookingBody = z.output<typeof bookingInputSchema>;
 

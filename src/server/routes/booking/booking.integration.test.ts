@@ -19,7 +19,13 @@ import { setupTestApp, type TestContext } from '@server/test/harness';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildSettings } from '@server/test/factories';
 import { signedInWorkshop } from '@server/test/harness';
-import { OPEN_HOURS, bookableDate, bookingBody, bookingWorkshop, nextSunday } from './test-support';
+import {
+  OPEN_HOURS,
+  bookableDate,
+  bookingBody,
+  bookingWorkshop,
+  nextSunday,
+} from '@server/test/booking';
 
 let ctx: TestContext;
 beforeAll(async () => {

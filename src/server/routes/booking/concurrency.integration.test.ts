@@ -9,7 +9,7 @@ import { createBooking } from '@shared/contracts/booking';
 import { appointments } from '@server/db/schema';
 import { apiClient } from '@server/test/client';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { bookableDate, bookingBody, bookingWorkshop } from './test-support';
+import { bookableDate, bookingBody, bookingWorkshop } from '@server/test/booking';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,14 +5,15 @@
  * Confirming sets web 1 → 2 and clears the note; Disdici deletes the booking while its date
  * is after today in Europe/Rome.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { canCancel, linkOfRandomId } from '@shared/domain/booking';
 import { BOOKING_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
-import { getSettings } from '@server/routes/settings/service';
-import { resolveWorkshop } from './workshop';
+import { getSettings } from '@server/domain/settings';
+import { resolveWorkshop } from '@server/domain/booking/workshop';
+import { versionBump } from '@server/domain/appointments';
 
 const byCode = (workshopId: number, code: string) =>
   and(
@@ -58,7 +59,7 @@ export async function confirmByCode(db: DbOrTx, code: string, today: string) {
   const w = await workshopOfCode(db, code, today);
   const [changed] = await db
     .update(appointments)
-    .set({ web: 2, note: '', version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
+    .set({ web: 2, note: '', ...versionBump() })
     .where(and(byCode(w.id, code), eq(appointments.web, 1)))
     .returning();
   const a = changed ?? (await db.select().from(appointments).where(byCode(w.id, code)))[0];

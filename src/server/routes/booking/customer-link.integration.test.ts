@@ -17,13 +17,13 @@ import { getDay } from '@shared/contracts/appointments';
 import { queueReminders } from '@shared/contracts/reminders';
 import { addDays, todayInRome } from '@shared/domain/dates';
 import { appointments, customerActions, notifications } from '@server/db/schema';
-import { linkKey, signLinkToken } from '@server/routes/booking-sheet/token';
+import { linkKey, signLinkToken } from '@server/domain/link-tokens';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildSettings } from '@server/test/factories';
 import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
 import { messagesOf } from '@server/test/messaging';
-import { OPEN_HOURS, bookableDate, bookingBody } from './test-support';
-import { customerLink, customerLinkKey } from './customer-link';
+import { OPEN_HOURS, bookableDate, bookingBody } from '@server/test/booking';
+import { customerLink, customerLinkKey } from '@server/domain/customer-links';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,8 +6,8 @@
  * day, as the spec's web bookings) or moves it once to another free slot (Sposta, the
  * online booking's rules, within `MOVE_DAYS` days).
  *
- * The token is a signed link token (`@server/routes/booking-sheet/token`) under a key of its
- * own: workshop id, appointment id, expiry (Unix s). It holds no personal data. It expires
+ * The link is built by `@server/domain/customer-links` (reminders queue it too): a signed
+ * link token (`@server/domain/link-tokens`) under a key of its own: workshop id, appointment id, expiry (Unix s). It holds no personal data. It expires
  * `MOVE_DAYS` + 1 days after the appointment's day at signing; the server also refuses it
  * once the appointment's current day is past (`link_expired`), so the link is valid until
  * the appointment's day wherever a move put it.
@@ -25,38 +25,12 @@ import { withTransaction, type DbOrTx, type Tx } from '@server/db/client';
 import { appointments, customerActions, notifications, workshops } from '@server/db/schema';
 import { AppError, badRequest, isUniqueViolation, notFound } from '@server/http/errors';
 import { workshopBlock } from '@server/auth/guard';
-import {
-  LINK_TOKEN_RE,
-  linkKey,
-  signLinkToken,
-  verifyLinkToken,
-} from '@server/routes/booking-sheet/token';
+import { LINK_TOKEN_RE, verifyLinkToken } from '@server/domain/link-tokens';
+import { MOVE_DAYS } from '@server/domain/customer-links';
 import { slotGone } from './book';
-import { getSettings } from '@server/routes/settings/service';
-import { publicDay, readSection } from './workshop';
-
-/** Sposta offers the days from tomorrow to this many days after today (Europe/Rome). */
-export const MOVE_DAYS = 28;
-
-/** The signing key of customer links, derived from the session secret. */
-export function customerLinkKey(sessionSecret: string): Buffer {
-  return linkKey(sessionSecret, 'customer-link');
-}
-
-/** What `$link$` of a reminder needs: the signing key and the public base (ends with '/'). */
-export type CustomerLinks = { key: Buffer; base: string };
-
-/** The link of appointment `appointmentId` on day `date` (`YYYY-MM-DD`); `base` ends with '/'. */
-export function customerLink(
-  key: Buffer,
-  base: string,
-  workshopId: number,
-  appointmentId: number,
-  date: string,
-): string {
-  const expiresAtS = Math.floor(Date.parse(`${addDays(date, MOVE_DAYS + 1)}T23:59:59Z`) / 1000);
-  return `${base}appuntamento?t=${signLinkToken(key, { workshopId, recordId: appointmentId, expiresAtS })}`;
-}
+import { getSettings } from '@server/domain/settings';
+import { publicDay, readSection } from '@server/domain/booking/workshop';
+import { versionBump } from '@server/domain/appointments';
 
 /** 404 `link_expired`: the appointment's day is past (the page says so). */
 const linkExpired = () => new AppError(404, 'link_expired', CUSTOMER_LINK_MSG.expired);
@@ -205,8 +179,7 @@ export async function confirmByCustomer(
       .update(appointments)
       .set({
         customerConfirmedAt: sql`now()`,
-        version: sql`${appointments.version} + 1`,
-        updatedAt: sql`now()`,
+        ...versionBump(),
       })
       .where(
         and(
@@ -395,8 +368,7 @@ export async function moveByCustomer(
               row: to.row,
               column,
               customerMovedAt: sql`now()`,
-              version: sql`${appointments.version} + 1`,
-              updatedAt: sql`now()`,
+              ...versionBump(),
             })
             .where(and(eq(appointments.workshopId, r.workshopId), eq(appointments.id, r.id)))
             .returning();

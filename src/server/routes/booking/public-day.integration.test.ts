@@ -1,5 +1,5 @@
 /**
- * The public free-slots endpoint's hot path (README "Performance", `workshop.ts`): prepared
+ * The public free-slots endpoint's hot path (README "Performance", `@server/domain/booking/workshop`): prepared
  * statements and settings validated once per stored text must answer exactly as before —
  * a settings change is seen by the very next read, whoever wrote it; a stored value that is
  * invalid reads as the defaults, as `getSettings` does; the shared answer cannot be changed;
@@ -13,9 +13,9 @@ import { settings, workshops } from '@server/db/schema';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildSettings } from '@server/test/factories';
 import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
-import { getSettings } from '@server/routes/settings/service';
-import { OPEN_HOURS, bookableDate, bookingWorkshop } from './test-support';
-import { readSection } from './workshop';
+import { getSettings } from '@server/domain/settings';
+import { OPEN_HOURS, bookableDate, bookingWorkshop } from '@server/test/booking';
+import { readSection } from '@server/domain/booking/workshop';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { apiClient } from '@server/test/client';
 import { buildAppointment, buildRecall, buildSettings } from '@server/test/factories';
 import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
 import { messagesOf } from '@server/test/messaging';
-import { OPEN_HOURS, bookableDate, bookingBody } from './test-support';
+import { OPEN_HOURS, bookableDate, bookingBody } from '@server/test/booking';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * Public online booking routes (spec 001 §2 public routes, §4–§6; docs/BOOKING.md) and the
  * workshop's web-booking list, from `@shared/contracts/booking`. Public routes are
- * rate-limited per client address (`limits.ts`) and answer only what the page shows.
+ * rate-limited per client address (`@server/domain/booking/limits`) and answer only what the page shows.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contract from '@shared/contracts/booking';
@@ -15,27 +15,27 @@ import {
   publishGridEvents,
   publishWorkshopEvent,
 } from '@server/live/publish';
-import { getSettings } from '@server/routes/settings/service';
+import { getSettings } from '@server/domain/settings';
 import { bookSlot } from './book';
 import { cancelByCode, confirmByCode } from './confirm';
-import { limitBooking, limitBookingRead } from './limits';
+import { limitBooking, limitBookingRead } from '@server/domain/booking/limits';
 import {
   claimWaConfirmation,
   listWebBookings,
   pendingWaConfirmations,
   recordWaConfirmation,
 } from './web-list';
-import { publicDay, publicWorkshop, resolveWorkshop } from './workshop';
-import { recallLinkKeys, recallPrefill } from './recall-link';
+import { publicDay, publicWorkshop, resolveWorkshop } from '@server/domain/booking/workshop';
+import { recallLinkKeys, recallPrefill } from '@server/domain/recall-links';
 import {
   cancelByCustomer,
   confirmByCustomer,
-  customerLinkKey,
   customerMoveDay,
   moveByCustomer,
   readCustomerAppointment,
   type CustomerActionResult,
 } from './customer-link';
+import { customerLinkKey } from '@server/domain/customer-links';
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;

@@ -14,7 +14,7 @@ import { appointments } from '@server/db/schema';
 import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
 import { apiClient } from '@server/test/client';
 import { buildSettings } from '@server/test/factories';
-import { OPEN_HOURS, bookableDate, bookingBody } from './test-support';
+import { OPEN_HOURS, bookableDate, bookingBody } from '@server/test/booking';
 
 let ctx: TestContext;
 beforeAll(async () => {

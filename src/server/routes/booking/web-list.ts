@@ -13,11 +13,11 @@ import { waMeUrl } from '@shared/domain/templates';
 import { BOOKING_MSG, BOOKING_NOTE } from '@shared/messages/booking';
 import type { DbOrTx } from '@server/db/client';
 import { appointments, customerActions, workshops } from '@server/db/schema';
-import { badRequest, notFound } from '@server/http/errors';
-import { getSettings } from '@server/routes/settings/service';
-import { withTransaction } from '@server/db/client';
-import { assertWhatsappPc } from '@server/routes/whatsapp/service';
-import { confirmationChannel, confirmationText, queueConfirmationSms } from './confirmation';
+import { notFound } from '@server/http/errors';
+import { getSettings } from '@server/domain/settings';
+import { assertWhatsappPc } from '@server/domain/whatsapp-pc';
+import { confirmationText } from '@server/domain/booking/confirmation';
+import { versionBump } from '@server/domain/appointments';
 
 /**
  * Web bookings (web > 0) from `today` on, both lists and the box's confirmed/total, and the
@@ -148,8 +148,7 @@ export async function claimWaConfirmation(
     .update(appointments)
     .set({
       note: BOOKING_NOTE.waSending,
-      version: sql`${appointments.version} + 1`,
-      updatedAt: sql`now()`,
+      ...versionBump(),
     })
     .where(
       and(
@@ -183,7 +182,7 @@ export async function recordWaConfirmation(
         : BOOKING_NOTE.waPending;
   const [row] = await db
     .update(appointments)
-    .set({ note, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
+    .set({ note, ...versionBump() })
     .where(
       and(
         eq(appointments.workshopId, workshopId),
@@ -195,53 +194,4 @@ export async function recordWaConfirmation(
     .returning({ date: appointments.date });
   if (!row) throw notFound(BOOKING_MSG.notFound);
   return row.date;
-}
-
-/**
- * Reinvia conferma (spec 000 §5): only a web booking (400 "Questo appuntamento non è stato
- * preso sul web"). SMS → queued again, note "sms inviato {date}"; WhatsApp → note back to
- * "wa non inviato" so the WhatsApp PC's sweep sends it. Returns the date, the notice and
- * the SMS campaign id (or null).
- */
-export async function resendWebConfirmation(
-  db: DbOrTx,
-  workshopId: number,
-  id: number,
-  base: string,
-  nowMs = Date.now(),
-) {
-  const [a] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.workshopId, workshopId), eq(appointments.id, id)));
-  if (!a) throw notFound();
-  if (a.web === 0 || !a.randomId) throw badRequest(BOOKING_MSG.notWeb);
-  const channel = await confirmationChannel(db, workshopId);
-  return withTransaction(db, async (tx) => {
-    let campaignId: number | null = null;
-    let note: string = BOOKING_NOTE.waPending;
-    if (channel === 'sms') {
-      campaignId = await queueConfirmationSms(
-        tx,
-        workshopId,
-        { ...a, randomId: a.randomId! },
-        base,
-        nowMs,
-      );
-      note = campaignId
-        ? BOOKING_NOTE.smsSent(formatSlashed(todayInRome(nowMs)))
-        : BOOKING_NOTE.smsNotSent;
-    }
-    // A confirmed booking keeps its (cleared) note; a waiting one shows what was done.
-    if (a.web === 1)
-      await tx
-        .update(appointments)
-        .set({ note, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(appointments.workshopId, workshopId), eq(appointments.id, id)));
-    return {
-      date: a.date,
-      campaignId,
-      notice: channel === 'wa' ? BOOKING_MSG.confirmationQueuedWa : BOOKING_MSG.confirmationSent,
-    };
-  });
 }

@@ -17,8 +17,8 @@ import {
   listMessages,
   markMessageSent,
   resendMessage,
-} from './messages-service';
-import { presentCampaign, presentMessage } from './presenter';
+} from '@server/domain/campaigns/messages-service';
+import { presentCampaign, presentMessage } from '@server/domain/campaigns/presenter';
 import {
   campaignWithCounts,
   createCampaign,
@@ -27,7 +27,7 @@ import {
   deleteSentMessages,
   listCampaigns,
   setCampaignRunning,
-} from './service';
+} from '@server/domain/campaigns/service';
 
 export async function campaignRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;

@@ -19,8 +19,8 @@ import { route } from '@server/http/route';
 import { smsProviderFromConfig } from '@server/integrations/sms-provider';
 import { CreditWatch } from '@server/live/credit-watch';
 import { LiveHub } from '@server/live/hub';
-import { getSettings } from '../settings/service';
-import { appStatus, serverVersion } from '../system/service';
+import { getSettings } from '@server/domain/settings';
+import { appStatus, serverVersion } from '@server/domain/system';
 
 /** Interval of the keep-alive comment, ms. */
 export const PING_MS = 25_000;

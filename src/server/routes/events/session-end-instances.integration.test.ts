@@ -16,7 +16,7 @@ import { adminLogin, login, logout } from '@shared/contracts/auth';
 import { buildUrl, type EndpointDef } from '@shared/contracts/endpoint';
 import { addDays, todayInRome } from '@shared/domain/dates';
 import { openDatabase, type Database } from '@server/db/client';
-import { createWorkshop } from '@server/routes/admin/workshops-service';
+import { createWorkshop } from '@server/domain/workshops';
 import { spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 import { openStream } from '@server/test/sse';
 import { randomAlphanumeric } from '@server/auth/tokens';

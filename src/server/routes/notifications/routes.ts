@@ -15,8 +15,8 @@ import { workshops } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { publishWorkshopEvent } from '@server/live/publish';
-import { recordAudit } from '@server/routes/admin/audit';
-import { findWorkshop } from '@server/routes/admin/accounts-service';
+import { recordAudit } from '@server/domain/audit';
+import { findWorkshop } from '@server/domain/workshops';
 import * as svc from './service';
 
 const isAdmin = (req: FastifyRequest) => req.auth?.role === 'admin';

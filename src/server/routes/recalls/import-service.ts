@@ -13,8 +13,8 @@ import { RECALLS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { campaigns } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
-import { getSettings } from '@server/routes/settings/service';
-import { assertCampaignNameFree } from './campaign-service';
+import { getSettings } from '@server/domain/settings';
+import { assertCampaignNameFree } from '@server/domain/recalls/campaign-service';
 
 /** Rows per INSERT … SELECT unnest(…): one statement per chunk. */
 const CHUNK = 5000;

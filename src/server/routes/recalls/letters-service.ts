@@ -9,7 +9,7 @@ import { RECALLS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { letterModels } from '@server/db/schema';
 import { AppError, badRequest, notFound, registerUniqueError } from '@server/http/errors';
-import { getSettings, saveSettings } from '@server/routes/settings/service';
+import { getSettings, saveSettings } from '@server/domain/settings';
 
 registerUniqueError(
   'letter_models_name_uq',

@@ -11,14 +11,14 @@ import { workshopIdOf } from '@server/auth/guard';
 import type { DbOrTx } from '@server/db/client';
 import { route } from '@server/http/route';
 import { publishCampaignEvents } from '@server/live/publish';
-import { presentCampaign } from '@server/routes/campaigns/presenter';
-import { campaignWithCounts } from '@server/routes/campaigns/service';
-import { recallLinkKeys } from '@server/routes/booking/recall-link';
+import { presentCampaign } from '@server/domain/campaigns/presenter';
+import { campaignWithCounts } from '@server/domain/campaigns/service';
+import { recallLinkKeys } from '@server/domain/recall-links';
 import { publicBase } from '@server/http/host-check';
-import { createRecallCampaign, workshopLinkWeb } from './campaign-service';
+import { createRecallCampaign, workshopLinkWeb } from '@server/domain/recalls/campaign-service';
 import { importCampaign } from './import-service';
 import { letterRoutes } from './letters-routes';
-import { markLettersPrinted, recallList } from './list-service';
+import { markLettersPrinted, recallList } from '@server/domain/recalls/list-service';
 import {
   addManualRecall,
   deleteManualRecall,

@@ -8,17 +8,17 @@ import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { smsProviderFromConfig } from '@server/integrations/sms-provider';
 import { notifyEvent, publishCampaignEvents } from '@server/live/publish';
-import { presentCampaign, presentMessage } from '@server/routes/campaigns/presenter';
-import { campaignWithCounts } from '@server/routes/campaigns/service';
+import { presentCampaign, presentMessage } from '@server/domain/campaigns/presenter';
+import { campaignWithCounts } from '@server/domain/campaigns/service';
 import { publicBase } from '@server/http/host-check';
-import { customerLinkKey, type CustomerLinks } from '@server/routes/booking/customer-link';
-import { queueReminders, reminderCandidates } from './service';
+import { customerLinkKey, type CustomerLinks } from '@server/domain/customer-links';
+import { queueReminders, reminderCandidates } from '@server/domain/reminders/service';
 import {
   appointmentWhatsapp,
   recordAppointmentWhatsapp,
   sendAppointmentSms,
   smsSummary,
-} from './single';
+} from '@server/domain/reminders/single';
 
 export async function reminderRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;

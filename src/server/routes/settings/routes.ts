@@ -9,7 +9,11 @@ import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { publishSettingsEvent } from '@server/live/publish';
 import { presentSettings } from './presenter';
-import { countAppointmentsFromRow, getSettings, saveWorkshopSettings } from './service';
+import {
+  countAppointmentsFromRow,
+  getSettings,
+  saveWorkshopSettings,
+} from '@server/domain/settings';
 
 export async function settingsRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;

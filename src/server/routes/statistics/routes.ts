@@ -5,7 +5,7 @@ import * as contract from '@shared/contracts/statistics';
 import { todayInRome } from '@shared/domain/dates';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
-import { getSettings } from '../settings/service';
+import { getSettings } from '@server/domain/settings';
 import { getAttendance } from './attendance';
 import { getHistorical, getStatistics, saveHistorical } from './service';
 

@@ -9,7 +9,7 @@ import { apiClient } from '@server/test/client';
 import { buildAppointment } from '@server/test/factories';
 import { customerActions } from '@server/db/schema';
 import { adminCookie } from '@server/test/sweeps/world';
-import { saveSettings } from '@server/routes/settings/service';
+import { saveSettings } from '@server/domain/settings';
 import {
   getAttendanceStatistics,
   getHistoricalStatistics,

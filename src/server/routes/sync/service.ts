@@ -8,6 +8,7 @@ import type { SyncResult } from '@shared/contracts/sync';
 import type { DbOrTx } from '@server/db/client';
 import { withTransaction } from '@server/db/client';
 import { appointments } from '@server/db/schema';
+import { nextVersion } from '@server/domain/appointments';
 
 const dayOf = (workshopId: number, date: string) =>
   and(
@@ -53,7 +54,7 @@ export async function syncDay(
         .update(appointments)
         .set({
           sync: 1,
-          version: sql`${appointments.version} + 1`,
+          version: nextVersion(),
           updatedAt: new Date().toISOString(),
         })
         .where(and(eq(appointments.workshopId, workshopId), inArray(appointments.id, fresh)));

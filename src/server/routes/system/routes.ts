@@ -9,7 +9,7 @@ import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { ALL_WORKSHOPS } from '@server/live/hub';
 import { notifyEvent } from '@server/live/publish';
-import { appStatus, backupRows, serverVersion, writeServerState } from './service';
+import { appStatus, backupRows, serverVersion, writeServerState } from '@server/domain/system';
 
 export async function systemRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;

@@ -9,8 +9,8 @@ import * as contract from '@shared/contracts/whatsapp';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
-import { presentMessage } from '@server/routes/campaigns/presenter';
-import { getSettings } from '@server/routes/settings/service';
+import { presentMessage } from '@server/domain/campaigns/presenter';
+import { getSettings } from '@server/domain/settings';
 import { claimWhatsapp, dailyUsage, reportWhatsapp } from './service';
 
 export async function whatsappRoutes(app: FastifyInstance) {

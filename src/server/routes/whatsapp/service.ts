@@ -21,27 +21,21 @@ import { withTransaction, type DbOrTx } from '@server/db/client';
 import { messages } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { updateLinkedAppointment } from '@server/jobs/outbox/linked';
-import type { CampaignRow, MessageRow } from '@server/routes/campaigns/presenter';
-import { getMessage } from '@server/routes/campaigns/messages-service';
+import type { CampaignRow, MessageRow } from '@server/domain/campaigns/presenter';
+import { getMessage } from '@server/domain/campaigns/messages-service';
 import {
   campaignNamed,
   getCampaign,
   setCampaignState,
   settleCampaign,
-} from '@server/routes/campaigns/service';
-import { getSettings } from '@server/routes/settings/service';
+} from '@server/domain/campaigns/service';
+import { getSettings } from '@server/domain/settings';
+import { assertWhatsappPc } from '@server/domain/whatsapp-pc';
 
 /** ms after which an unreported WhatsApp claim is "da verificare" (the tool answers in ≤ 20 s). */
 export const WA_LEASE_MS = 120_000;
 /** First key of the per-workshop advisory lock of WhatsApp claims ("WA"). */
 const WA_LOCK = 0x5741;
-
-/** 409 unless `pcId` is the workshop's WhatsApp PC (config_tool.id_wa). */
-export async function assertWhatsappPc(db: DbOrTx, workshopId: number, pcId: string) {
-  const tool = await getSettings(db, workshopId, 'tool');
-  if (!tool.id_wa || tool.id_wa !== pcId.trim())
-    throw new AppError(409, 'wa_not_enabled', MESSAGING_MSG.waNotEnabled);
-}
 
 /** WA messages sent today (Rome) and being sent now; the daily maximum. */
 export async function dailyUsage(db: DbOrTx, workshopId: number, nowMs = Date.now()) {

@@ -1,4 +1,8 @@
-/** Workshop accounts (spec 000 §3 utente): creation with the spec's defaults. */
+/**
+ * Workshop accounts (spec 000 §3 utente): creation with the spec's defaults, and reading one
+ * account row (the super-admin, notifications, the seed and the tests share them).
+ */
+import { eq } from 'drizzle-orm';
 import { SETTINGS_SCHEMAS, SETTINGS_SECTIONS } from '@shared/contracts/settings';
 import { ACCOUNT_DEFAULTS } from '@shared/domain/account-defaults';
 import { addDays, todayInRome } from '@shared/domain/dates';
@@ -6,6 +10,9 @@ import { withTransaction, type DbOrTx } from '@server/db/client';
 import { settings, workshops } from '@server/db/schema';
 import { hashPassword } from '@server/auth/passwords';
 import { randomAlphanumeric } from '@server/auth/tokens';
+
+/** A row of `workshops` (one per tenant). */
+export type WorkshopRow = typeof workshops.$inferSelect;
 
 /** Trial length: scadenza defaults to 100 days after creation (spec 000 §3, §9). */
 export const TRIAL_DAYS = 100;
@@ -80,4 +87,10 @@ export async function createAccount(
     await then?.(tx, row);
     return row;
   });
+}
+
+/** One account row, or null. */
+export async function findWorkshop(db: DbOrTx, id: number): Promise<WorkshopRow | null> {
+  const [row] = await db.select().from(workshops).where(eq(workshops.id, id));
+  return row ?? null;
 }

@@ -3,7 +3,7 @@
  * link `{base}prenota?code={link_web}&r={source}{token}` that opens the booking page with
  * surname, model and plate filled in. The URL holds no personal data: `source` is `a` (a
  * recalled inspection, an appointment id) or `m` (a manual recall, a recalls row id), and
- * `token` the signed link token of `@server/routes/booking-sheet/token` (workshop id, record
+ * `token` the signed link token of `@server/domain/link-tokens` (workshop id, record
  * id, expiry) under a key of its own per source, so neither a booking sheet token nor the
  * other source's token is accepted. The server resolves the names
  * (`GET /public/booking/:link/prefill/:token`). Only when the workshop has a link_web:
@@ -14,7 +14,7 @@ import { BOOKING_MSG } from '@shared/messages/booking';
 import type { DbOrTx } from '@server/db/client';
 import { appointments, recalls } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';
-import { linkKey, signLinkToken, verifyLinkToken } from '@server/routes/booking-sheet/token';
+import { linkKey, signLinkToken, verifyLinkToken } from './link-tokens';
 
 /** A recall link works this long after its message was made (a recall is read for weeks). */
 export const RECALL_LINK_DAYS = 180;

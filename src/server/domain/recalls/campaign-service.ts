@@ -2,7 +2,7 @@
  * A recall campaign from the list (spec 001 §2 sms_revisioni, §5, §9; docs/RECALLS.md).
  * Texts: `testo_richiami` of config_sms (SMS) or config_wa followed by `==sms==` and the
  * SMS text (WhatsApp), with $veicolo$, $mese$ ("novembre 2026"), $targa$, and $link$: the
- * vehicle's personal booking link (`@server/routes/booking/recall-link`; empty when the
+ * vehicle's personal booking link (`@server/domain/recall-links`; empty when the
  * workshop has no link_web). A vehicle is
  * recalled at most once per channel and due month: its message's ref id
  * (`R-{YYYY-MM}-A{id}` / `-M{id}`) is unique per workshop and channel (`messages_ref_uq`),
@@ -10,7 +10,7 @@
  * Queued appointments and manual recalls get invio_sms_richiamo 1; the outbox sets 2
  * when the message is sent (`jobs/outbox/linked.ts`).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Channel } from '@shared/contracts/messaging';
 import type { RecallFilters, RecallItem } from '@shared/contracts/recalls';
 import { filterRecalls, recallRef, recallWindow } from '@shared/domain/recalls';
@@ -20,9 +20,10 @@ import { RECALLS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, campaigns, messages, recalls, workshops } from '@server/db/schema';
 import { AppError, badRequest } from '@server/http/errors';
-import { getSettings } from '@server/routes/settings/service';
-import { recallBookingLink, type RecallLinkKeys } from '@server/routes/booking/recall-link';
+import { getSettings } from '@server/domain/settings';
+import { recallBookingLink, type RecallLinkKeys } from '@server/domain/recall-links';
 import { recallItems } from './list-service';
+import { versionBump } from '@server/domain/appointments';
 
 const CHUNK = 1000;
 
@@ -174,8 +175,7 @@ async function markScheduled(
       .update(appointments)
       .set({
         recallStatus: RecallState.Scheduled,
-        version: sql`${appointments.version} + 1`,
-        updatedAt: sql`now()`,
+        ...versionBump(),
       })
       .where(
         and(

@@ -7,7 +7,7 @@
  * ref id `P-{year}-{appointment id}` is unique (`messages_ref_uq`), inserted with
  * ON CONFLICT DO NOTHING.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Channel } from '@shared/contracts/messaging';
 import { addDays, daysBetween, formatSlashed, todayInRome } from '@shared/domain/dates';
 import { isValidMobile } from '@shared/domain/phone';
@@ -18,10 +18,11 @@ import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, messages } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
-import { getSettings } from '@server/routes/settings/service';
-import { campaignNamed, setCampaignState } from '@server/routes/campaigns/service';
-import type { CampaignRow } from '@server/routes/campaigns/presenter';
-import { customerLink, type CustomerLinks } from '@server/routes/booking/customer-link';
+import { getSettings } from '@server/domain/settings';
+import { campaignNamed, setCampaignState } from '@server/domain/campaigns/service';
+import type { CampaignRow } from '@server/domain/campaigns/presenter';
+import { customerLink, type CustomerLinks } from '@server/domain/customer-links';
+import { versionBump } from '@server/domain/appointments';
 
 /** The day's reminder campaign: "PROMEMORIA 05/03/2026" (one per channel). */
 export function reminderCampaignName(date: string): string {
@@ -191,8 +192,7 @@ export async function queueReminders(
         .update(appointments)
         .set({
           reminderStatus: ReminderState.WaCampaign,
-          version: sql`${appointments.version} + 1`,
-          updatedAt: sql`now()`,
+          ...versionBump(),
         })
         .where(
           and(

@@ -1,8 +1,8 @@
 /** Recall → booking links (docs/BOOKING.md "Recall → booking link"): shape, no personal data, signature per source. */
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '@shared/domain/templates';
-import { verifyLinkToken } from '@server/routes/booking-sheet/token';
-import { RECALL_TOKEN_RE, recallBookingLink, recallLinkKeys } from './recall-link';
+import { verifyLinkToken } from './link-tokens';
+import { RECALL_TOKEN_RE, recallBookingLink, recallLinkKeys } from './recall-links';
 
 const keys = recallLinkKeys('segreto-di-prova-abbastanza-lungo');
 const NOW = Date.UTC(2026, 10, 21, 12);

@@ -6,7 +6,7 @@ import { daysBetween, todayInRome, yearOf } from '@shared/domain/dates';
 import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
 import type { DbOrTx } from '@server/db/client';
 import type { AuthContext } from '@server/auth/sessions';
-import { getSettings } from '@server/routes/settings/service';
+import { getSettings } from './settings';
 
 /**
  * Years the calendar may show (spec 000 §2 calendar widget): from the first to the last year

@@ -18,6 +18,7 @@ import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, campaigns, messages } from '@server/db/schema';
 import { AppError, badRequest, notFound, registerUniqueError } from '@server/http/errors';
 import { NO_COUNTS, type CampaignRow } from './presenter';
+import { versionBump } from '@server/domain/appointments';
 
 // A second campaign of one name in a channel (spec 001 §5).
 registerUniqueError(
@@ -150,8 +151,7 @@ export async function resetWaReminders(
     .update(appointments)
     .set({
       reminderStatus: ReminderState.No,
-      version: sql`${appointments.version} + 1`,
-      updatedAt: sql`now()`,
+      ...versionBump(),
     })
     .where(
       and(

@@ -26,7 +26,7 @@ import type { DbOrTx } from '@server/db/client';
 import { appointments, settings, workshops } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { workshopBlock } from '@server/auth/guard';
-import type { SectionValue } from '@server/routes/settings/service';
+import type { SectionValue } from '@server/domain/settings';
 import { italianHolidays } from './holidays';
 
 // The statements of the public booking pages, prepared once per database handle (the
@@ -79,7 +79,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The `web` or `app` settings of a workshop, as `getSettings` (`settings/service.ts`)
+ * The `web` or `app` settings of a workshop, as `getSettings` (`@server/domain/settings`)
  * answers them: the stored value validated by the section's schema, defaults filled in, the
  * defaults alone when the row is missing or invalid. The row is read on every call; its
  * validation is kept per exact stored text (the same text always validates the same way),

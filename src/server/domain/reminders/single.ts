@@ -15,10 +15,10 @@ import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, messages } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';
 import type { SmsProvider } from '@server/integrations/sms-provider';
-import { getAppointment } from '@server/routes/appointments/service';
-import { campaignNamed, setCampaignState } from '@server/routes/campaigns/service';
-import type { MessageRow } from '@server/routes/campaigns/presenter';
-import { getSettings } from '@server/routes/settings/service';
+import { getAppointment, versionBump } from '@server/domain/appointments';
+import { campaignNamed, setCampaignState } from '@server/domain/campaigns/service';
+import type { MessageRow } from '@server/domain/campaigns/presenter';
+import { getSettings } from '@server/domain/settings';
 
 export type SingleKind = (typeof SINGLE_KINDS)[number];
 
@@ -117,8 +117,7 @@ export async function recordAppointmentWhatsapp(
     .update(appointments)
     .set({
       readySentAt: sql`now()`,
-      version: sql`${appointments.version} + 1`,
-      updatedAt: sql`now()`,
+      ...versionBump(),
     })
     .where(and(eq(appointments.workshopId, workshopId), eq(appointments.id, appointmentId)))
     .returning({ date: appointments.date, readySentAt: appointments.readySentAt });

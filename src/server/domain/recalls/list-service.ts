@@ -17,6 +17,7 @@ import { VehicleType } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
 import { perHandle } from '@server/db/prepared';
 import { appointments, recalls } from '@server/db/schema';
+import { versionBump } from '@server/domain/appointments';
 
 // The two statements of the list, prepared once per database handle (`perHandle`): the
 // list is read on every visit of Richiami Revisioni and after every campaign (bench:recalls).
@@ -155,7 +156,7 @@ export async function markLettersPrinted(
   if (ids.length === 0) return 0;
   const rows = await db
     .update(appointments)
-    .set({ letter: 2, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
+    .set({ letter: 2, ...versionBump() })
     .where(and(eq(appointments.workshopId, workshopId), inArray(appointments.id, [...ids])))
     .returning({ id: appointments.id });
   return rows.length;

@@ -6,20 +6,27 @@
  *   ref `C-{appointment id}-{ms}`; note "sms inviato {dd/mm/yyyy}", or "sms non inviato"
  *   when the phone is not a valid mobile.
  * - `wa` (and +whatsapp on) → nothing queued here: note "wa non inviato"; the WhatsApp PC's
- *   grid sends it through the tool (`web-list.ts` pending list and outcome).
+ *   grid sends it through the tool (`src/server/routes/booking/web-list.ts` pending list and
+ *   outcome).
  * Text: `testo_conferma_web` of the channel (the default text when empty).
+ *
+ * Used by the public booking routes and by Reinvia conferma (`resendWebConfirmation`) of the
+ * appointment routes.
  */
+import { and, eq } from 'drizzle-orm';
 import { SINGLE_CAMPAIGN } from '@shared/contracts/messaging';
 import { parseOptions } from '@shared/contracts/settings';
 import { DEFAULT_SMS_TEXTS, DEFAULT_WA_TEXTS } from '@shared/domain/default-texts';
 import { formatSlashed, todayInRome } from '@shared/domain/dates';
 import { isValidMobile } from '@shared/domain/phone';
 import { fillTemplate } from '@shared/domain/templates';
-import { BOOKING_NOTE } from '@shared/messages/booking';
-import type { DbOrTx } from '@server/db/client';
-import { messages } from '@server/db/schema';
-import { campaignNamed, setCampaignState } from '@server/routes/campaigns/service';
-import { getSettings } from '@server/routes/settings/service';
+import { BOOKING_MSG, BOOKING_NOTE } from '@shared/messages/booking';
+import { withTransaction, type DbOrTx } from '@server/db/client';
+import { appointments, messages } from '@server/db/schema';
+import { badRequest, notFound } from '@server/http/errors';
+import { versionBump } from '@server/domain/appointments';
+import { campaignNamed, setCampaignState } from '@server/domain/campaigns/service';
+import { getSettings } from '@server/domain/settings';
 
 /** The confirm link: `{base}conferma?code={id_casuale}` (spec 001 §9). */
 export function confirmLink(base: string, randomId: string): string {
@@ -89,4 +96,53 @@ export async function queueConfirmationSms(
     refId: `C-${a.id}-${nowMs}`,
   });
   return campaign.id;
+}
+
+/**
+ * Reinvia conferma (spec 000 §5): only a web booking (400 "Questo appuntamento non è stato
+ * preso sul web"). SMS → queued again, note "sms inviato {date}"; WhatsApp → note back to
+ * "wa non inviato" so the WhatsApp PC's sweep sends it. Returns the date, the notice and
+ * the SMS campaign id (or null).
+ */
+export async function resendWebConfirmation(
+  db: DbOrTx,
+  workshopId: number,
+  id: number,
+  base: string,
+  nowMs = Date.now(),
+) {
+  const [a] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.workshopId, workshopId), eq(appointments.id, id)));
+  if (!a) throw notFound();
+  if (a.web === 0 || !a.randomId) throw badRequest(BOOKING_MSG.notWeb);
+  const channel = await confirmationChannel(db, workshopId);
+  return withTransaction(db, async (tx) => {
+    let campaignId: number | null = null;
+    let note: string = BOOKING_NOTE.waPending;
+    if (channel === 'sms') {
+      campaignId = await queueConfirmationSms(
+        tx,
+        workshopId,
+        { ...a, randomId: a.randomId! },
+        base,
+        nowMs,
+      );
+      note = campaignId
+        ? BOOKING_NOTE.smsSent(formatSlashed(todayInRome(nowMs)))
+        : BOOKING_NOTE.smsNotSent;
+    }
+    // A confirmed booking keeps its (cleared) note; a waiting one shows what was done.
+    if (a.web === 1)
+      await tx
+        .update(appointments)
+        .set({ note, ...versionBump() })
+        .where(and(eq(appointments.workshopId, workshopId), eq(appointments.id, id)));
+    return {
+      date: a.date,
+      campaignId,
+      notice: channel === 'wa' ? BOOKING_MSG.confirmationQueuedWa : BOOKING_MSG.confirmationSent,
+    };
+  });
 }

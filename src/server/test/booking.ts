@@ -9,9 +9,9 @@ import { addDays, todayInRome, yearOf } from '@shared/domain/dates';
 import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
 import type { Db } from '@server/db/client';
 import { buildSettings, buildWorkshop } from '@server/test/factories';
-import { publicHolidaysOf } from './holidays';
+import { publicHolidaysOf } from '@server/domain/booking/holidays';
 
-/** The calendar the server loads lazily (`holidays.ts`), loaded at once here (tests only). */
+/** The calendar the server loads lazily (`@server/domain/booking/holidays`), loaded at once here (tests only). */
 const ITALY = new Holidays('IT');
 
 /** Every weekday Monday–Saturday, every row 's' except row 1 ('n'). */

@@ -5,7 +5,8 @@
  * (`linkKey(secret, purpose)`), so a token made for one purpose is refused by another.
  * Nothing personal is in a token; the ids are useless without a valid MAC, compared in
  * constant time. Users: booking sheet links (contract `getBookingSheet`, `sheetKey`) and
- * recall booking links (`@server/routes/booking/recall-link`).
+ * recall booking links (`@server/domain/recall-links`), customer links of reminders
+ * (`@server/domain/customer-links`).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
