@@ -185,9 +185,12 @@ export default tseslint.config(
   {
     // Type-aware rules: a promise is awaited, returned or explicitly `void`ed, and never
     // handed to a place that ignores it (an event handler, a callback expecting void).
-    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.server.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

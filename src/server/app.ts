@@ -142,7 +142,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    uiHooks: config.NODE_ENV === 'production' ? { preHandler: requireAdmin } : {},
+    uiHooks:
+      config.NODE_ENV === 'production'
+        ? {
+            // The UI's hooks take a callback: the async guard reports through it.
+            preHandler: (req, reply, done) => {
+              requireAdmin(req, reply).then(() => done(), done);
+            },
+          }
+        : {},
   });
 
   await app.register(registerRoutes, { prefix: '/api' });

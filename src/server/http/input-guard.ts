@@ -32,7 +32,7 @@ export function registerStrictJson(app: FastifyInstance): void {
       done(badRequest(HTTP_MSG.invalidEncoding), undefined);
       return;
     }
-    parseJson(req, text, (err, value) => {
+    void parseJson(req, text, (err, value) => {
       if (err) done(badRequest(HTTP_MSG.invalidJson), undefined);
       else done(null, value);
     });
