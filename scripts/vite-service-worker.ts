@@ -62,11 +62,7 @@ type Meta = { importedCss?: Set<string>; importedAssets?: Set<string> };
  * their CSS and assets), and through dynamic imports into chunks whose facade module path
  * matches `follow` (all of them when `follow` is omitted).
  */
-export function reachableFiles(
-  bundle: OutputBundle,
-  page: string,
-  follow?: RegExp,
-): Set<string> {
+export function reachableFiles(bundle: OutputBundle, page: string, follow?: RegExp): Set<string> {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry && c.name === page);
   if (!entry) throw new Error(`service worker: no entry chunk named "${page}"`);

@@ -26,7 +26,10 @@ const trustProxySchema = z
         if (['loopback', 'linklocal', 'uniquelocal'].includes(t)) return true;
         const [ip, bits, extra] = t.split('/');
         if (extra !== undefined || !ip || !net.isIP(ip)) return false;
-        return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(ip) ? 32 : 128));
+        return (
+          bits === undefined ||
+          (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(ip) ? 32 : 128))
+        );
       }),
     { message: 'a hop count or a comma-separated list of addresses / CIDR ranges' },
   )

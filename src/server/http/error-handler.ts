@@ -11,13 +11,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@shared/contracts/common';
-import {
-  ALL_MESSAGES,
-  AUTH_MSG,
-  COMMON_MSG,
-  HTTP_MSG,
-  fieldMessage,
-} from '@shared/messages';
+import { ALL_MESSAGES, AUTH_MSG, COMMON_MSG, HTTP_MSG, fieldMessage } from '@shared/messages';
 import {
   AppError,
   isConnectionFailure,
@@ -82,7 +76,9 @@ export function issueMessage(
   const max = typeof issue.maximum === 'number' ? issue.maximum : undefined;
   const message = issue.message;
   if (message && ALL_MESSAGES.has(message)) {
-    return message.includes('{campo}') ? fieldMessage(message, issueField(issue, context), max) : message;
+    return message.includes('{campo}')
+      ? fieldMessage(message, issueField(issue, context), max)
+      : message;
   }
   if (issue.code === 'too_big' && issue.origin === 'string' && max !== undefined) {
     return fieldMessage(HTTP_MSG.tooLong, issueField(issue, context), max);
@@ -125,9 +121,16 @@ export function errorHandler(
     });
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const context = err.validationContext === 'params' ? 'indirizzo' : err.validationContext === 'querystring' ? 'parametri' : 'dati';
+    const context =
+      err.validationContext === 'params'
+        ? 'indirizzo'
+        : err.validationContext === 'querystring'
+          ? 'parametri'
+          : 'dati';
     const first = err.validation[0] as Parameters<typeof fromFastify>[0] | undefined;
-    return reply.status(400).send(envelope('bad_request', issueMessage(first && fromFastify(first), context)));
+    return reply
+      .status(400)
+      .send(envelope('bad_request', issueMessage(first && fromFastify(first), context)));
   }
   const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
   if (known) return reply.status(known[0]).send(envelope(known[1], known[2]));
@@ -142,7 +145,10 @@ export function errorHandler(
     req.log.warn({ err: { code: err.code } }, 'data exception from input');
     return reply.status(400).send(envelope('bad_request', COMMON_MSG.badInput));
   }
-  if (err instanceof SyntaxError || (err.statusCode === 400 && !err.code?.startsWith('FST_ERR_RESPONSE'))) {
+  if (
+    err instanceof SyntaxError ||
+    (err.statusCode === 400 && !err.code?.startsWith('FST_ERR_RESPONSE'))
+  ) {
     return reply.status(400).send(envelope('bad_request', HTTP_MSG.badRequest));
   }
   const status = err.statusCode;
@@ -159,7 +165,11 @@ export function errorHandler(
  * than the router allows. Answered before any route or hook runs; the URL is not echoed.
  */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  const [status, code, message] = FASTIFY_CLIENT_ERRORS[err.code] ?? [400, 'bad_request', HTTP_MSG.badRequest];
+  const [status, code, message] = FASTIFY_CLIENT_ERRORS[err.code] ?? [
+    400,
+    'bad_request',
+    HTTP_MSG.badRequest,
+  ];
   void reply.status(status).send(envelope(code, message));
 }
 

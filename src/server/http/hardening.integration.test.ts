@@ -29,11 +29,17 @@ afterAll(async () => ctx.close());
 /** Malformed requests the typed client cannot send, with A's cookie (on `app`, default ctx's). */
 const raw = (opts: InjectOptions, app: FastifyInstance = ctx.app) =>
   app.inject({ ...opts, headers: { cookie: a.cookie, ...(opts.headers ?? {}) } });
-const titleOfA = async () => (await a.call(getSettings, { params: { section: 'app' } })).body.titolo;
+const titleOfA = async () =>
+  (await a.call(getSettings, { params: { section: 'app' } })).body.titolo;
 const saveA = (section: 'app' | 'sms', body: Record<string, unknown>) =>
   a.call(saveSettings, { params: { section }, body });
 const putTitle = (payload: string) =>
-  raw({ method: 'PUT', url: '/api/settings/app', headers: { 'content-type': 'application/json' }, payload });
+  raw({
+    method: 'PUT',
+    url: '/api/settings/app',
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
 const expectEnvelope = (body: string, status: number, code: string, message?: string) => {
   const json = JSON.parse(body);
   expect(json.error.code).toBe(code);
@@ -50,12 +56,21 @@ describe('unsafe text (§1)', () => {
   ])('refuses %s with 400 naming the field, and stores nothing', async (_, value) => {
     const res = await putTitle(`{"titolo": ${value}}`);
     expect(res.statusCode).toBe(400);
-    expectEnvelope(res.body, res.statusCode, 'bad_request', 'Il campo «titolo» contiene caratteri non ammessi');
+    expectEnvelope(
+      res.body,
+      res.statusCode,
+      'bad_request',
+      'Il campo «titolo» contiene caratteri non ammessi',
+    );
     expect(await titleOfA()).toBe('ReviApp');
   });
 
   it('refuses invalid UTF-8 bytes instead of storing U+FFFD', async () => {
-    const payload = Buffer.concat([Buffer.from('{"titolo":"a'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const payload = Buffer.concat([
+      Buffer.from('{"titolo":"a'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]);
     const res = await putTitle(payload as unknown as string);
     expect(res.statusCode).toBe(400);
     expectEnvelope(res.body, res.statusCode, 'bad_request', HTTP_MSG.invalidEncoding);
@@ -88,16 +103,106 @@ const SETTINGS_APP = buildUrl(getSettings, { section: 'app' });
 
 describe("Fastify's client errors in the envelope, in Italian, without echo (§1)", () => {
   it.each([
-    ['bad percent-encoding', { method: 'GET', url: SETTINGS_APP.replace('app', '%zz<script>') }, 400, 'bad_request', HTTP_MSG.badUrl],
-    ['over-long parameter', { method: 'GET', url: SETTINGS_APP.replace('app', '9'.repeat(500)) }, 414, 'bad_request', HTTP_MSG.uriTooLong],
-    ['invalid JSON', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: '{"titolo": <script>' }, 400, 'bad_request', HTTP_MSG.invalidJson],
-    ['empty JSON body', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: '' }, 400, 'bad_request', undefined],
-    ['text/plain body', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'text/plain' }, payload: 'titolo=<script>' }, 415, 'unsupported_media_type', HTTP_MSG.unsupportedMediaType],
-    ['form body', { method: 'POST', url: buildUrl(logout), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' }, 415, 'unsupported_media_type', undefined],
-    ['body over 2 MB', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ titolo: 'x'.repeat(3 * 1024 * 1024) }) }, 413, 'payload_too_large', HTTP_MSG.payloadTooLarge],
-    ['unknown route', { method: 'GET', url: `${buildUrl(getHealth)}<script>nope` }, 404, 'not_found', undefined],
-    ['wrong method', { method: 'DELETE', url: SETTINGS_APP }, 405, 'method_not_allowed', HTTP_MSG.methodNotAllowed],
-    ['too long a text', { method: 'PUT', url: SETTINGS_APP, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ titolo: 'x'.repeat(100_000) }) }, 400, 'bad_request', undefined],
+    [
+      'bad percent-encoding',
+      { method: 'GET', url: SETTINGS_APP.replace('app', '%zz<script>') },
+      400,
+      'bad_request',
+      HTTP_MSG.badUrl,
+    ],
+    [
+      'over-long parameter',
+      { method: 'GET', url: SETTINGS_APP.replace('app', '9'.repeat(500)) },
+      414,
+      'bad_request',
+      HTTP_MSG.uriTooLong,
+    ],
+    [
+      'invalid JSON',
+      {
+        method: 'PUT',
+        url: SETTINGS_APP,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"titolo": <script>',
+      },
+      400,
+      'bad_request',
+      HTTP_MSG.invalidJson,
+    ],
+    [
+      'empty JSON body',
+      {
+        method: 'PUT',
+        url: SETTINGS_APP,
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      },
+      400,
+      'bad_request',
+      undefined,
+    ],
+    [
+      'text/plain body',
+      {
+        method: 'PUT',
+        url: SETTINGS_APP,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'titolo=<script>',
+      },
+      415,
+      'unsupported_media_type',
+      HTTP_MSG.unsupportedMediaType,
+    ],
+    [
+      'form body',
+      {
+        method: 'POST',
+        url: buildUrl(logout),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1',
+      },
+      415,
+      'unsupported_media_type',
+      undefined,
+    ],
+    [
+      'body over 2 MB',
+      {
+        method: 'PUT',
+        url: SETTINGS_APP,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ titolo: 'x'.repeat(3 * 1024 * 1024) }),
+      },
+      413,
+      'payload_too_large',
+      HTTP_MSG.payloadTooLarge,
+    ],
+    [
+      'unknown route',
+      { method: 'GET', url: `${buildUrl(getHealth)}<script>nope` },
+      404,
+      'not_found',
+      undefined,
+    ],
+    [
+      'wrong method',
+      { method: 'DELETE', url: SETTINGS_APP },
+      405,
+      'method_not_allowed',
+      HTTP_MSG.methodNotAllowed,
+    ],
+    [
+      'too long a text',
+      {
+        method: 'PUT',
+        url: SETTINGS_APP,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ titolo: 'x'.repeat(100_000) }),
+      },
+      400,
+      'bad_request',
+      undefined,
+    ],
   ] as const)('%s', async (_, opts, status, code, message) => {
     const res = await raw(opts as never);
     expect(res.statusCode).toBe(status);
@@ -131,11 +236,22 @@ describe("Fastify's client errors in the envelope, in Italian, without echo (§1
 
 describe('cross-site writes (§3)', () => {
   const signOut = (headers: Record<string, string>) =>
-    raw({ method: 'POST', url: buildUrl(logout), headers: { 'content-type': 'application/json', ...headers }, payload: '{}' });
+    raw({
+      method: 'POST',
+      url: buildUrl(logout),
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: '{}',
+    });
 
   it.each([
-    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
-    ['Sec-Fetch-Site same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site', origin: 'http://evil.localhost:80' }],
+    [
+      'Sec-Fetch-Site cross-site',
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    ],
+    [
+      'Sec-Fetch-Site same-site (a sibling subdomain)',
+      { 'sec-fetch-site': 'same-site', origin: 'http://evil.localhost:80' },
+    ],
     ['a foreign Origin without Sec-Fetch-Site', { origin: 'https://evil.example' }],
     ['Origin null', { origin: 'null' }],
   ])('refuses %s with 403 and the session stays', async (_, headers) => {
@@ -146,7 +262,12 @@ describe('cross-site writes (§3)', () => {
   });
 
   it('refuses a text/plain logout even without an Origin (a same-site form)', async () => {
-    const res = await raw({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const res = await raw({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(res.statusCode).toBe(415);
     expect((await a.call(getSession)).status).toBe(200);
   });
@@ -155,21 +276,33 @@ describe('cross-site writes (§3)', () => {
     const res = await raw({
       method: 'PUT',
       url: '/api/settings/app',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+      headers: {
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+        origin: 'http://localhost:80',
+      },
       payload: JSON.stringify({ titolo: 'ReviApp' }),
     });
     expect(res.statusCode).toBe(200);
     const byOrigin = await raw({
       method: 'PUT',
       url: '/api/settings/app',
-      headers: { 'content-type': 'application/json', host: 'reviapp.example:8443', origin: 'https://reviapp.example:8443' },
+      headers: {
+        'content-type': 'application/json',
+        host: 'reviapp.example:8443',
+        origin: 'https://reviapp.example:8443',
+      },
       payload: JSON.stringify({ titolo: 'ReviApp' }),
     });
     expect(byOrigin.statusCode).toBe(200);
   });
 
   it('sends the session cookie HttpOnly and SameSite=Lax', async () => {
-    const signedIn = await ctx.app.inject({ method: 'POST', url: buildUrl(login), payload: { username: a.username, password: a.password } });
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: buildUrl(login),
+      payload: { username: a.username, password: a.password },
+    });
     const cookie = String(signedIn.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -178,7 +311,9 @@ describe('cross-site writes (§3)', () => {
 
 describe('production-only headers and docs (§5)', () => {
   it('sends HSTS only in production; docs need the super-admin there', async () => {
-    expect((await ctx.app.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await ctx.app.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security'],
+    ).toBeUndefined();
     expect((await raw({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -188,8 +323,13 @@ describe('production-only headers and docs (§5)', () => {
     });
     const prod = await buildApp({ config, database: ctx.database, webDir: null });
     try {
-      expect((await prod.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security']).toMatch(/max-age/);
-      const docs = await raw({ method: 'GET', url: '/api/docs/json', headers: { cookie: '' } }, prod);
+      expect(
+        (await prod.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security'],
+      ).toMatch(/max-age/);
+      const docs = await raw(
+        { method: 'GET', url: '/api/docs/json', headers: { cookie: '' } },
+        prod,
+      );
       expect(docs.statusCode).toBe(401);
       expect(docs.json().error.code).toBe('unauthorized');
     } finally {
@@ -233,18 +373,37 @@ describe('rate limits with a forged X-Forwarded-For (§2)', () => {
     const app = await buildApp({ config, database: ctx.database, webDir: null });
     try {
       const guess = (url: string, address: string, i: number, payload: object) =>
-        app.inject({ method: 'POST', url, remoteAddress: address, headers: { 'x-forwarded-for': `203.0.113.${i}` }, payload });
+        app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: address,
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          payload,
+        });
       const user: number[] = [];
-      for (let i = 0; i < 7; i++) user.push((await guess(buildUrl(login), `198.18.${i}.1`, i, { username: a.username, password: `no-${i}` })).statusCode);
+      for (let i = 0; i < 7; i++)
+        user.push(
+          (
+            await guess(buildUrl(login), `198.18.${i}.1`, i, {
+              username: a.username,
+              password: `no-${i}`,
+            })
+          ).statusCode,
+        );
       expect(user).toEqual([401, 401, 401, 401, 429, 429, 429]);
       // The super-admin's back-off counts the socket's address, whatever the header says.
       const admin: number[] = [];
-      for (let i = 0; i < 6; i++) admin.push((await guess(buildUrl(adminLogin), '198.18.50.1', i, { password: `no-${i}` })).statusCode);
+      for (let i = 0; i < 6; i++)
+        admin.push(
+          (await guess(buildUrl(adminLogin), '198.18.50.1', i, { password: `no-${i}` })).statusCode,
+        );
       expect(admin).toEqual([401, 401, 401, 429, 429, 429]);
       const limited = await guess(buildUrl(adminLogin), '198.18.50.1', 99, { password: 'x' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       // Those failures slow that address only.
-      expect((await guess(buildUrl(adminLogin), '198.18.51.1', 98, { password: 'x' })).statusCode).toBe(401);
+      expect(
+        (await guess(buildUrl(adminLogin), '198.18.51.1', 98, { password: 'x' })).statusCode,
+      ).toBe(401);
     } finally {
       await clearLimit(ctx.database.db, userKey(a.username));
       await clearLimit(ctx.database.db, adminKey('198.18.50.1'));

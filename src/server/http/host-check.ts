@@ -60,7 +60,11 @@ export function hostMatcher(
 export function registerHostCheck(app: FastifyInstance, config: Config): void {
   const allowed = hostMatcher(config);
   app.addHook('onRequest', async (req: FastifyRequest) => {
-    if (PROBE_PATHS.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`)))
+    if (
+      PROBE_PATHS.some(
+        (p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`),
+      )
+    )
       return;
     const forwarded = req.headers['x-forwarded-host'];
     const ok =

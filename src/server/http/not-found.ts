@@ -44,13 +44,16 @@ export function registerNotFound(app: FastifyInstance): void {
     const path = req.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') && path !== '/api') return reply.status(404).send('Not found');
     const allowed = new Set<string>();
-    for (const p of patterns.values()) if (p.re.test(path)) p.methods.forEach((m) => allowed.add(m));
+    for (const p of patterns.values())
+      if (p.re.test(path)) p.methods.forEach((m) => allowed.add(m));
     if (allowed.size > 0 && !allowed.has(req.method)) {
       return reply
         .status(405)
         .header('allow', [...allowed].sort().join(', '))
         .send({ error: { code: 'method_not_allowed', message: HTTP_MSG.methodNotAllowed } });
     }
-    return reply.status(404).send({ error: { code: 'not_found', message: COMMON_MSG.resourceNotFound } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: COMMON_MSG.resourceNotFound } });
   });
 }

@@ -16,11 +16,23 @@ function pgError(code: string, message: string): Error {
 }
 
 const OUTAGES: [string, () => Error][] = [
-  ['connection refused (ECONNREFUSED)', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
-  ['55000 not accepting connections', () => pgError('55000', 'database "officine" is not currently accepting connections')],
+  [
+    'connection refused (ECONNREFUSED)',
+    () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+  ],
+  [
+    '55000 not accepting connections',
+    () => pgError('55000', 'database "officine" is not currently accepting connections'),
+  ],
   ['53300 too many connections', () => pgError('53300', 'sorry, too many clients already')],
-  ['57P01 admin shutdown', () => pgError('57P01', 'terminating connection due to administrator command')],
-  ['57P02 crash shutdown', () => pgError('57P02', 'terminating connection because of crash of another server process')],
+  [
+    '57P01 admin shutdown',
+    () => pgError('57P01', 'terminating connection due to administrator command'),
+  ],
+  [
+    '57P02 crash shutdown',
+    () => pgError('57P02', 'terminating connection because of crash of another server process'),
+  ],
   ['57P03 cannot connect now', () => pgError('57P03', 'the database system is starting up')],
   ['08006 connection failure', () => pgError('08006', 'connection failure')],
   ['pool timeout', () => new Error('timeout exceeded when trying to connect')],
@@ -32,7 +44,10 @@ const app = Fastify();
 app.setErrorHandler(errorHandler);
 const thrown = new Map<string, () => Error>([
   ...OUTAGES,
-  ['55000 another cause', () => pgError('55000', 'cannot delete from table because it has no replica identity')],
+  [
+    '55000 another cause',
+    () => pgError('55000', 'cannot delete from table because it has no replica identity'),
+  ],
 ]);
 app.get('/fail/:n', async (req) => {
   throw thrown.get(decodeURIComponent((req.params as { n: string }).n))!();
@@ -41,14 +56,17 @@ beforeAll(() => app.ready());
 afterAll(() => app.close());
 
 describe('database outages', () => {
-  it.each(OUTAGES.map(([name]) => [name]))('503 with envelope and Retry-After: %s', async (name) => {
-    const res = await app.inject({ url: `/fail/${encodeURIComponent(name)}` });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      error: { code: 'service_unavailable', message: HTTP_MSG.serviceUnavailable },
-    });
-    expect(res.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_S));
-  });
+  it.each(OUTAGES.map(([name]) => [name]))(
+    '503 with envelope and Retry-After: %s',
+    async (name) => {
+      const res = await app.inject({ url: `/fail/${encodeURIComponent(name)}` });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        error: { code: 'service_unavailable', message: HTTP_MSG.serviceUnavailable },
+      });
+      expect(res.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_S));
+    },
+  );
 
   it('a 55000 that is not about connections is not called an outage', async () => {
     const res = await app.inject({ url: `/fail/${encodeURIComponent('55000 another cause')}` });

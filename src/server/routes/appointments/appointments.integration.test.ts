@@ -101,7 +101,9 @@ describe('POST /api/appointments', () => {
       [4, '+44 20 7946 0958', '+442079460958'],
       [5, '+39 333 1234567', '3331234567'],
     ] as const) {
-      const res = await a.call(createAppointment, { body: appointmentInput({ row, phone: typed }) });
+      const res = await a.call(createAppointment, {
+        body: appointmentInput({ row, phone: typed }),
+      });
       expect(res.status, typed).toBe(201);
       expect(res.body.appointment.phone).toBe(stored);
     }

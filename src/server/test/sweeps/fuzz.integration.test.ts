@@ -84,11 +84,18 @@ describe(`fuzz: ${PER_ENDPOINT} malformed requests per endpoint`, () => {
           } catch {
             /* not JSON: reported below */
           }
-          if (!error || !ERROR_CODES.includes(error.code as never)) failures.push(`${where}: no envelope: ${res.body.slice(0, 120)}`);
-          else if (typeof error.message !== 'string' || !error.message || /FUZZ|script/i.test(error.message) || CONTROL.test(error.message))
+          if (!error || !ERROR_CODES.includes(error.code as never))
+            failures.push(`${where}: no envelope: ${res.body.slice(0, 120)}`);
+          else if (
+            typeof error.message !== 'string' ||
+            !error.message ||
+            /FUZZ|script/i.test(error.message) ||
+            CONTROL.test(error.message)
+          )
             failures.push(`${where}: bad message ${JSON.stringify(error.message)?.slice(0, 120)}`);
           for (const [table, hash] of Object.entries(after))
-            if (before[table] !== hash) failures.push(`${where}: ${table} changed on a refused request`);
+            if (before[table] !== hash)
+              failures.push(`${where}: ${table} changed on a refused request`);
         }
         before = after;
       }

@@ -76,7 +76,11 @@ describe('forged host', () => {
   );
 
   it.each(named(ALL_ENDPOINTS.filter(isProbe)))('probes answer by address: %s', async (_, e) => {
-    const res = await ctx.app.inject({ method: e.method, url: `/api${e.path}`, headers: { host: EVIL } });
+    const res = await ctx.app.inject({
+      method: e.method,
+      url: `/api${e.path}`,
+      headers: { host: EVIL },
+    });
     expect(res.statusCode).toBeLessThan(500);
     expect(res.statusCode).not.toBe(400);
   });

@@ -19,7 +19,6 @@ export type Variant = {
   unsafe?: boolean;
 };
 
-
 /** A stable seed from a string (FNV-1a), so adding an endpoint does not reshuffle others. */
 export function seedOf(text: string): number {
   let h = 0x811c9dc5;

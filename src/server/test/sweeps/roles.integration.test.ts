@@ -40,7 +40,11 @@ function send(e: EndpointDef, headers: Record<string, string>) {
     method: e.method,
     url: endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>),
     headers,
-    ...(input.body !== undefined ? { payload: input.body as object } : e.method !== 'GET' ? { payload: {} } : {}),
+    ...(input.body !== undefined
+      ? { payload: input.body as object }
+      : e.method !== 'GET'
+        ? { payload: {} }
+        : {}),
   });
 }
 
@@ -53,7 +57,9 @@ const writes = ALL_ENDPOINTS.filter((e) => e.method !== 'GET');
 describe('roles', () => {
   it('covers every endpoint that is not public', () => {
     expect(privateOnes.length).toBeGreaterThan(0);
-    expect(privateOnes.length + ALL_ENDPOINTS.filter((e) => e.access === 'public').length).toBe(ALL_ENDPOINTS.length);
+    expect(privateOnes.length + ALL_ENDPOINTS.filter((e) => e.access === 'public').length).toBe(
+      ALL_ENDPOINTS.length,
+    );
   });
 
   it.each(named(privateOnes))('no session → 401: %s', async (_, e) => {

@@ -60,7 +60,9 @@ export function sample(schema: JsonSchema, key: string, hints: Hints): unknown {
         : [];
     case 'integer':
     case 'number':
-      return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
+      return (
+        schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1)
+      );
     case 'boolean':
       return false;
     case 'string':
@@ -90,7 +92,9 @@ export function endpointUrl(
   params: Record<string, unknown> | undefined,
   query: Record<string, unknown> | string | undefined,
 ): string {
-  const path = e.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => String(params?.[name] ?? 'x'));
+  const path = e.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) =>
+    String(params?.[name] ?? 'x'),
+  );
   let qs = '';
   if (typeof query === 'string') qs = query;
   else if (query && typeof query === 'object') {
@@ -98,7 +102,9 @@ export function endpointUrl(
     for (const [k, v] of Object.entries(query)) {
       if (v === undefined || v === null) continue;
       for (const item of Array.isArray(v) ? v : [v])
-        pairs.push(`${encodeLoose(k)}=${encodeLoose(typeof item === 'object' ? JSON.stringify(item) : String(item))}`);
+        pairs.push(
+          `${encodeLoose(k)}=${encodeLoose(typeof item === 'object' ? JSON.stringify(item) : String(item))}`,
+        );
     }
     qs = pairs.join('&');
   }
@@ -113,14 +119,19 @@ export function encodeLoose(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return text.replace(/[\ud800-\udfff]/g, '\uffff').split('\uffff').map(encodeURIComponent).join('%ED%A0%80');
+    return text
+      .replace(/[\ud800-\udfff]/g, '\uffff')
+      .split('\uffff')
+      .map(encodeURIComponent)
+      .join('%ED%A0%80');
   }
 }
 
 /** Path values encoded for a URL (lone surrogates as invalid UTF-8 bytes). */
 export function encodeParams(params: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries((params ?? {}) as Record<string, unknown>)) out[k] = encodeLoose(String(v));
+  for (const [k, v] of Object.entries((params ?? {}) as Record<string, unknown>))
+    out[k] = encodeLoose(String(v));
   return out;
 }
 

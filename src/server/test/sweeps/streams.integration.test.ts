@@ -32,7 +32,8 @@ afterAll(async () => {
 /** Opens `e` with `cookie`; `ended` resolves with the time the server ended the stream. */
 async function open(e: EndpointDef, cookie: string) {
   const input = sampleInput(e, {});
-  const url = base + endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>);
+  const url =
+    base + endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>);
   const abort = new AbortController();
   const res = await fetch(url, { headers: { cookie }, signal: abort.signal });
   const ended = (async () => {

@@ -53,23 +53,32 @@ const swept = ALL_ENDPOINTS.filter((e) => !isStream(e)).sort(
 );
 
 describe("tenancy: workshop B calls every endpoint with workshop A's ids, dates and plates", () => {
-  it.each(swept.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', async (_, e: EndpointDef) => {
-    const before = await rowsOfA();
-    const input = sampleInput(e, hintsOfA());
-    const res = await ctx.app.inject({
-      method: e.method,
-      url: endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>),
-      headers: { cookie: b.cookie },
-      ...(input.body !== undefined ? { payload: input.body as object } : e.method !== 'GET' ? { payload: {} } : {}),
-    });
-    expect(res.statusCode).toBeLessThan(500);
-    for (const marker of Object.values(a.markers)) expect(res.body).not.toContain(marker);
-    expect(await rowsOfA()).toEqual(before);
-  });
+  it.each(swept.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s',
+    async (_, e: EndpointDef) => {
+      const before = await rowsOfA();
+      const input = sampleInput(e, hintsOfA());
+      const res = await ctx.app.inject({
+        method: e.method,
+        url: endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>),
+        headers: { cookie: b.cookie },
+        ...(input.body !== undefined
+          ? { payload: input.body as object }
+          : e.method !== 'GET'
+            ? { payload: {} }
+            : {}),
+      });
+      expect(res.statusCode).toBeLessThan(500);
+      for (const marker of Object.values(a.markers)) expect(res.body).not.toContain(marker);
+      expect(await rowsOfA()).toEqual(before);
+    },
+  );
 
-  it("B still sees its own data (the sweep was not just refusing everything)", async () => {
+  it('B still sees its own data (the sweep was not just refusing everything)', async () => {
     // B signed out at the end of the sweep; sign in again to look.
-    const signedIn = await apiClient(ctx.app).call(login, { body: { username: b.username, password: b.password } });
+    const signedIn = await apiClient(ctx.app).call(login, {
+      body: { username: b.username, password: b.password },
+    });
     const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
     const day = await apiClient(ctx.app, { cookie }).call(getDay, { query: { date: b.date } });
     expect(day.status).toBe(200);

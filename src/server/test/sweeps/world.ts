@@ -42,14 +42,29 @@ export async function seedWorkshop(ctx: TestContext) {
   const date = '2026-03-10';
   const plate = `ZZ${tag.slice(0, 5)}`;
   const created = await api.call(appointments.createAppointment, {
-    body: { date, row: 3, column: 1, surname: markers.surname, phone: markers.phone, plate, model: 'PIAGGIO' },
+    body: {
+      date,
+      row: 3,
+      column: 1,
+      surname: markers.surname,
+      phone: markers.phone,
+      plate,
+      model: 'PIAGGIO',
+    },
   });
-  if (created.status !== 201) throw new Error(`seed appointment: ${created.status} ${JSON.stringify(created.error)}`);
+  if (created.status !== 201)
+    throw new Error(`seed appointment: ${created.status} ${JSON.stringify(created.error)}`);
   const appointment = created.body.appointment;
   const closed = await api.call(appointments.closeDay, { params: { date: '2026-03-11' } });
   const note = await api.call(notes.saveNote, { params: { date }, body: { text: markers.note } });
-  const ann = await api.call(annotations.saveAnnotation, { params: { plate }, body: { problems: markers.problems } });
-  const set = await api.call(settings.saveSettings, { params: { section: 'app' }, body: { titolo: markers.title } });
+  const ann = await api.call(annotations.saveAnnotation, {
+    params: { plate },
+    body: { problems: markers.problems },
+  });
+  const set = await api.call(settings.saveSettings, {
+    params: { section: 'app' },
+    body: { titolo: markers.title },
+  });
   for (const r of [closed, note, ann, set])
     if (r.status !== 200) throw new Error(`seed: ${r.status} ${JSON.stringify(r.error)}`);
   if ((await api.call(createDeviceToken)).status !== 201) throw new Error('seed: device token');
@@ -61,7 +76,11 @@ export async function seedWorkshop(ctx: TestContext) {
 export async function adminCookie(ctx: TestContext): Promise<string> {
   const secret = 'sweep-admin-secret-2030';
   await ensureAdminSecret(ctx.database.db, secret);
-  const res = await ctx.app.inject({ method: 'POST', url: buildUrl(adminLogin), payload: { password: secret } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: buildUrl(adminLogin),
+    payload: { password: secret },
+  });
   if (res.statusCode !== 200) throw new Error(`admin login: ${res.statusCode} ${res.body}`);
   return String(res.headers['set-cookie']).split(';')[0]!;
 }
@@ -109,6 +128,8 @@ export async function fingerprint(
         from ${sql.identifier(t)} x`,
     ),
   ];
-  const res = await ctx.database.db.execute<{ t: string; h: string }>(sql.join(parts, sql` union all `));
+  const res = await ctx.database.db.execute<{ t: string; h: string }>(
+    sql.join(parts, sql` union all `),
+  );
   return Object.fromEntries(res.rows.map((r) => [r.t, r.h]));
 }

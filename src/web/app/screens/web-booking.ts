@@ -6,6 +6,8 @@ import type { Screen } from './types';
 export const webBookingScreens: readonly Screen[] = [
   {
     path: paths.user.impostazioniWeb,
-    Component: lazy(() => import('../routes/web-booking').then((m) => ({ default: m.WebSettingsRoute }))),
+    Component: lazy(() =>
+      import('../routes/web-booking').then((m) => ({ default: m.WebSettingsRoute })),
+    ),
   },
 ];

@@ -8,7 +8,14 @@ function session(role: Session['role'], options: string[] = [], workshop = true)
     workshop: workshop
       ? { id: 1, username: 'demo', expiresOn: null, daysToExpiry: null, linkWeb: null }
       : null,
-    app: { title: 'Officina', barColor: 'Azzurro', timetable: [], options, rota: [], visualScroll: false },
+    app: {
+      title: 'Officina',
+      barColor: 'Azzurro',
+      timetable: [],
+      options,
+      rota: [],
+      visualScroll: false,
+    },
     availableYears: [2026],
     today: '2026-01-10',
   };

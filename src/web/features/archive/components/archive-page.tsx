@@ -58,7 +58,11 @@ export function ArchivePage() {
         </Text>
       )}
       {searchable && result.isError && (
-        <LoadFailedAlert title={T.loadFailed} retryLabel={T.retry} onRetry={() => void result.refetch()} />
+        <LoadFailedAlert
+          title={T.loadFailed}
+          retryLabel={T.retry}
+          onRetry={() => void result.refetch()}
+        />
       )}
       {searchable && result.isSuccess && hits.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">

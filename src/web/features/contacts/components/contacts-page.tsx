@@ -68,7 +68,11 @@ export function ContactsPage() {
         type="search"
       />
       {list.isError ? (
-        <LoadFailedAlert title={T.loadFailed} retryLabel={T.reload} onRetry={() => void list.refetch()} />
+        <LoadFailedAlert
+          title={T.loadFailed}
+          retryLabel={T.reload}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={list.isFetching}>

@@ -20,7 +20,8 @@ type Props = {
 
 function MessageRowImpl({ message: m, onEdit, onDelete, onMarkSent, onResend, onSendOne }: Props) {
   const locked = m.state === 'sent' || m.state === 'claimed';
-  const sendable = onSendOne && (m.state === 'queued' || m.state === 'failed' || m.state === 'unknown');
+  const sendable =
+    onSendOne && (m.state === 'queued' || m.state === 'failed' || m.state === 'unknown');
   return (
     <div role="listitem" className={classes.message} data-message-id={m.id} data-state={m.state}>
       <div className={classes.messageHead}>

@@ -50,7 +50,11 @@ export function NoteHistoryPopup({ opened, onClose, from, dir }: Props) {
                 <Text
                   size="sm"
                   dir="auto"
-                  style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}
+                  style={{
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    unicodeBidi: 'isolate',
+                  }}
                 >
                   {note.text}
                 </Text>

@@ -7,7 +7,14 @@ function session(role: Session['role'], options: string[] = [], linkWeb: string 
   return {
     role,
     workshop: { id: 1, username: 'demo', expiresOn: null, daysToExpiry: null, linkWeb },
-    app: { title: 'Officina', barColor: 'Azzurro', timetable: [], options, rota: [], visualScroll: false },
+    app: {
+      title: 'Officina',
+      barColor: 'Azzurro',
+      timetable: [],
+      options,
+      rota: [],
+      visualScroll: false,
+    },
     availableYears: [2026],
     today: '2026-01-10',
   } satisfies Session;
