@@ -11,33 +11,27 @@
  * every other one gets 409 `slot_taken` "Questo appuntamento non è più disponibile".
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bookingInputSchema } from '@shared/contracts/booking';
-import {
-  DEFAULT_BOOKING_VEHICLE,
-  MAX_SIMULTANEOUS,
-  isRowOpen,
-  makeRandomId,
-  offeredVehicleTypes,
-} from '@shared/domain/booking';
+import { DEFAULT_BOOKING_VEHICLE, makeRandomId, offeredVehicleTypes } from '@shared/domain/booking';
 import { yearOf } from '@shared/domain/dates';
 import { BOOKING_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
-import { AppError, badRequest } from '@server/http/errors';
+import { badRequest } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
 import {
   confirmationChannel,
   initialNote,
   queueConfirmationSms,
 } from '@server/domain/booking/confirmation';
-import { publicDay, type BookingWorkshop } from '@server/domain/booking/workshop';
+import type { BookingWorkshop } from '@server/domain/booking/workshop';
+import { assertDayStillOpen, freeColumns, slotGone } from '@server/domain/booking/slot-rules';
 
 export type BookingBody = z.output<typeof bookingInputSchema>;
 
 /** 409 `slot_taken` with the public page's text. */
-export const slotGone = () => new AppError(409, 'slot_taken', BOOKING_MSG.slotGone);
+export { slotGone };
 
 /** The booked appointment and, when an SMS was queued, its campaign id. */
 export type Booked = {
@@ -58,18 +52,10 @@ export async function bookSlot(
   base: string,
   nowMs: number,
 ): Promise<Booked> {
-  const day = await publicDay(db, w.id, body.date, today);
-  if (day.state === 'maintenance') throw new AppError(409, 'conflict', BOOKING_MSG.maintenance);
-  if (day.state !== 'open') throw badRequest(BOOKING_MSG.dayNotBookable);
-  const { timetable, hours, simultaneous } = day.rules;
-  if (body.row >= timetable.length || !isRowOpen(hours, body.date, body.row))
-    throw badRequest(BOOKING_MSG.rowNotBookable);
+  const { day, columns } = await freeColumns(db, w.id, body.date, body.row, today);
+  const { timetable } = day.rules;
   const vehicleType = await vehicleTypeFor(db, w.id, body.vehicleType);
   const channel = await confirmationChannel(db, w.id);
-  const takenHere = new Set(day.taken.filter((t) => t.row === body.row).map((t) => t.column));
-  const columns = [1, 2, 3]
-    .slice(0, Math.min(MAX_SIMULTANEOUS, simultaneous))
-    .filter((c) => !takenHere.has(c));
   if (columns.length === 0) throw slotGone();
   const randomId = makeRandomId(w.linkWeb, yearOf(body.date), (n) => randomBytes(n));
 
@@ -105,17 +91,7 @@ export async function bookSlot(
     }
     if (!row) throw slotGone();
     // A CHIUSURA marker inserted meanwhile by the workshop closes the day after all.
-    const [closed] = await tx
-      .select({ n: sql<number>`1` })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.workshopId, w.id),
-          eq(appointments.date, body.date),
-          eq(appointments.row, -1),
-        ),
-      );
-    if (closed) throw badRequest(BOOKING_MSG.dayNotBookable);
+    await assertDayStillOpen(tx, w.id, body.date);
     const smsCampaignId =
       channel === 'sms'
         ? await queueConfirmationSms(tx, w.id, { ...row, randomId }, base, nowMs)

@@ -18,7 +18,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CustomerAppointment } from '@shared/contracts/customer-link';
-import { MAX_SIMULTANEOUS, canCancel, isRowOpen } from '@shared/domain/booking';
+import { canCancel } from '@shared/domain/booking';
 import { addDays, formatSlashed } from '@shared/domain/dates';
 import { BOOKING_MSG, CUSTOMER_LINK_MSG } from '@shared/messages/booking';
 import { withTransaction, type DbOrTx, type Tx } from '@server/db/client';
@@ -27,7 +27,7 @@ import { AppError, badRequest, isUniqueViolation, notFound } from '@server/http/
 import { workshopBlock } from '@server/auth/guard';
 import { LINK_TOKEN_RE, verifyLinkToken } from '@server/domain/link-tokens';
 import { MOVE_DAYS } from '@server/domain/customer-links';
-import { slotGone } from './book';
+import { assertDayStillOpen, freeColumns, slotGone } from '@server/domain/booking/slot-rules';
 import { getSettings } from '@server/domain/settings';
 import { publicDay, readSection } from '@server/domain/booking/workshop';
 import { versionBump } from '@server/domain/appointments';
@@ -346,17 +346,9 @@ export async function moveByCustomer(
     if (!canCancel(r.date, today))
       throw new AppError(409, 'conflict', CUSTOMER_LINK_MSG.moveTooLate);
     if (!inMoveWindow(to.date, today)) throw badRequest(BOOKING_MSG.dayNotBookable);
-    const day = await publicDay(tx, r.workshopId, to.date, today);
-    if (day.state === 'maintenance') throw new AppError(409, 'conflict', BOOKING_MSG.maintenance);
-    if (day.state !== 'open') throw badRequest(BOOKING_MSG.dayNotBookable);
-    const { timetable, hours, simultaneous } = day.rules;
-    if (to.row >= timetable.length || !isRowOpen(hours, to.date, to.row))
-      throw badRequest(BOOKING_MSG.rowNotBookable);
+    const { day, columns } = await freeColumns(tx, r.workshopId, to.date, to.row, today);
+    const { timetable } = day.rules;
     if (to.date === r.date && to.row === r.row) throw badRequest(CUSTOMER_LINK_MSG.sameSlot);
-    const takenHere = new Set(day.taken.filter((t) => t.row === to.row).map((t) => t.column));
-    const columns = [1, 2, 3]
-      .slice(0, Math.min(MAX_SIMULTANEOUS, simultaneous))
-      .filter((c) => !takenHere.has(c));
     let moved: typeof appointments.$inferSelect | undefined;
     for (const column of columns) {
       try {
@@ -381,17 +373,7 @@ export async function moveByCustomer(
     }
     if (!moved) throw slotGone();
     // A CHIUSURA marker inserted meanwhile by the workshop closes the day after all.
-    const [closed] = await tx
-      .select({ n: sql<number>`1` })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.workshopId, r.workshopId),
-          eq(appointments.date, to.date),
-          eq(appointments.row, -1),
-        ),
-      );
-    if (closed) throw badRequest(BOOKING_MSG.dayNotBookable);
+    await assertDayStillOpen(tx, r.workshopId, to.date);
     await logAction(tx, r, 'move', to);
     await notifyWorkshop(
       tx,
