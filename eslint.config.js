@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
@@ -203,6 +204,21 @@ export default tseslint.config(
     // The plugin's recommended set, React Compiler checks included (refs read in render,
     // setState straight inside an effect, impure render…).
     rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  {
+    // Accessibility of the markup itself (names, roles, labels); axe checks the rendered
+    // screens in e2e.
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A labelled scrolling region is focusable so the keyboard can scroll it (axe
+      // scrollable-region-focusable): role="region" with an aria-label may take tabIndex.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
   },
   {
     // Query keys are defined once: a feature's own in its keys.ts, those of server data several

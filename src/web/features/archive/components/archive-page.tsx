@@ -50,6 +50,8 @@ export function ArchivePage() {
         type="search"
         size="md"
         data-autofocus
+        // The archive is a search screen: the desk types at once (spec 001 §2 archivio).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
       {!searchable && (

@@ -181,6 +181,8 @@ export function LoginPage() {
                   autoCorrect="off"
                   spellCheck={false}
                   data-autofocus
+                  // The sign-in page exists to type the user name: focus starts there.
+                  // eslint-disable-next-line jsx-a11y/no-autofocus
                   autoFocus
                   size="md"
                   leftSection={<IconUser size={18} />}
