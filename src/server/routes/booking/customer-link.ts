@@ -35,6 +35,21 @@ import { versionBump } from '@server/domain/appointments';
 /** 404 `link_expired`: the appointment's day is past (the page says so). */
 const linkExpired = () => new AppError(404, 'link_expired', CUSTOMER_LINK_MSG.expired);
 
+/** The logged cancellation of appointment `appointmentId`, if the customer cancelled it. */
+async function cancellationOf(db: DbOrTx, workshopId: number, appointmentId: number) {
+  const [action] = await db
+    .select()
+    .from(customerActions)
+    .where(
+      and(
+        eq(customerActions.workshopId, workshopId),
+        eq(customerActions.appointmentId, appointmentId),
+        eq(customerActions.action, 'cancel'),
+      ),
+    );
+  return action;
+}
+
 type Found =
   | { kind: 'active'; workshopId: number; row: typeof appointments.$inferSelect }
   | { kind: 'cancelled'; workshopId: number; action: typeof customerActions.$inferSelect };
@@ -69,16 +84,7 @@ async function resolveToken(
     if (row.date < today || row.row < 0) throw linkExpired();
     return { kind: 'active', workshopId, row };
   }
-  const [action] = await db
-    .select()
-    .from(customerActions)
-    .where(
-      and(
-        eq(customerActions.workshopId, workshopId),
-        eq(customerActions.appointmentId, recordId),
-        eq(customerActions.action, 'cancel'),
-      ),
-    );
+  const action = await cancellationOf(db, workshopId, recordId);
   if (!action) throw notFound(BOOKING_MSG.invalidLink);
   return { kind: 'cancelled', workshopId, action };
 }
@@ -130,14 +136,43 @@ async function present(
   };
 }
 
+/** What every request on a link carries: the signing key, the token, the clock (Rome day, ms). */
+export type LinkRequest = { key: Buffer; token: string; today: string; nowMs?: number };
+
+/** A repeated action: what the page shows, with what had already happened; nothing changed. */
+async function unchanged(
+  tx: Tx,
+  found: Found,
+  today: string,
+  notice: string,
+): Promise<CustomerActionResult> {
+  return {
+    workshopId: found.workshopId,
+    appointment: await present(tx, found, today, notice),
+    changedDates: [],
+  };
+}
+
+/** Runs `act` in one transaction on the appointment behind the link, its row locked. */
+function onLinkedAppointment<T>(
+  db: DbOrTx,
+  link: LinkRequest,
+  act: (tx: Tx, found: Found) => Promise<T>,
+): Promise<T> {
+  return withTransaction(db, async (tx) =>
+    act(
+      tx,
+      await resolveToken(tx, link.key, link.token, link.today, link.nowMs ?? Date.now(), true),
+    ),
+  );
+}
+
 /** GET: the appointment as the page shows it (see `resolveToken` for the errors). */
 export async function readCustomerAppointment(
   db: DbOrTx,
-  key: Buffer,
-  token: string,
-  today: string,
-  nowMs = Date.now(),
+  link: LinkRequest,
 ): Promise<CustomerAppointment> {
+  const { key, token, today, nowMs = Date.now() } = link;
   return present(db, await resolveToken(db, key, token, today, nowMs), today);
 }
 
@@ -159,22 +194,15 @@ export type CustomerActionResult = {
  */
 export async function confirmByCustomer(
   db: DbOrTx,
-  key: Buffer,
-  token: string,
-  today: string,
-  nowMs = Date.now(),
+  link: LinkRequest,
 ): Promise<CustomerActionResult> {
-  return withTransaction(db, async (tx) => {
-    const found = await resolveToken(tx, key, token, today, nowMs, true);
+  const { today } = link;
+  return onLinkedAppointment(db, link, async (tx, found) => {
     if (found.kind === 'cancelled')
       throw new AppError(409, 'conflict', CUSTOMER_LINK_MSG.alreadyCancelled);
     const r = found.row;
     if (r.customerConfirmedAt !== null)
-      return {
-        workshopId: found.workshopId,
-        appointment: await present(tx, found, today, CUSTOMER_LINK_MSG.alreadyConfirmed),
-        changedDates: [],
-      };
+      return unchanged(tx, found, today, CUSTOMER_LINK_MSG.alreadyConfirmed);
     const [row] = await tx
       .update(appointments)
       .set({
@@ -242,19 +270,12 @@ async function logAction(
  */
 export async function cancelByCustomer(
   db: DbOrTx,
-  key: Buffer,
-  token: string,
-  today: string,
-  nowMs = Date.now(),
+  link: LinkRequest,
 ): Promise<CustomerActionResult> {
-  return withTransaction(db, async (tx) => {
-    const found = await resolveToken(tx, key, token, today, nowMs, true);
+  const { today } = link;
+  return onLinkedAppointment(db, link, async (tx, found) => {
     if (found.kind === 'cancelled')
-      return {
-        workshopId: found.workshopId,
-        appointment: await present(tx, found, today, CUSTOMER_LINK_MSG.alreadyCancelled),
-        changedDates: [],
-      };
+      return unchanged(tx, found, today, CUSTOMER_LINK_MSG.alreadyCancelled);
     const r = found.row;
     if (!canCancel(r.date, today)) throw new AppError(409, 'conflict', BOOKING_MSG.cancelTooLate);
     await tx
@@ -272,16 +293,7 @@ export async function cancelByCustomer(
         app.orari_tabella[r.row] ?? '',
       ),
     );
-    const [action] = await tx
-      .select()
-      .from(customerActions)
-      .where(
-        and(
-          eq(customerActions.workshopId, r.workshopId),
-          eq(customerActions.appointmentId, r.id),
-          eq(customerActions.action, 'cancel'),
-        ),
-      );
+    const action = await cancellationOf(tx, r.workshopId, r.id);
     return {
       workshopId: r.workshopId,
       appointment: await present(
@@ -305,14 +317,8 @@ export function inMoveWindow(date: string, today: string): boolean {
  * token's workshop, when `date` is in the move window; otherwise a closed day. Errors as
  * `resolveToken`.
  */
-export async function customerMoveDay(
-  db: DbOrTx,
-  key: Buffer,
-  token: string,
-  date: string,
-  today: string,
-  nowMs = Date.now(),
-) {
+export async function customerMoveDay(db: DbOrTx, link: LinkRequest, date: string) {
+  const { key, token, today, nowMs = Date.now() } = link;
   const found = await resolveToken(db, key, token, today, nowMs);
   if (!inMoveWindow(date, today)) return { date, state: 'closed' as const, slots: [] };
   const day = await publicDay(db, found.workshopId, date, today);
@@ -330,14 +336,11 @@ export async function customerMoveDay(
  */
 export async function moveByCustomer(
   db: DbOrTx,
-  key: Buffer,
-  token: string,
+  link: LinkRequest,
   to: { date: string; row: number },
-  today: string,
-  nowMs = Date.now(),
 ): Promise<CustomerActionResult> {
-  return withTransaction(db, async (tx) => {
-    const found = await resolveToken(tx, key, token, today, nowMs, true);
+  const { today } = link;
+  return onLinkedAppointment(db, link, async (tx, found) => {
     if (found.kind === 'cancelled')
       throw new AppError(409, 'conflict', CUSTOMER_LINK_MSG.alreadyCancelled);
     const r = found.row;

@@ -34,6 +34,7 @@ import {
   moveByCustomer,
   readCustomerAppointment,
   type CustomerActionResult,
+  type LinkRequest,
 } from './customer-link';
 import { customerLinkKey } from '@server/domain/customer-links';
 
@@ -41,6 +42,8 @@ export async function bookingRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const recallKeys = recallLinkKeys(app.deps.config.SESSION_SECRET);
   const customerKey = customerLinkKey(app.deps.config.SESSION_SECRET);
+  /** A request on a customer link: its token, today in Rome. */
+  const link = (token: string): LinkRequest => ({ key: customerKey, token, today: todayInRome() });
 
   /** After a customer's action: the grid of each changed day and the notifications badge. */
   async function published(req: FastifyRequest, done: CustomerActionResult) {
@@ -53,27 +56,27 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   route(app, customer.getCustomerAppointment, async ({ params }, req) => {
     await limitBookingRead(req);
-    return readCustomerAppointment(db, customerKey, params.token, todayInRome());
+    return readCustomerAppointment(db, link(params.token));
   });
 
   route(app, customer.confirmCustomerAppointment, async ({ params }, req) => {
     await limitBookingRead(req);
-    return published(req, await confirmByCustomer(db, customerKey, params.token, todayInRome()));
+    return published(req, await confirmByCustomer(db, link(params.token)));
   });
 
   route(app, customer.cancelCustomerAppointment, async ({ params }, req) => {
     await limitBookingRead(req);
-    return published(req, await cancelByCustomer(db, customerKey, params.token, todayInRome()));
+    return published(req, await cancelByCustomer(db, link(params.token)));
   });
 
   route(app, customer.getCustomerMoveDay, async ({ params }, req) => {
     await limitBookingRead(req);
-    return customerMoveDay(db, customerKey, params.token, params.date, todayInRome());
+    return customerMoveDay(db, link(params.token), params.date);
   });
 
   route(app, customer.moveCustomerAppointment, async ({ params, body }, req) => {
     await limitBookingRead(req);
-    return published(req, await moveByCustomer(db, customerKey, params.token, body, todayInRome()));
+    return published(req, await moveByCustomer(db, link(params.token), body));
   });
 
   route(app, contract.getBookingWorkshop, async ({ params }, req) => {
