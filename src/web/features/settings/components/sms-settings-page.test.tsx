@@ -6,11 +6,12 @@
  * PUT merged over the stored section and validated as a whole, a bad value refused with
  * the schema's Italian message: docs/ARCHITECTURE.md "Life of a request" §4).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
+import { buildUrl } from '@shared/contracts/endpoint';
 import { getSettings, saveSettings, smsSettingsSchema } from '@shared/contracts/settings';
 import { COMMON_MSG, SETTINGS_MSG } from '@shared/messages';
 import { NotificationsHost } from '@web/components/notifications-host';
@@ -167,7 +168,7 @@ describe('SmsSettingsPage', () => {
     expect(await screen.findByText('Salvato')).toBeInTheDocument();
     expect(puts()).toHaveLength(1);
     const put = puts()[0]!;
-    expect(put.url.pathname).toBe('/api/settings/sms');
+    expect(put.url.pathname).toBe(buildUrl(saveSettings, { section: 'sms' }));
     // Every field of the screen is sent; no token, since none was typed (write-only).
     expect(put.body).toEqual({
       mittente: 'REVIONE',
