@@ -88,6 +88,21 @@ async function loadedGrid() {
   return grid;
 }
 
+/**
+ * The context menu of a filled cell whose state is Nessuno (spec 000 §2): the five states
+ * as radio items, the current one checked, then the commands; no Nuovo appuntamento.
+ */
+function expectFilledCellMenu(menu: HTMLElement) {
+  expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(5);
+  expect(within(menu).getByRole('menuitemradio', { name: 'Nessuno' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  for (const name of ['Copia', 'Taglia', 'Inverti', 'Elimina', 'Copia telefono'])
+    expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
+  expect(within(menu).queryByRole('menuitem', { name: 'Nuovo appuntamento' })).toBeNull();
+}
+
 const cell = (grid: HTMLElement, name: RegExp) => within(grid).getByRole('gridcell', { name });
 
 describe('AppointmentsPage', () => {
@@ -169,7 +184,7 @@ describe('AppointmentsPage', () => {
     });
 
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(0);
+    expectFilledCellMenu(menu);
     // The right-clicked cell becomes the selected one.
     expect(cell(grid, /^8:30 Appuntamento 2 BIANCHI/)).toHaveAttribute('aria-selected', 'true');
   });
@@ -179,7 +194,20 @@ describe('AppointmentsPage', () => {
     await loadedGrid();
 
     await user.keyboard('{Shift>}{F10}{/Shift}');
+    expectFilledCellMenu(await screen.findByRole('menu'));
+
+    // Esc closes it (WAI-ARIA menu pattern, cell-menu.test.tsx).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('offers Nuovo appuntamento in the context menu of an empty cell', async () => {
+    const { user } = renderPage();
+    const grid = await loadedGrid();
+
+    await user.pointer({ keys: '[MouseRight]', target: cell(grid, /^9:00 Appuntamento 3$/) });
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(0);
+    expect(within(menu).getByRole('menuitem', { name: 'Nuovo appuntamento' })).toBeEnabled();
+    expect(within(menu).queryByRole('menuitem', { name: 'Elimina' })).not.toBeInTheDocument();
   });
 });
