@@ -37,7 +37,7 @@ const STORED: SmsReply = {
   mittente: 'OFFICINA',
   giorni_promemoria: 2,
   path_modello_lettera: '',
-  testo_promemoria: 'Gentile cliente, le ricordiamo la revisione del $data$ alle $ora$.',
+  testo_promemoria: 'Gentile cliente, le ricordiamo la revisione del $giorno$ alle $ora$.',
   testo_richiami: 'La revisione del veicolo $targa$ scade a $mese$.',
   testo_normalizzati: '',
   testo_tagliandini: '',
@@ -118,6 +118,8 @@ describe('SmsSettingsPage', () => {
     expect(token).toHaveValue('');
     expect(token).toHaveAttribute('placeholder', 'Token impostato');
     expect(screen.getByRole('switch', { name: /Invio automatico/ })).toBeChecked();
+    // Every stored text uses only the variables its template allows (spec 001 §5).
+    expect(screen.queryByText(/Variabili non previste/)).not.toBeInTheDocument();
     expect(api.unmatched).toEqual([]);
   });
 
@@ -162,7 +164,7 @@ describe('SmsSettingsPage', () => {
     await user.clear(reminderDays());
     await user.type(reminderDays(), '3');
     await user.clear(reminderText());
-    await user.type(reminderText(), 'Revisione il $data$');
+    await user.type(reminderText(), 'Revisione il $giorno$');
     await user.click(saveButton());
 
     expect(await screen.findByText('Salvato')).toBeInTheDocument();
@@ -177,7 +179,7 @@ describe('SmsSettingsPage', () => {
       ora_invio: '08:30',
       richiami_automatici: false,
       giorno_richiami: 5,
-      testo_promemoria: 'Revisione il $data$',
+      testo_promemoria: 'Revisione il $giorno$',
       testo_richiami: STORED.testo_richiami,
       testo_normalizzati: '',
       testo_tagliandini: '',
