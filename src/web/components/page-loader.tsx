@@ -19,7 +19,7 @@ export function PageLoader({
   }, [delayMs]);
   return (
     <Center h={fullScreen ? '100dvh' : 240} aria-busy="true">
-      {visible && <Loader aria-label={T.loading} />}
+      {visible && <Loader role="status" aria-label={T.loading} />}
     </Center>
   );
 }

@@ -99,7 +99,7 @@ export function AppointmentsPage(slots: AppointmentsPageSlots) {
   if (!session.data) {
     return (
       <Center py="xl">
-        <Loader aria-label={T.loading} />
+        <Loader role="status" aria-label={T.loading} />
       </Center>
     );
   }

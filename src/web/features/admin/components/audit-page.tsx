@@ -15,7 +15,7 @@ export function AuditPage() {
       <Paper withBorder radius="md" p="xs">
         {q.isPending ? (
           <Center p="lg">
-            <Loader aria-label={T.auditTitle} />
+            <Loader role="status" aria-label={T.auditTitle} />
           </Center>
         ) : q.data && q.data.length > 0 ? (
           <AuditTable entries={q.data} />

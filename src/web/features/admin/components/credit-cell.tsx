@@ -6,7 +6,7 @@ import { LOW_CREDIT } from '../lib/filters';
 type Props = { loading: boolean; credit: number | null | undefined };
 
 export function CreditCell({ loading, credit }: Props) {
-  if (loading) return <Loader size="xs" aria-label={T.columns.credit} />;
+  if (loading) return <Loader role="status" size="xs" aria-label={T.columns.credit} />;
   if (credit === null || credit === undefined)
     return (
       <Text size="sm" c="red.8" fw={600}>

@@ -104,7 +104,7 @@ export function BookingSheetPopup({
       <Stack gap="sm">
         {link.isPending ? (
           <Center h={200}>
-            <Loader size="sm" aria-label={T.loading} />
+            <Loader role="status" size="sm" aria-label={T.loading} />
           </Center>
         ) : link.isError ? (
           <Alert color="red" title={T.loadError}>

@@ -74,7 +74,7 @@ export function CampaignsPage({ channel }: Props) {
           </Title>
           {campaigns.isPending ? (
             <Center py="md">
-              <Loader size="sm" aria-label={T.loading} />
+              <Loader role="status" size="sm" aria-label={T.loading} />
             </Center>
           ) : campaigns.isError ? (
             <Alert color="red" title={T.loadError}>
@@ -289,7 +289,7 @@ function CampaignDetail(p: {
       </Stack>
       {messages.isPending ? (
         <Center py="md">
-          <Loader size="sm" aria-label={T.loading} />
+          <Loader role="status" size="sm" aria-label={T.loading} />
         </Center>
       ) : messages.isError ? (
         <Alert color="red" title={T.loadError}>

@@ -75,7 +75,7 @@ export function ReminderPopup({ date, onClose }: { date: string; onClose: () => 
       )}
       {preview.isPending ? (
         <Center py="md">
-          <Loader size="sm" aria-label={T.loading} />
+          <Loader role="status" size="sm" aria-label={T.loading} />
         </Center>
       ) : preview.isError || !data ? (
         <Alert color="red" title={T.loadError}>

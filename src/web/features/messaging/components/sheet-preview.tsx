@@ -39,7 +39,7 @@ export function SheetPreview({ src }: { src: string }) {
     >
       {state === 'drawing' && (
         <Center h={200}>
-          <Loader size="sm" aria-label={T.loading} />
+          <Loader role="status" size="sm" aria-label={T.loading} />
         </Center>
       )}
       <canvas ref={canvas} role="img" aria-label={T.sheetPreview} hidden={state !== 'drawn'} />

@@ -93,7 +93,7 @@ export function NotificationsPage() {
 
       {q.isPending ? (
         <Center py="xl">
-          <Loader aria-label={T.title} />
+          <Loader role="status" aria-label={T.title} />
         </Center>
       ) : q.isError ? (
         <Alert color="red" title={T.loadError}>

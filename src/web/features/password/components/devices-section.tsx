@@ -60,7 +60,7 @@ export function DevicesSection() {
             {T.devicesIntro(devices.data.idleDays)}
           </Text>
         )}
-        {devices.isPending && <Loader size="sm" aria-label={T.devicesLoading} />}
+        {devices.isPending && <Loader role="status" size="sm" aria-label={T.devicesLoading} />}
         {devices.isError && (
           <Text size="sm" c="red">
             {devices.error.message}

@@ -74,7 +74,7 @@ export function ManualRecallsPage() {
         </Title>
         {list.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label={T.loading} />
+            <Loader role="status" size="sm" aria-label={T.loading} />
           </Center>
         ) : list.isError ? (
           <Alert color="red" title={T.loadError}>

@@ -132,7 +132,7 @@ export function RecallsPage({ whatsapp, letters, exportList }: RecallsPageProps)
       <Paper withBorder radius="md" p="xs" component="section" aria-label={name || T.title}>
         {list.isPending ? (
           <Center py="xl">
-            <Loader size="sm" aria-label={T.loading} />
+            <Loader role="status" size="sm" aria-label={T.loading} />
           </Center>
         ) : list.isError ? (
           <Alert color="red" title={T.loadError}>

@@ -68,7 +68,7 @@ export function AttendanceSection({ years }: { years: readonly number[] }) {
             w={120}
           />
         </Group>
-        {attendance.isPending && <Loader size="sm" aria-label={T.attendanceTitle} />}
+        {attendance.isPending && <Loader size="sm" role="status" aria-label={T.attendanceTitle} />}
         {attendance.isError && (
           <LoadFailedAlert
             title={T.attendanceLoadFailed}

@@ -26,7 +26,7 @@ export function StatisticsPage() {
           {T.subtitle}
         </Text>
       </div>
-      {stats.isPending && <Loader aria-label={T.title} />}
+      {stats.isPending && <Loader role="status" aria-label={T.title} />}
       {stats.isError && (
         <LoadFailedAlert
           title={T.loadFailed}

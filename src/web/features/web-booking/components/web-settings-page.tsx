@@ -53,7 +53,7 @@ export function WebSettingsPage() {
   if (!web.data || !app.data)
     return (
       <Center p="xl">
-        <Loader aria-label="Caricamento" />
+        <Loader role="status" aria-label="Caricamento" />
       </Center>
     );
   const timetable = app.data.value.orari_tabella;

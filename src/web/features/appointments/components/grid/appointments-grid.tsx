@@ -93,7 +93,7 @@ function AppointmentsGridImpl(props: AppointmentsGridProps) {
       </table>
       {loading ? (
         <div className={classes.loading}>
-          <Loader size="md" aria-label={T.loading} />
+          <Loader role="status" size="md" aria-label={T.loading} />
         </div>
       ) : null}
     </div>
