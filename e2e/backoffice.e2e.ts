@@ -4,6 +4,8 @@
  * (support/fixtures.ts). The last test runs axe on every screen at 1280 and 390 px and
  * writes docs/screenshots/backoffice-*.png.
  */
+import { createWorkshopCode } from '@shared/contracts/workshop-codes';
+import { apiOk } from './support/api';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectOk } from './support/fixtures';
@@ -243,17 +245,15 @@ test('back-office screens are axe-clean at 1280 and 390 px (docs/screenshots/bac
     email: 'info@verdi.it',
     address: '',
   });
-  await expectOk(
-    await api.post('/api/workshop-codes', {
-      data: {
-        name: 'Officina Rossi',
-        province: 'RM',
-        code: 'RM1234',
-        address: 'Via Appia 10',
-        authorization: 'AUT 55/2019',
-      },
-    }),
-  );
+  await apiOk(api, createWorkshopCode, {
+    body: {
+      name: 'Officina Rossi',
+      province: 'RM',
+      code: 'RM1234',
+      address: 'Via Appia 10',
+      authorization: 'AUT 55/2019',
+    },
+  });
   await seedDone(api, '2024-03-05', '9:00', 'ROSSI MARIO');
   await seedDone(api, '2025-03-05', '9:00', 'ROSSI MARIO');
   await seedDone(api, '2025-07-08', '10:00', 'BIANCHI LAURA');

@@ -7,6 +7,9 @@
  * - a recall's `$link$` opens the booking page with surname, model and plate filled in;
  * - #/user/impostazioni_web: axe, screenshots at 1280 and 390 px.
  */
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login as workshopLogin, type OptionFlag } from '@shared/contracts/auth';
+import { apiOk } from './support/api';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import Holidays from 'date-holidays';
 import { buildUrl } from '@shared/contracts/endpoint';
@@ -46,17 +49,15 @@ function bookableDate(): string {
 async function webWorkshop(
   adminApi: APIRequestContext,
   newApi: () => Promise<APIRequestContext>,
-  options: string[] = [],
+  options: OptionFlag[] = [],
 ) {
   const username = `e2e_web_${Date.now()}`;
   const linkWeb = `web${Date.now() % 1e8}`;
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', {
-      data: { username, password: PASSWORD, linkWeb, options },
-    }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, {
+    body: { username, password: PASSWORD, linkWeb, options },
+  });
   const api = await newApi();
-  await expectOk(await api.post('/api/auth/login', { data: { username, password: PASSWORD } }));
+  await apiOk(api, workshopLogin, { body: { username, password: PASSWORD } });
   await seedSettings(api, 'web', { orari_lavoro: OPEN });
   return { username, linkWeb, api };
 }

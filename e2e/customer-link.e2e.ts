@@ -6,6 +6,9 @@
  * the slot again. One confirms: the grid shows the OK badge. One moves: the grid shows it
  * on its new slot. axe on the customer page; screenshots for docs/screenshots.
  */
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login } from '@shared/contracts/auth';
+import { apiOk } from './support/api';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import Holidays from 'date-holidays';
 import { buildUrl } from '@shared/contracts/endpoint';
@@ -86,13 +89,9 @@ test('customers confirm, cancel and move from the reminder link; the desk sees i
   // A workshop with a booking link (so the public page can show the freed slot).
   const username = `e2e_link_${Date.now()}`;
   const linkWeb = `cl${Date.now() % 1e8}`;
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', {
-      data: { username, password: PASSWORD, linkWeb },
-    }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, { body: { username, password: PASSWORD, linkWeb } });
   const api = await playwright.request.newContext({ baseURL: server.url });
-  await expectOk(await api.post('/api/auth/login', { data: { username, password: PASSWORD } }));
+  await apiOk(api, login, { body: { username, password: PASSWORD } });
   await seedSettings(api, 'web', { orari_lavoro: OPEN, revisioni_simultane: 1 });
   await seedSettings(api, 'sms', { testo_promemoria: TEXT, giorni_promemoria: 1 });
   const date = reminderDay();

@@ -7,6 +7,10 @@
  * booking sheet popup (preview, e-mail through the tool). The helper tool is the simulator
  * on its standard port 1987 (the app's CSP allows only that one).
  */
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login as workshopLogin, type OptionFlag } from '@shared/contracts/auth';
+import { createCampaign } from '@shared/contracts/messaging';
+import { apiOk } from './support/api';
 import type {
   APIRequest,
   APIRequestContext,
@@ -85,17 +89,13 @@ async function whatsappDesk(
   adminApi: APIRequestContext,
   request: APIRequest,
   serverUrl: string,
-  options: string[] = ['+whatsapp'],
+  options: OptionFlag[] = ['+whatsapp'],
 ): Promise<{ api: APIRequestContext; context: BrowserContext; page: Page }> {
   const username = `e2e_wa1_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const password = 'password-e2e';
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', {
-      data: { username, password, options },
-    }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, { body: { username, password, options } });
   const api = await request.newContext({ baseURL: serverUrl });
-  await expectOk(await api.post('/api/auth/login', { data: { username, password } }));
+  await apiOk(api, workshopLogin, { body: { username, password } });
   const context = await browser.newContext({ baseURL: serverUrl, storageState: SIGNED_OUT });
   const page = await context.newPage();
   await login(page, username, password);
@@ -233,20 +233,19 @@ test.describe('with the helper tool', () => {
     try {
       await seedSettings(desk.api, 'sms', { token: 'e2e-token' });
       await seedSettings(desk.api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
-      await expectOk(
-        await desk.api.post('/api/messaging/wa/campaigns', {
-          data: {
-            name: 'WA CON SMS',
-            messages: [
-              {
-                phone: '3332222222',
-                text: 'Ciao su WhatsApp==sms==Ciao per SMS',
-                description: 'SENZA WA',
-              },
-            ],
-          },
-        }),
-      );
+      await apiOk(desk.api, createCampaign, {
+        params: { channel: 'wa' },
+        body: {
+          name: 'WA CON SMS',
+          messages: [
+            {
+              phone: '3332222222',
+              text: 'Ciao su WhatsApp==sms==Ciao per SMS',
+              description: 'SENZA WA',
+            },
+          ],
+        },
+      });
       const { page } = desk;
       await page.goto('/#/user/wa_comunicazioni?campagna=WA%20CON%20SMS');
       await expect(page.getByTestId('campaign-title')).toHaveText('WA CON SMS');
@@ -284,17 +283,16 @@ test.describe('with the helper tool', () => {
     try {
       await seedSettings(desk.api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
       await seedSettings(desk.api, 'wa', { massivo_max: 1 });
-      await expectOk(
-        await desk.api.post('/api/messaging/wa/campaigns', {
-          data: {
-            name: 'LIMITE',
-            messages: [
-              { phone: '3331111111', text: 'Uno', description: 'UNO' },
-              { phone: '3331111112', text: 'Due', description: 'DUE' },
-            ],
-          },
-        }),
-      );
+      await apiOk(desk.api, createCampaign, {
+        params: { channel: 'wa' },
+        body: {
+          name: 'LIMITE',
+          messages: [
+            { phone: '3331111111', text: 'Uno', description: 'UNO' },
+            { phone: '3331111112', text: 'Due', description: 'DUE' },
+          ],
+        },
+      });
       const { page } = desk;
       await page.goto('/#/user/wa_comunicazioni?campagna=LIMITE');
       await expect(page.getByTestId('campaign-title')).toHaveText('LIMITE');

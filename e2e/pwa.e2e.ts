@@ -8,6 +8,9 @@
  * Lighthouse's installability audit checks (docs/RESILIENCE.md).
  * Screenshots docs/screenshots/resilience-offline-grid{,-390}.png when RES_SHOTS=1.
  */
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { adminLogin } from '@shared/contracts/auth';
+import { apiOk } from './support/api';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -221,9 +224,9 @@ test('"Aggiorna" after a new build activates the new service worker and reloads'
   const context = await browser.newContext({ baseURL: srv.url, serviceWorkers: 'allow' });
   try {
     const admin = await playwright.request.newContext({ baseURL: srv.url });
-    await expectOk(await admin.post('/api/auth/admin', { data: { password: E2E_ADMIN_PASSWORD } }));
+    await apiOk(admin, adminLogin, { body: { password: E2E_ADMIN_PASSWORD } });
     const user = { username: 'e2e_pwa_update', password: 'password-e2e' };
-    await expectOk(await admin.post('/api/admin/workshops', { data: user }));
+    await apiOk(admin, createAdminWorkshop, { body: user });
     await admin.dispose();
     const page = await context.newPage();
     await login(page, user.username, user.password);

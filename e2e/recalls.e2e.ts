@@ -6,6 +6,9 @@
  * the PDF back (page count, address text). Each test has a workshop of its own with the
  * options +whatsapp, +invia_lettere, +esporta_lista, +importa_yap.
  */
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login, type OptionFlag } from '@shared/contracts/auth';
+import { apiOk } from './support/api';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -15,7 +18,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { seedAppointment, seedSettings } from './support/seed';
 import { ROOT } from './support/server';
 
-const OPTIONS = ['+whatsapp', '+invia_lettere', '+esporta_lista', '+importa_yap'];
+const OPTIONS: OptionFlag[] = ['+whatsapp', '+invia_lettere', '+esporta_lista', '+importa_yap'];
 const SHOTS = process.env.RECALLS_SHOTS === '1' ? path.join(ROOT, 'docs/screenshots') : null;
 let n = 0;
 
@@ -31,11 +34,9 @@ async function optionsWorkshop(
 ) {
   const username = `e2e_rec_${Date.now()}_${++n}`;
   const password = 'password-e2e';
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', { data: { username, password, options: OPTIONS } }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, { body: { username, password, options: OPTIONS } });
   const api = await newApi();
-  await expectOk(await api.post('/api/auth/login', { data: { username, password } }));
+  await apiOk(api, login, { body: { username, password } });
   // The page starts with the API's session cookie (as fixtures.ts does): no login form.
   const context = await browser.newContext({ baseURL, storageState: await api.storageState() });
   try {

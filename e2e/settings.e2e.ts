@@ -4,6 +4,10 @@
  * Each test has a fresh workshop of its own (support/fixtures.ts). The last test runs axe
  * on every screen at 1280 and 390 px and writes screenshots to test-results/settings/.
  */
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login } from '@shared/contracts/auth';
+import { saveSettings } from '@shared/contracts/settings';
+import { apiOk } from './support/api';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
@@ -223,7 +227,7 @@ test("REVIAPP TOOL: this PC (the tool's machine id) becomes the WhatsApp PC afte
     await expect(page.getByLabel('Indirizzo server', { exact: true })).toHaveValue(
       'http://localhost:1987',
     );
-    await expectOk(await api.put('/api/settings/tool', { data: { server: '' } }));
+    await apiOk(api, saveSettings, { params: { section: 'tool' }, body: { server: '' } });
     await page.reload();
     const thisPc = page.getByLabel('ID di questo PC', { exact: true });
     const waPc = page.getByLabel('ID del PC per WhatsApp', { exact: true });
@@ -311,22 +315,16 @@ test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test
   test.setTimeout(120_000);
   // A workshop with every option and a link_web, so every tile and the WhatsApp screen show.
   const username = `e2e_settings_${Date.now()}`;
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', {
-      data: {
-        username,
-        password: 'password-e2e',
-        linkWeb: username,
-        options: ['+whatsapp', '+invia_lettere'],
-      },
-    }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, {
+    body: {
+      username,
+      password: 'password-e2e',
+      linkWeb: username,
+      options: ['+whatsapp', '+invia_lettere'],
+    },
+  });
   await page.context().clearCookies();
-  await expectOk(
-    await page.request.post('/api/auth/login', {
-      data: { username, password: 'password-e2e' },
-    }),
-  );
+  await apiOk(page.request, login, { body: { username, password: 'password-e2e' } });
   const screens = [
     ['home', 'impostazioni_home', 'Impostazioni'],
     ['app', 'impostazioni_app', 'APP'],
