@@ -5,6 +5,9 @@
  * writes docs/screenshots/backoffice-*.png.
  */
 import { createWorkshopCode } from '@shared/contracts/workshop-codes';
+import { setAppointmentStatus } from '@shared/contracts/appointments';
+import { createContact } from '@shared/contracts/contacts';
+import type { EndpointInput } from '@shared/contracts/endpoint';
 import { apiOk } from './support/api';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -17,13 +20,16 @@ test.describe.configure({ timeout: 60_000 });
 
 const SHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 
-async function seedContact(api: APIRequestContext, data: Record<string, string>) {
-  await expectOk(await api.post('/api/contacts', { data }));
+async function seedContact(
+  api: APIRequestContext,
+  data: EndpointInput<typeof createContact>['body'],
+) {
+  await apiOk(api, createContact, { body: data });
 }
 
 async function seedDone(api: APIRequestContext, date: string, time: string, surname: string) {
   const a = await seedAppointment(api, { date, time, column: 1 }, { surname, model: 'VESPA' });
-  await expectOk(await api.post(`/api/appointments/${a.id}/status`, { data: { status: 2 } }));
+  await apiOk(api, setAppointmentStatus, { params: { id: a.id }, body: { status: 2 } });
 }
 
 test('Rubrica: add, find, edit and delete a contact', async ({ page }) => {
@@ -157,7 +163,7 @@ test('Statistiche: Promemoria e presenze of a chosen year, axe-clean at 1280 and
     { date: '2024-04-08', time: '10:00', column: 2 },
     { surname: 'VERDI PAOLO', model: 'VESPA' },
   );
-  await expectOk(await api.post(`/api/appointments/${waiting.id}/status`, { data: { status: 1 } }));
+  await apiOk(api, setAppointmentStatus, { params: { id: waiting.id }, body: { status: 1 } });
 
   await page.goto('/#/user/statistiche');
   const section = page.getByRole('region', { name: /^Promemoria e presenze per mese \d{4}$/ });

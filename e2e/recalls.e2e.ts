@@ -8,6 +8,7 @@
  */
 import { createAdminWorkshop } from '@shared/contracts/admin';
 import { login, type OptionFlag } from '@shared/contracts/auth';
+import { setAppointmentStatus } from '@shared/contracts/appointments';
 import { apiOk } from './support/api';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,7 +56,7 @@ async function inspection(
   fields: Parameters<typeof seedAppointment>[2],
 ) {
   const a = await seedAppointment(api, { date, time, column: 1 }, fields);
-  await expectOk(await api.post(`/api/appointments/${a.id}/status`, { data: { status: 2 } }));
+  await apiOk(api, setAppointmentStatus, { params: { id: a.id }, body: { status: 2 } });
   return a;
 }
 

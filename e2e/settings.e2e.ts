@@ -6,7 +6,7 @@
  */
 import { createAdminWorkshop } from '@shared/contracts/admin';
 import { login } from '@shared/contracts/auth';
-import { saveSettings } from '@shared/contracts/settings';
+import { getSettings, saveSettings } from '@shared/contracts/settings';
 import { apiOk } from './support/api';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -173,7 +173,7 @@ test('SMS: the token is write-only, the sender stops at 11 characters, texts cou
   await expect(sender).toHaveValue('RevisioniRo');
   await expect(reminder).toHaveValue('Revisione $veicolo$ $targa$ il $giorno$ alle $ora$');
   expect(await page.content()).not.toContain('segreto-del-provider-42');
-  const stored = (await (await api.get('/api/settings/sms')).json()) as Record<string, unknown>;
+  const stored = await apiOk(api, getSettings, { params: { section: 'sms' } });
   expect(stored).toMatchObject({ token_impostato: true, mittente: 'RevisioniRo' });
   expect(JSON.stringify(stored)).not.toContain('segreto');
 
@@ -209,7 +209,7 @@ test('SMS: richiami automatici are switched on with their day of the month; a da
   await page.reload();
   await expect(recalls).toBeChecked();
   await expect(day).toHaveValue('15');
-  const stored = (await (await api.get('/api/settings/sms')).json()) as Record<string, unknown>;
+  const stored = await apiOk(api, getSettings, { params: { section: 'sms' } });
   expect(stored).toMatchObject({ richiami_automatici: true, giorno_richiami: 15 });
 });
 
