@@ -9,7 +9,7 @@
  */
 import { createAdminWorkshop } from '@shared/contracts/admin';
 import { login as workshopLogin, type OptionFlag } from '@shared/contracts/auth';
-import { createCampaign } from '@shared/contracts/messaging';
+import { createCampaign, listCampaigns, listMessages } from '@shared/contracts/messaging';
 import { apiOk } from './support/api';
 import type {
   APIRequest,
@@ -18,7 +18,7 @@ import type {
   BrowserContext,
   Page,
 } from '@playwright/test';
-import type { Appointment } from '@shared/contracts/appointments';
+import { getDay, type Appointment } from '@shared/contracts/appointments';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import type { ToolSimulator } from '../src/server/integrations/tool-sim-config';
 import { cell, chooseFromMenu, login, openDay } from './support/app';
@@ -30,9 +30,7 @@ const DAY = '2031-04-08';
 
 /** The appointment as stored now (through the day endpoint). */
 async function stored(api: APIRequestContext, id: number): Promise<Appointment> {
-  const res = await api.get(`/api/appointments?date=${DAY}`);
-  await expectOk(res);
-  const day = (await res.json()) as { appointments: Appointment[] };
+  const day = await apiOk(api, getDay, { query: { date: DAY } });
   return day.appointments.find((a) => a.id === id)!;
 }
 
@@ -73,11 +71,12 @@ test('Veicolo pronto by SMS from the context menu: sent at once, readySentAt rec
   });
   await expect.poll(async () => (await stored(api, a.id)).readySentAt).not.toBeNull();
 
-  const campaigns = await api.get('/api/messaging/sms/campaigns');
-  const body = (await campaigns.json()) as { campaigns: { name: string; id: number }[] };
+  const body = await apiOk(api, listCampaigns, { params: { channel: 'sms' } });
   const single = body.campaigns.find((c) => c.name === 'SINGOLI')!;
-  const msgs = await api.get(`/api/messaging/sms/campaigns/${single.id}/messages`);
-  const list = (await msgs.json()) as { messages: { phone: string; text: string }[] };
+  const list = await apiOk(api, listMessages, {
+    params: { channel: 'sms', id: single.id },
+    query: {},
+  });
   expect(list.messages.map((m) => [m.phone, m.text])).toEqual([
     ['3331234567', 'Il suo veicolo AB12345 è pronto'],
   ]);
@@ -127,8 +126,7 @@ test("Promemoria by WhatsApp: the day's campaign is created, reminders turn grey
     await popup.getByRole('button', { name: 'CREA CAMPAGNA WHATSAPP' }).click();
     await expect(page.getByText('Campagna WhatsApp creata').first()).toBeVisible();
     await expect(cell(page, '9:30', 3).getByLabel('Campagna WhatsApp creata')).toBeVisible();
-    const res = await desk.api.get('/api/messaging/wa/campaigns');
-    const body = (await res.json()) as { campaigns: { name: string; state: string }[] };
+    const body = await apiOk(desk.api, listCampaigns, { params: { channel: 'wa' } });
     expect(body.campaigns.map((c) => [c.name, c.state])).toEqual([
       ['PROMEMORIA 08/04/2031', 'paused'],
     ]);
@@ -257,11 +255,9 @@ test.describe('with the helper tool', () => {
       await expect(row.getByTestId('message-state')).toHaveText('Inviato come SMS');
       await expect(row).toContainText('Ciao per SMS');
 
-      type List = { campaigns: { counts: { sent: number } }[] };
       await expect
         .poll(async () => {
-          const r = await desk.api.get('/api/messaging/sms/campaigns');
-          const b = (await r.json()) as List;
+          const b = await apiOk(desk.api, listCampaigns, { params: { channel: 'sms' } });
           return b.campaigns.reduce((n, c) => n + c.counts.sent, 0);
         })
         .toBe(1);

@@ -7,7 +7,7 @@
  */
 import { createAdminWorkshop } from '@shared/contracts/admin';
 import { login as workshopLogin } from '@shared/contracts/auth';
-import { createCampaign } from '@shared/contracts/messaging';
+import { createCampaign, listCampaigns } from '@shared/contracts/messaging';
 import { apiOk } from './support/api';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import { expect, expectOk, SIGNED_OUT, test } from './support/fixtures';
@@ -137,11 +137,13 @@ test('WA campaign: a tool error stops the send with its own message; INVIA on on
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Eliminare tutte le campagne WhatsApp');
     await dialog.getByRole('button', { name: 'Annulla' }).click();
-    expect((await (await api.get('/api/messaging/wa/campaigns')).json()).campaigns).toHaveLength(2);
+    expect((await apiOk(api, listCampaigns, { params: { channel: 'wa' } })).campaigns).toHaveLength(
+      2,
+    );
     await page.getByRole('button', { name: 'Elimina campagna' }).click({ button: 'right' });
     await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
     await expect
-      .poll(async () => (await (await api.get('/api/messaging/wa/campaigns')).json()).campaigns)
+      .poll(async () => (await apiOk(api, listCampaigns, { params: { channel: 'wa' } })).campaigns)
       .toHaveLength(0);
   } finally {
     await context.close();
