@@ -11,7 +11,7 @@ import type { EndpointInput } from '@shared/contracts/endpoint';
 import { apiOk } from './support/api';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectOk } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { cell, expectDay, login } from './support/app';
 import { seedAppointment } from './support/seed';

@@ -18,10 +18,13 @@ import {
   type APIRequestContext,
 } from '@playwright/test';
 import pg from 'pg';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { adminLogin, login } from '@shared/contracts/auth';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { createCampaign, getCampaign } from '@shared/contracts/messaging';
 import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fake-sms-server';
 import { HAPROXY, startLocalCluster, type LocalCluster } from '../deploy/local-cluster';
+import { apiOk } from './support/api';
 import { cell, openDay } from './support/app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { seedAppointment, seedSettings } from './support/seed';
@@ -85,12 +88,12 @@ test('a desk keeps its grid and live updates, and a campaign finishes once, thro
     // A workshop of its own, created and signed in through haproxy.
     const adminApi = await playwrightRequest.newContext({ baseURL: cluster.url });
     contexts.push(adminApi);
-    await ok(await adminApi.post('/api/auth/admin', { data: { password: E2E_ADMIN_PASSWORD } }));
+    await apiOk(adminApi, adminLogin, { body: { password: E2E_ADMIN_PASSWORD } });
     const workshop = { username: `lb_${Date.now()}`, password: 'password-e2e' };
-    await ok(await adminApi.post('/api/admin/workshops', { data: workshop }));
+    await apiOk(adminApi, createAdminWorkshop, { body: workshop });
     const api = await playwrightRequest.newContext({ baseURL: cluster.url });
     contexts.push(api);
-    await ok(await api.post('/api/auth/login', { data: workshop }));
+    await apiOk(api, login, { body: workshop });
     await seedSettings(api, 'sms', { token: 'tok-lb', mittente: 'Officina' });
     await seedAppointment(api, { date: DAY, time: '8:30', column: 1 }, { surname: 'PRIMA' });
 

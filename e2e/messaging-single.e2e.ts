@@ -23,7 +23,7 @@ import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import type { ToolSimulator } from '../src/server/integrations/tool-sim-config';
 import { cell, chooseFromMenu, login, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, expectOk, SIGNED_OUT, test } from './support/fixtures';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
 import { seedAppointment, seedSettings } from './support/seed';
 
 const DAY = '2031-04-08';

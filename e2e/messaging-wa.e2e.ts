@@ -10,7 +10,7 @@ import { login as workshopLogin } from '@shared/contracts/auth';
 import { createCampaign, listCampaigns } from '@shared/contracts/messaging';
 import { apiOk } from './support/api';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
-import { expect, expectOk, SIGNED_OUT, test } from './support/fixtures';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
 import { login } from './support/app';
 import { seedSettings } from './support/seed';
 import { expectNoSeriousViolations } from './support/axe';

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, expectOk } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { appointmentDialog, cell, expectDay, login, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedAppointment } from './support/seed';

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, expectOk, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedAppointment, seedSettings } from './support/seed';
 import { ROOT } from './support/server';

@@ -11,7 +11,7 @@ import { apiOk } from './support/api';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
-import { test, expect, expectOk } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { cell } from './support/app';
 import { rowOf, seedAppointment } from './support/seed';

@@ -13,7 +13,7 @@ import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import type { ToolVehicle } from '../src/server/integrations/tool-sim-data';
 import { openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, expectOk, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { seedAppointment, seedSettings } from './support/seed';
 
 const DAY = '2031-04-08';
