@@ -9,7 +9,9 @@
  * Screenshots docs/screenshots/resilience-offline-grid{,-390}.png when RES_SHOTS=1.
  */
 import { createAdminWorkshop } from '@shared/contracts/admin';
-import { adminLogin } from '@shared/contracts/auth';
+import { getDay } from '@shared/contracts/appointments';
+import { adminLogin, getSession } from '@shared/contracts/auth';
+import { buildUrl } from '@shared/contracts/endpoint';
 import { apiOk } from './support/api';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -139,8 +141,8 @@ test('offline: the grid of a day seen online reloads from the service worker, re
   // The first load came before the worker: from now on the day's answers go through it.
   await page.reload();
   await expect(cell(page, '9:00', 1)).toContainText('BIANCHI');
-  await expect.poll(() => cachedApi(page)).toContain(`/api/appointments?date=${day}`);
-  expect(await cachedApi(page)).toContain('/api/session');
+  await expect.poll(() => cachedApi(page)).toContain(buildUrl(getDay, undefined, { date: day }));
+  expect(await cachedApi(page)).toContain(buildUrl(getSession));
   // Online: no offline banner.
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
   // The grid's popups are not precached: a desk that opened the appointment dialog once
