@@ -4,13 +4,13 @@
  * (support/fixtures.ts). The last test runs axe on every screen at 1280 and 390 px and
  * writes docs/screenshots/backoffice-*.png.
  */
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createWorkshopCode } from '@shared/contracts/workshop-codes';
 import { setAppointmentStatus } from '@shared/contracts/appointments';
 import { createContact } from '@shared/contracts/contacts';
 import type { EndpointInput } from '@shared/contracts/endpoint';
 import { apiOk } from './support/api';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { cell, expectDay, login } from './support/app';

@@ -7,14 +7,14 @@
  * - a recall's `$link$` opens the booking page with surname, model and plate filled in;
  * - #/user/impostazioni_web: axe, screenshots at 1280 and 390 px.
  */
-import { createAdminWorkshop } from '@shared/contracts/admin';
-import { login as workshopLogin, type OptionFlag } from '@shared/contracts/auth';
-import { apiOk } from './support/api';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import Holidays from 'date-holidays';
 import { createBooking } from '@shared/contracts/booking';
 import { listCampaigns, listMessages } from '@shared/contracts/messaging';
 import { addManualRecall, createRecallCampaign } from '@shared/contracts/recalls';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login as workshopLogin, type OptionFlag } from '@shared/contracts/auth';
+import { apiOk } from './support/api';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import { expect, SIGNED_OUT, test } from './support/fixtures';
 import { login, longItalianDate } from './support/app';

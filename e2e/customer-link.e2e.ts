@@ -6,13 +6,13 @@
  * the slot again. One confirms: the grid shows the OK badge. One moves: the grid shows it
  * on its new slot. axe on the customer page; screenshots for docs/screenshots.
  */
-import { createAdminWorkshop } from '@shared/contracts/admin';
-import { login } from '@shared/contracts/auth';
-import { apiOk } from './support/api';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import Holidays from 'date-holidays';
 import { listMessages } from '@shared/contracts/messaging';
 import { queueReminders } from '@shared/contracts/reminders';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login } from '@shared/contracts/auth';
+import { apiOk } from './support/api';
 import { addDays, todayInRome, weekdayMondayFirst } from '../src/shared/domain/iso-date';
 import { cell, longItalianDate, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';

@@ -7,10 +7,6 @@
  * booking sheet popup (preview, e-mail through the tool). The helper tool is the simulator
  * on its standard port 1987 (the app's CSP allows only that one).
  */
-import { createAdminWorkshop } from '@shared/contracts/admin';
-import { login as workshopLogin, type OptionFlag } from '@shared/contracts/auth';
-import { createCampaign, listCampaigns, listMessages } from '@shared/contracts/messaging';
-import { apiOk } from './support/api';
 import type {
   APIRequest,
   APIRequestContext,
@@ -19,6 +15,10 @@ import type {
   Page,
 } from '@playwright/test';
 import { getDay, type Appointment } from '@shared/contracts/appointments';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login as workshopLogin, type OptionFlag } from '@shared/contracts/auth';
+import { createCampaign, listCampaigns, listMessages } from '@shared/contracts/messaging';
+import { apiOk } from './support/api';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import type { ToolSimulator } from '../src/server/integrations/tool-sim-config';
 import { cell, chooseFromMenu, login, openDay } from './support/app';

@@ -8,15 +8,15 @@
  * Lighthouse's installability audit checks (docs/RESILIENCE.md).
  * Screenshots docs/screenshots/resilience-offline-grid{,-390}.png when RES_SHOTS=1.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { createAdminWorkshop } from '@shared/contracts/admin';
 import { getDay } from '@shared/contracts/appointments';
 import { adminLogin, getSession } from '@shared/contracts/auth';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { apiOk } from './support/api';
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { appointmentDialog, cell, expectDay, login, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';

@@ -6,14 +6,14 @@
  * the PDF back (page count, address text). Each test has a workshop of its own with the
  * options +whatsapp, +invia_lettere, +esporta_lista, +importa_yap.
  */
-import { createAdminWorkshop } from '@shared/contracts/admin';
-import { login, type OptionFlag } from '@shared/contracts/auth';
-import { setAppointmentStatus } from '@shared/contracts/appointments';
-import { apiOk } from './support/api';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login, type OptionFlag } from '@shared/contracts/auth';
+import { setAppointmentStatus } from '@shared/contracts/appointments';
+import { apiOk } from './support/api';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedAppointment, seedSettings } from './support/seed';

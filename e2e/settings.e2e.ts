@@ -4,12 +4,12 @@
  * Each test has a fresh workshop of its own (support/fixtures.ts). The last test runs axe
  * on every screen at 1280 and 390 px and writes screenshots to test-results/settings/.
  */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { createAdminWorkshop } from '@shared/contracts/admin';
 import { login } from '@shared/contracts/auth';
 import { getSettings, saveSettings } from '@shared/contracts/settings';
 import { apiOk } from './support/api';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
