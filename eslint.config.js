@@ -121,6 +121,10 @@ const API_URL_MESSAGE =
   'Build API URLs from the endpoint contract (call(endpoint, …) or buildUrl(endpoint)); ' +
   'only raw(…) in src/server/test/api.ts, for malformed requests, may take a literal URL.';
 
+const E2E_API_URL_MESSAGE =
+  'Call the API through e2e/support/api.ts (apiCall/apiOk) or build the URL with ' +
+  'buildUrl(endpoint, …); a deliberately raw URL needs a comment saying why.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -261,6 +265,23 @@ export default tseslint.config(
           selector:
             "TemplateElement[value.raw=/^\\u002Fapi\\u002F/]:not(CallExpression[callee.name='raw'] TemplateElement)",
           message: API_URL_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    // The e2e tests and benchmarks call the API through the typed client of
+    // e2e/support/api.ts (`apiCall`/`apiOk`) or `buildUrl(endpoint, …)`, never a URL typed by
+    // hand (docs/ARCHITECTURE.md "Life of a request"). A deliberately raw URL (a malformed
+    // request, the API's prefix) says why in a comment that switches this rule off.
+    files: ['e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\u002Fapi\\u002F/]', message: E2E_API_URL_MESSAGE },
+        {
+          selector: 'TemplateElement[value.raw=/^\\u002Fapi\\u002F/]',
+          message: E2E_API_URL_MESSAGE,
         },
       ],
     },

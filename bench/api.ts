@@ -51,6 +51,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '@server/db/client';
+import { getDay } from '@shared/contracts/appointments';
+import { login as workshopLogin } from '@shared/contracts/auth';
+import { getBookingDay } from '@shared/contracts/booking';
+import { buildUrl } from '@shared/contracts/endpoint';
 import { bookingWeekday } from '@shared/domain/booking';
 import { addDays, todayInRome, yearOf } from '@shared/domain/dates';
 import { generateTimetable, parseClock } from '@shared/domain/timetable';
@@ -372,15 +376,15 @@ async function main() {
     await new Promise((r) => setTimeout(r, IDLE_S * 1000));
     const idle = pids.map(rssMb);
 
-    const login = await fetch(`${app.url}/api/auth/login`, {
+    const login = await fetch(app.url + buildUrl(workshopLogin), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: w.username, password: w.password }),
     });
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const dayPath = `/api/appointments?date=${date}`;
-    const slotsPath = `/api/public/booking/${linkWeb}/days/${date}`;
+    const dayPath = buildUrl(getDay, undefined, { date });
+    const slotsPath = buildUrl(getBookingDay, { link: linkWeb, date });
     const targets: Target[] = [
       {
         name: 'day',

@@ -28,6 +28,7 @@ import pg from 'pg';
 import { login } from '@shared/contracts/auth';
 import { streamEvents } from '@shared/contracts/events';
 import { buildUrl } from '@shared/contracts/endpoint';
+import { getHealth } from '@shared/contracts/health';
 import { openDatabase } from '@server/db/client';
 import { GRID_CHANNEL } from '@server/live/hub';
 import { buildWorkshop } from '@server/test/factories';
@@ -158,7 +159,7 @@ async function scenario(
   const streams: Stream[] = [];
   try {
     // Warm the routes once, then the memory before any stream.
-    for (const s of servers) await fetch(`${s.url}/api/health`).then((r) => r.arrayBuffer());
+    for (const s of servers) await fetch(s.url + buildUrl(getHealth)).then((r) => r.arrayBuffer());
     await new Promise((r) => setTimeout(r, 1000));
     const before = servers.reduce((kb, s) => kb + groupRssKb(s.proc.pid!), 0);
 

@@ -6,6 +6,10 @@
  * with its banner, axe on every admin screen, and the screenshots at 1280 and 390 px.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { listAdminWorkshops } from '@shared/contracts/admin';
+import { adminLogin, getSession } from '@shared/contracts/auth';
+import { createNotification } from '@shared/contracts/notifications';
+import { apiCall, apiOk } from './support/api';
 import { test, expect, SIGNED_OUT } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { login } from './support/app';
@@ -19,10 +23,10 @@ async function adminDesk(browser: Browser, baseURL: string): Promise<BrowserCont
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
   });
-  const res = await context.request.post('/api/auth/admin', {
-    data: { password: E2E_ADMIN_PASSWORD },
+  const res = await apiCall(context.request, adminLogin, {
+    body: { password: E2E_ADMIN_PASSWORD },
   });
-  expect(res.ok()).toBe(true);
+  expect(res.ok).toBe(true);
   return context;
 }
 
@@ -177,10 +181,7 @@ test('enter as user shows whose account, Torna all’amministrazione leaves it, 
     timeout: 15_000,
   });
   await expect(admin.getByRole('region', { name: /Stai lavorando nell'account/ })).toHaveCount(0);
-  const session = (await (await admin.request.get('/api/session')).json()) as {
-    role: string;
-    workshop: { username: string } | null;
-  };
+  const session = await apiOk(admin.request, getSession);
   expect(session).toMatchObject({ role: 'workshop', workshop: { username: workshop.username } });
   await adminCtx.close();
 });
@@ -230,17 +231,16 @@ for (const [width, height, suffix] of [
     });
 
     // The workshop's own notifiche screen, with one unread notification and its dialog.
-    const accounts = (await (await adminCtx.request.get('/api/admin/workshops')).json()) as {
-      workshops: { id: number; username: string }[];
-    };
+    const accounts = await apiOk(adminCtx.request, listAdminWorkshops);
     const id = accounts.workshops.find((w) => w.username === workshop.username)!.id;
-    const made = await adminCtx.request.post(`/api/admin/workshops/${id}/notifications`, {
-      data: {
+    const made = await apiCall(adminCtx.request, createNotification, {
+      params: { workshopId: id },
+      body: {
         subject: 'Nuova versione di ReviApp',
         text: 'Da lunedì trovate le notifiche nel menu.',
       },
     });
-    expect(made.ok()).toBe(true);
+    expect(made.ok).toBe(true);
     await page.setViewportSize({ width, height });
     await page.goto('/#/user/notifiche');
     await expect(page.getByRole('button', { name: /Nuova versione di ReviApp/ })).toBeVisible();

@@ -6,7 +6,12 @@
  */
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectOk } from './support/fixtures';
+import { createWorkshopCode } from '@shared/contracts/workshop-codes';
+import { setAppointmentStatus } from '@shared/contracts/appointments';
+import { createContact } from '@shared/contracts/contacts';
+import type { EndpointInput } from '@shared/contracts/endpoint';
+import { apiOk } from './support/api';
+import { test, expect } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { cell, expectDay, login } from './support/app';
 import { seedAppointment } from './support/seed';
@@ -15,13 +20,16 @@ test.describe.configure({ timeout: 60_000 });
 
 const SHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 
-async function seedContact(api: APIRequestContext, data: Record<string, string>) {
-  await expectOk(await api.post('/api/contacts', { data }));
+async function seedContact(
+  api: APIRequestContext,
+  data: EndpointInput<typeof createContact>['body'],
+) {
+  await apiOk(api, createContact, { body: data });
 }
 
 async function seedDone(api: APIRequestContext, date: string, time: string, surname: string) {
   const a = await seedAppointment(api, { date, time, column: 1 }, { surname, model: 'VESPA' });
-  await expectOk(await api.post(`/api/appointments/${a.id}/status`, { data: { status: 2 } }));
+  await apiOk(api, setAppointmentStatus, { params: { id: a.id }, body: { status: 2 } });
 }
 
 test('Rubrica: add, find, edit and delete a contact', async ({ page }) => {
@@ -155,7 +163,7 @@ test('Statistiche: Promemoria e presenze of a chosen year, axe-clean at 1280 and
     { date: '2024-04-08', time: '10:00', column: 2 },
     { surname: 'VERDI PAOLO', model: 'VESPA' },
   );
-  await expectOk(await api.post(`/api/appointments/${waiting.id}/status`, { data: { status: 1 } }));
+  await apiOk(api, setAppointmentStatus, { params: { id: waiting.id }, body: { status: 1 } });
 
   await page.goto('/#/user/statistiche');
   const section = page.getByRole('region', { name: /^Promemoria e presenze per mese \d{4}$/ });
@@ -243,17 +251,15 @@ test('back-office screens are axe-clean at 1280 and 390 px (docs/screenshots/bac
     email: 'info@verdi.it',
     address: '',
   });
-  await expectOk(
-    await api.post('/api/workshop-codes', {
-      data: {
-        name: 'Officina Rossi',
-        province: 'RM',
-        code: 'RM1234',
-        address: 'Via Appia 10',
-        authorization: 'AUT 55/2019',
-      },
-    }),
-  );
+  await apiOk(api, createWorkshopCode, {
+    body: {
+      name: 'Officina Rossi',
+      province: 'RM',
+      code: 'RM1234',
+      address: 'Via Appia 10',
+      authorization: 'AUT 55/2019',
+    },
+  });
   await seedDone(api, '2024-03-05', '9:00', 'ROSSI MARIO');
   await seedDone(api, '2025-03-05', '9:00', 'ROSSI MARIO');
   await seedDone(api, '2025-07-08', '10:00', 'BIANCHI LAURA');

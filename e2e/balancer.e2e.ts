@@ -18,10 +18,12 @@ import {
   type APIRequestContext,
 } from '@playwright/test';
 import pg from 'pg';
-import { buildUrl } from '@shared/contracts/endpoint';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { adminLogin, login } from '@shared/contracts/auth';
 import { createCampaign, getCampaign } from '@shared/contracts/messaging';
 import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fake-sms-server';
 import { HAPROXY, startLocalCluster, type LocalCluster } from '../deploy/local-cluster';
+import { apiCall, apiOk } from './support/api';
 import { cell, openDay } from './support/app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { seedAppointment, seedSettings } from './support/seed';
@@ -43,11 +45,6 @@ async function reachable(url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function ok<R extends { ok(): boolean; status(): number; text(): Promise<string> }>(res: R) {
-  if (!res.ok()) throw new Error(`API ${res.status()}: ${await res.text()}`);
-  return res;
 }
 
 test('a desk keeps its grid and live updates, and a campaign finishes once, through a rolling restart', async ({
@@ -85,12 +82,12 @@ test('a desk keeps its grid and live updates, and a campaign finishes once, thro
     // A workshop of its own, created and signed in through haproxy.
     const adminApi = await playwrightRequest.newContext({ baseURL: cluster.url });
     contexts.push(adminApi);
-    await ok(await adminApi.post('/api/auth/admin', { data: { password: E2E_ADMIN_PASSWORD } }));
+    await apiOk(adminApi, adminLogin, { body: { password: E2E_ADMIN_PASSWORD } });
     const workshop = { username: `lb_${Date.now()}`, password: 'password-e2e' };
-    await ok(await adminApi.post('/api/admin/workshops', { data: workshop }));
+    await apiOk(adminApi, createAdminWorkshop, { body: workshop });
     const api = await playwrightRequest.newContext({ baseURL: cluster.url });
     contexts.push(api);
-    await ok(await api.post('/api/auth/login', { data: workshop }));
+    await apiOk(api, login, { body: workshop });
     await seedSettings(api, 'sms', { token: 'tok-lb', mittente: 'Officina' });
     await seedAppointment(api, { date: DAY, time: '8:30', column: 1 }, { surname: 'PRIMA' });
 
@@ -108,16 +105,15 @@ test('a desk keeps its grid and live updates, and a campaign finishes once, thro
 
     // The campaign starts before the restarts and takes ~12 s at 500 ms a message.
     const phones = Array.from({ length: MESSAGES }, (_, i) => `347${String(i).padStart(7, '0')}`);
-    const created = await ok(
-      await api.post(buildUrl(createCampaign, { channel: 'sms' }), {
-        data: {
-          name: 'Riavvio',
-          start: true,
-          messages: phones.map((phone) => ({ phone, text: 'Promemoria revisione' })),
-        },
-      }),
-    );
-    const campaignId = ((await created.json()) as { campaign: { id: number } }).campaign.id;
+    const created = await apiOk(api, createCampaign, {
+      params: { channel: 'sms' },
+      body: {
+        name: 'Riavvio',
+        start: true,
+        messages: phones.map((phone) => ({ phone, text: 'Promemoria revisione' })),
+      },
+    });
+    const campaignId = created.campaign.id;
 
     const sentAtRestart: number[] = [];
     const times = ['9:00', '9:30', '10:00'];
@@ -137,15 +133,16 @@ test('a desk keeps its grid and live updates, and a campaign finishes once, thro
     await expect
       .poll(
         async () => {
-          const res = await api.get(buildUrl(getCampaign, { channel: 'sms', id: campaignId }));
-          return ((await res.json()) as { campaign: { state: string } }).campaign.state;
+          const res = await apiCall(api, getCampaign, {
+            params: { channel: 'sms', id: campaignId },
+          });
+          return res.body.campaign.state;
         },
         { timeout: 60_000 },
       )
       .toBe('done');
-    const res = await api.get(buildUrl(getCampaign, { channel: 'sms', id: campaignId }));
-    const counts = ((await res.json()) as { campaign: { counts: Record<string, number> } }).campaign
-      .counts;
+    const res = await apiCall(api, getCampaign, { params: { channel: 'sms', id: campaignId } });
+    const counts = res.body.campaign.counts;
     expect(counts).toMatchObject({ total: MESSAGES, sent: MESSAGES, toVerify: 0, errors: 0 });
     const received = new Map<string, number>();
     for (const r of fake.sends()) received.set(r.to!, (received.get(r.to!) ?? 0) + 1);

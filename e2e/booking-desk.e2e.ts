@@ -9,12 +9,14 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import Holidays from 'date-holidays';
-import { buildUrl } from '@shared/contracts/endpoint';
 import { createBooking } from '@shared/contracts/booking';
 import { listCampaigns, listMessages } from '@shared/contracts/messaging';
 import { addManualRecall, createRecallCampaign } from '@shared/contracts/recalls';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login as workshopLogin, type OptionFlag } from '@shared/contracts/auth';
+import { apiOk } from './support/api';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
-import { expect, expectOk, SIGNED_OUT, test } from './support/fixtures';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
 import { login, longItalianDate } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedSettings } from './support/seed';
@@ -46,17 +48,15 @@ function bookableDate(): string {
 async function webWorkshop(
   adminApi: APIRequestContext,
   newApi: () => Promise<APIRequestContext>,
-  options: string[] = [],
+  options: OptionFlag[] = [],
 ) {
   const username = `e2e_web_${Date.now()}`;
   const linkWeb = `web${Date.now() % 1e8}`;
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', {
-      data: { username, password: PASSWORD, linkWeb, options },
-    }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, {
+    body: { username, password: PASSWORD, linkWeb, options },
+  });
   const api = await newApi();
-  await expectOk(await api.post('/api/auth/login', { data: { username, password: PASSWORD } }));
+  await apiOk(api, workshopLogin, { body: { username, password: PASSWORD } });
   await seedSettings(api, 'web', { orari_lavoro: OPEN });
   return { username, linkWeb, api };
 }
@@ -110,11 +110,10 @@ test('WhatsApp confirmations: the WhatsApp PC sends each once, 45 s after the bo
 
     const date = bookableDate();
     const book = async (row: number, phone: string) =>
-      expectOk(
-        await pub.post(buildUrl(createBooking, { link: linkWeb }), {
-          data: { date, row, surname: 'gialli', model: 'vespa 50', phone, privacy: true },
-        }),
-      );
+      apiOk(pub, createBooking, {
+        params: { link: linkWeb },
+        body: { date, row, surname: 'gialli', model: 'vespa 50', phone, privacy: true },
+      });
     await book(4, '3337654321');
     await expect(webBox.getByTestId('web-count')).toHaveText('0/1');
     expect(sim.sent).toHaveLength(0);
@@ -178,30 +177,25 @@ test('a recall’s $link$ opens the booking page with surname, model and plate f
   });
   try {
     await seedSettings(api, 'sms', { testo_richiami: 'La revisione scade a $mese$: $link$' });
-    await expectOk(
-      await api.post(buildUrl(addManualRecall), {
-        data: {
-          surname: 'neri luca',
-          phone: '3334445555',
-          model: 'piaggio liberty',
-          plate: 'cd456ef',
-          year: 2027,
-          month: 3,
-        },
-      }),
-    );
-    await expectOk(
-      await api.post(buildUrl(createRecallCampaign), {
-        data: { year: 2025, month: 3, channel: 'sms', name: 'RICHIAMI MARZO 2027' },
-      }),
-    );
-    const { campaigns } = (await (
-      await api.get(buildUrl(listCampaigns, { channel: 'sms' }))
-    ).json()) as { campaigns: { id: number; name: string }[] };
+    await apiOk(api, addManualRecall, {
+      body: {
+        surname: 'neri luca',
+        phone: '3334445555',
+        model: 'piaggio liberty',
+        plate: 'cd456ef',
+        year: 2027,
+        month: 3,
+      },
+    });
+    await apiOk(api, createRecallCampaign, {
+      body: { year: 2025, month: 3, channel: 'sms', name: 'RICHIAMI MARZO 2027' },
+    });
+    const { campaigns } = await apiOk(api, listCampaigns, { params: { channel: 'sms' } });
     const id = campaigns.find((c) => c.name === 'RICHIAMI MARZO 2027')!.id;
-    const { messages } = (await (
-      await api.get(buildUrl(listMessages, { channel: 'sms', id }))
-    ).json()) as { messages: { text: string }[] };
+    const { messages } = await apiOk(api, listMessages, {
+      params: { channel: 'sms', id },
+      query: {},
+    });
     const url = new URL(/https?:\/\/\S+/.exec(messages[0]!.text)![0]);
     expect(url.pathname).toBe('/prenota');
     expect(url.search).not.toMatch(/NERI|LIBERTY|CD456EF|3334445555/i);

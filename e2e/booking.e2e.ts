@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import Holidays from 'date-holidays';
 import type { Browser, Page } from '@playwright/test';
-import { buildUrl } from '@shared/contracts/endpoint';
 import { createAdminWorkshop } from '@shared/contracts/admin';
 import { listCampaigns, listMessages } from '@shared/contracts/messaging';
 import { saveSettings } from '@shared/contracts/settings';
-import { SIGNED_OUT, test, expect, expectOk } from './support/fixtures';
+import { apiOk } from './support/api';
+import { SIGNED_OUT, test, expect } from './support/fixtures';
 import { longItalianDate } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 
@@ -64,9 +64,7 @@ test('book from a phone, see it live at the desk, confirm, cancel', async ({
   const username = `e2e_booking_${Date.now()}`;
   const password = 'password-e2e';
   const linkWeb = `rossi${Date.now() % 100000}`;
-  await expectOk(
-    await adminApi.post(buildUrl(createAdminWorkshop), { data: { username, password, linkWeb } }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, { body: { username, password, linkWeb } });
 
   // The desk: signed in on the grid.
   const deskCtx = await browser.newContext({
@@ -84,19 +82,17 @@ test('book from a phone, see it live at the desk, confirm, cancel', async ({
     timeout: 20_000,
   });
   const staff = deskCtx.request;
-  await expectOk(
-    await staff.put(buildUrl(saveSettings, { section: 'web' }), {
-      data: {
-        orari_lavoro: Object.fromEntries(['1', '2', '3', '4', '5', '6'].map((k) => [k, ROWS])),
-        testo_home_page: 'Prenoti la revisione della sua moto in pochi secondi.',
-      },
-    }),
-  );
-  await expectOk(
-    await staff.put(buildUrl(saveSettings, { section: 'app' }), {
-      data: { titolo: 'Revisioni Rossi' },
-    }),
-  );
+  await apiOk(staff, saveSettings, {
+    params: { section: 'web' },
+    body: {
+      orari_lavoro: Object.fromEntries(['1', '2', '3', '4', '5', '6'].map((k) => [k, ROWS])),
+      testo_home_page: 'Prenoti la revisione della sua moto in pochi secondi.',
+    },
+  });
+  await apiOk(staff, saveSettings, {
+    params: { section: 'app' },
+    body: { titolo: 'Revisioni Rossi' },
+  });
   await desk.reload();
   const webBox = desk.getByRole('region', { name: 'WEB' });
   await expect(webBox.getByTestId('web-count')).toHaveText('0/0', { timeout: 20_000 });
@@ -154,12 +150,11 @@ test('book from a phone, see it live at the desk, confirm, cancel', async ({
   await desk.keyboard.press('Escape');
 
   // The confirmation SMS carries the confirm link.
-  const campaigns = (await (
-    await staff.get(buildUrl(listCampaigns, { channel: 'sms' }))
-  ).json()) as { campaigns: { id: number }[] };
-  const page1 = (await (
-    await staff.get(buildUrl(listMessages, { channel: 'sms', id: campaigns.campaigns[0]!.id }))
-  ).json()) as { messages: { text: string }[] };
+  const campaigns = await apiOk(staff, listCampaigns, { params: { channel: 'sms' } });
+  const page1 = await apiOk(staff, listMessages, {
+    params: { channel: 'sms', id: campaigns.campaigns[0]!.id },
+    query: {},
+  });
   const link = /https?:\/\/\S+conferma\?code=\S+/.exec(page1.messages[0]!.text)![0];
   await phone.goto(new URL(link).pathname + new URL(link).search);
   await expect(phone.getByRole('heading', { name: 'Appuntamento confermato' })).toBeVisible();

@@ -8,13 +8,15 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import Holidays from 'date-holidays';
-import { buildUrl } from '@shared/contracts/endpoint';
 import { listMessages } from '@shared/contracts/messaging';
 import { queueReminders } from '@shared/contracts/reminders';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login } from '@shared/contracts/auth';
+import { apiOk } from './support/api';
 import { addDays, todayInRome, weekdayMondayFirst } from '../src/shared/domain/iso-date';
 import { cell, longItalianDate, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, expectOk, SIGNED_OUT, test } from './support/fixtures';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
 import { seedAppointment, seedSettings } from './support/seed';
 
 test.use({ storageState: SIGNED_OUT });
@@ -57,16 +59,15 @@ async function phonePage(browser: Browser, baseURL: string, url: string): Promis
 
 /** Queues the SMS reminders of `date` and returns each queued text by its description. */
 async function queuedLinks(api: APIRequestContext, date: string) {
-  const queued = await api.post(buildUrl(queueReminders, { date }), {
-    data: { channel: 'sms' },
+  const { campaign } = await apiOk(api, queueReminders, {
+    params: { date },
+    body: { channel: 'sms' },
   });
-  await expectOk(queued);
-  const { campaign } = (await queued.json()) as { campaign: { id: number } };
-  const res = await api.get(buildUrl(listMessages, { channel: 'sms', id: campaign.id }));
-  await expectOk(res);
-  const { messages } = (await res.json()) as {
-    messages: { description: string; text: string }[];
-  };
+  if (!campaign) throw new Error(`no SMS reminder queued for ${date}`);
+  const { messages } = await apiOk(api, listMessages, {
+    params: { channel: 'sms', id: campaign.id },
+    query: {},
+  });
   const linkOf = (surname: string) => {
     const m = messages.find((x) => x.description.startsWith(surname));
     if (!m) throw new Error(`no reminder for ${surname}`);
@@ -86,13 +87,9 @@ test('customers confirm, cancel and move from the reminder link; the desk sees i
   // A workshop with a booking link (so the public page can show the freed slot).
   const username = `e2e_link_${Date.now()}`;
   const linkWeb = `cl${Date.now() % 1e8}`;
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', {
-      data: { username, password: PASSWORD, linkWeb },
-    }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, { body: { username, password: PASSWORD, linkWeb } });
   const api = await playwright.request.newContext({ baseURL: server.url });
-  await expectOk(await api.post('/api/auth/login', { data: { username, password: PASSWORD } }));
+  await apiOk(api, login, { body: { username, password: PASSWORD } });
   await seedSettings(api, 'web', { orari_lavoro: OPEN, revisioni_simultane: 1 });
   await seedSettings(api, 'sms', { testo_promemoria: TEXT, giorni_promemoria: 1 });
   const date = reminderDay();

@@ -7,6 +7,8 @@
  */
 import Holidays from 'date-holidays';
 import type { Browser, Page } from '@playwright/test';
+import { adminLogin } from '@shared/contracts/auth';
+import { apiCall } from './support/api';
 import { addDays, todayInRome, weekdayMondayFirst } from '../src/shared/domain/iso-date';
 import { appointmentDialog, cell, login, longItalianDate, openDay } from './support/app';
 import { expect, SIGNED_OUT, test } from './support/fixtures';
@@ -27,10 +29,10 @@ function weekdayAhead(from: number): string {
 
 async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, storageState: SIGNED_OUT });
-  const res = await context.request.post('/api/auth/admin', {
-    data: { password: E2E_ADMIN_PASSWORD },
+  const res = await apiCall(context.request, adminLogin, {
+    body: { password: E2E_ADMIN_PASSWORD },
   });
-  expect(res.ok()).toBe(true);
+  expect(res.ok).toBe(true);
   return context.newPage();
 }
 

@@ -7,7 +7,9 @@
  */
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, expectOk, SIGNED_OUT } from './support/fixtures';
+import { createDeviceToken, deviceLogin } from '@shared/contracts/quick-login';
+import { apiCall, apiOk } from './support/api';
+import { test, expect, SIGNED_OUT } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 
 const SHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
@@ -19,9 +21,8 @@ const WINDOWS =
 
 /** A device token of the signed-in workshop of `api`, as a browser with `userAgent` gets it. */
 async function deviceToken(api: APIRequestContext, userAgent: string): Promise<string> {
-  const res = await api.post('/api/auth/device', { headers: { 'user-agent': userAgent } });
-  await expectOk(res);
-  return ((await res.json()) as { token: string }).token;
+  const { token } = await apiOk(api, createDeviceToken, { headers: { 'user-agent': userAgent } });
+  return token;
 }
 
 for (const [width, height, suffix] of [
@@ -68,8 +69,8 @@ for (const [width, height, suffix] of [
     await expect(section.getByText('Safari su iPhone')).toHaveCount(0);
     await expect(section.getByText('Chrome su Windows')).toBeVisible();
     const anon = await playwright.request.newContext({ baseURL });
-    const refused = await anon.post('/api/auth/device/login', { data: { token: phone } });
-    expect(refused.status()).toBe(401);
+    const refused = await apiCall(anon, deviceLogin, { body: { token: phone } });
+    expect(refused.status).toBe(401);
     await anon.dispose();
   });
 }

@@ -14,21 +14,23 @@ import type {
   BrowserContext,
   Page,
 } from '@playwright/test';
-import type { Appointment } from '@shared/contracts/appointments';
+import { getDay, type Appointment } from '@shared/contracts/appointments';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login as workshopLogin, type OptionFlag } from '@shared/contracts/auth';
+import { createCampaign, listCampaigns, listMessages } from '@shared/contracts/messaging';
+import { apiOk } from './support/api';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import type { ToolSimulator } from '../src/server/integrations/tool-sim-config';
 import { cell, chooseFromMenu, login, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, expectOk, SIGNED_OUT, test } from './support/fixtures';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
 import { seedAppointment, seedSettings } from './support/seed';
 
 const DAY = '2031-04-08';
 
 /** The appointment as stored now (through the day endpoint). */
 async function stored(api: APIRequestContext, id: number): Promise<Appointment> {
-  const res = await api.get(`/api/appointments?date=${DAY}`);
-  await expectOk(res);
-  const day = (await res.json()) as { appointments: Appointment[] };
+  const day = await apiOk(api, getDay, { query: { date: DAY } });
   return day.appointments.find((a) => a.id === id)!;
 }
 
@@ -69,11 +71,12 @@ test('Veicolo pronto by SMS from the context menu: sent at once, readySentAt rec
   });
   await expect.poll(async () => (await stored(api, a.id)).readySentAt).not.toBeNull();
 
-  const campaigns = await api.get('/api/messaging/sms/campaigns');
-  const body = (await campaigns.json()) as { campaigns: { name: string; id: number }[] };
+  const body = await apiOk(api, listCampaigns, { params: { channel: 'sms' } });
   const single = body.campaigns.find((c) => c.name === 'SINGOLI')!;
-  const msgs = await api.get(`/api/messaging/sms/campaigns/${single.id}/messages`);
-  const list = (await msgs.json()) as { messages: { phone: string; text: string }[] };
+  const list = await apiOk(api, listMessages, {
+    params: { channel: 'sms', id: single.id },
+    query: {},
+  });
   expect(list.messages.map((m) => [m.phone, m.text])).toEqual([
     ['3331234567', 'Il suo veicolo AB12345 è pronto'],
   ]);
@@ -85,17 +88,13 @@ async function whatsappDesk(
   adminApi: APIRequestContext,
   request: APIRequest,
   serverUrl: string,
-  options: string[] = ['+whatsapp'],
+  options: OptionFlag[] = ['+whatsapp'],
 ): Promise<{ api: APIRequestContext; context: BrowserContext; page: Page }> {
   const username = `e2e_wa1_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const password = 'password-e2e';
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', {
-      data: { username, password, options },
-    }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, { body: { username, password, options } });
   const api = await request.newContext({ baseURL: serverUrl });
-  await expectOk(await api.post('/api/auth/login', { data: { username, password } }));
+  await apiOk(api, workshopLogin, { body: { username, password } });
   const context = await browser.newContext({ baseURL: serverUrl, storageState: SIGNED_OUT });
   const page = await context.newPage();
   await login(page, username, password);
@@ -127,8 +126,7 @@ test("Promemoria by WhatsApp: the day's campaign is created, reminders turn grey
     await popup.getByRole('button', { name: 'CREA CAMPAGNA WHATSAPP' }).click();
     await expect(page.getByText('Campagna WhatsApp creata').first()).toBeVisible();
     await expect(cell(page, '9:30', 3).getByLabel('Campagna WhatsApp creata')).toBeVisible();
-    const res = await desk.api.get('/api/messaging/wa/campaigns');
-    const body = (await res.json()) as { campaigns: { name: string; state: string }[] };
+    const body = await apiOk(desk.api, listCampaigns, { params: { channel: 'wa' } });
     expect(body.campaigns.map((c) => [c.name, c.state])).toEqual([
       ['PROMEMORIA 08/04/2031', 'paused'],
     ]);
@@ -233,20 +231,19 @@ test.describe('with the helper tool', () => {
     try {
       await seedSettings(desk.api, 'sms', { token: 'e2e-token' });
       await seedSettings(desk.api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
-      await expectOk(
-        await desk.api.post('/api/messaging/wa/campaigns', {
-          data: {
-            name: 'WA CON SMS',
-            messages: [
-              {
-                phone: '3332222222',
-                text: 'Ciao su WhatsApp==sms==Ciao per SMS',
-                description: 'SENZA WA',
-              },
-            ],
-          },
-        }),
-      );
+      await apiOk(desk.api, createCampaign, {
+        params: { channel: 'wa' },
+        body: {
+          name: 'WA CON SMS',
+          messages: [
+            {
+              phone: '3332222222',
+              text: 'Ciao su WhatsApp==sms==Ciao per SMS',
+              description: 'SENZA WA',
+            },
+          ],
+        },
+      });
       const { page } = desk;
       await page.goto('/#/user/wa_comunicazioni?campagna=WA%20CON%20SMS');
       await expect(page.getByTestId('campaign-title')).toHaveText('WA CON SMS');
@@ -258,11 +255,9 @@ test.describe('with the helper tool', () => {
       await expect(row.getByTestId('message-state')).toHaveText('Inviato come SMS');
       await expect(row).toContainText('Ciao per SMS');
 
-      type List = { campaigns: { counts: { sent: number } }[] };
       await expect
         .poll(async () => {
-          const r = await desk.api.get('/api/messaging/sms/campaigns');
-          const b = (await r.json()) as List;
+          const b = await apiOk(desk.api, listCampaigns, { params: { channel: 'sms' } });
           return b.campaigns.reduce((n, c) => n + c.counts.sent, 0);
         })
         .toBe(1);
@@ -284,17 +279,16 @@ test.describe('with the helper tool', () => {
     try {
       await seedSettings(desk.api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
       await seedSettings(desk.api, 'wa', { massivo_max: 1 });
-      await expectOk(
-        await desk.api.post('/api/messaging/wa/campaigns', {
-          data: {
-            name: 'LIMITE',
-            messages: [
-              { phone: '3331111111', text: 'Uno', description: 'UNO' },
-              { phone: '3331111112', text: 'Due', description: 'DUE' },
-            ],
-          },
-        }),
-      );
+      await apiOk(desk.api, createCampaign, {
+        params: { channel: 'wa' },
+        body: {
+          name: 'LIMITE',
+          messages: [
+            { phone: '3331111111', text: 'Uno', description: 'UNO' },
+            { phone: '3331111112', text: 'Due', description: 'DUE' },
+          ],
+        },
+      });
       const { page } = desk;
       await page.goto('/#/user/wa_comunicazioni?campagna=LIMITE');
       await expect(page.getByTestId('campaign-title')).toHaveText('LIMITE');

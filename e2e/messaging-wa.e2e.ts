@@ -5,8 +5,12 @@
  * answer; at the end the count of numbers without WhatsApp. Needs +whatsapp, so the test
  * makes a workshop of its own with that option.
  */
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login as workshopLogin } from '@shared/contracts/auth';
+import { createCampaign, listCampaigns } from '@shared/contracts/messaging';
+import { apiOk } from './support/api';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
-import { expect, expectOk, SIGNED_OUT, test } from './support/fixtures';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
 import { login } from './support/app';
 import { seedSettings } from './support/seed';
 import { expectNoSeriousViolations } from './support/axe';
@@ -25,27 +29,24 @@ test('WA campaign: INVIA sends through the tool, 2 s apart, and counts numbers w
   });
   const username = `e2e_wa_${Date.now()}`;
   const password = 'password-e2e';
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', {
-      data: { username, password, options: ['+whatsapp'] },
-    }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, {
+    body: { username, password, options: ['+whatsapp'] },
+  });
   const api = await playwright.request.newContext({ baseURL: server.url });
   const context = await browser.newContext({ baseURL: server.url, storageState: SIGNED_OUT });
   try {
-    await expectOk(await api.post('/api/auth/login', { data: { username, password } }));
+    await apiOk(api, workshopLogin, { body: { username, password } });
     await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
-    await expectOk(
-      await api.post('/api/messaging/wa/campaigns', {
-        data: {
-          name: 'PROVA WA',
-          messages: [
-            { phone: '3331111111', text: 'Buongiorno 1', description: 'UNO' },
-            { phone: '3332222222', text: 'Buongiorno 2', description: 'DUE' },
-          ],
-        },
-      }),
-    );
+    await apiOk(api, createCampaign, {
+      params: { channel: 'wa' },
+      body: {
+        name: 'PROVA WA',
+        messages: [
+          { phone: '3331111111', text: 'Buongiorno 1', description: 'UNO' },
+          { phone: '3332222222', text: 'Buongiorno 2', description: 'DUE' },
+        ],
+      },
+    });
 
     const page = await context.newPage();
     await login(page, username, password);
@@ -86,25 +87,22 @@ test('WA campaign: a tool error stops the send with its own message; INVIA on on
   });
   const username = `e2e_wa1_${Date.now()}`;
   const password = 'password-e2e';
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', {
-      data: { username, password, options: ['+whatsapp'] },
-    }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, {
+    body: { username, password, options: ['+whatsapp'] },
+  });
   const api = await playwright.request.newContext({ baseURL: server.url });
   const context = await browser.newContext({ baseURL: server.url, storageState: SIGNED_OUT });
   try {
-    await expectOk(await api.post('/api/auth/login', { data: { username, password } }));
+    await apiOk(api, workshopLogin, { body: { username, password } });
     await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
     for (const name of ['PRIMA WA', 'SECONDA WA'])
-      await expectOk(
-        await api.post('/api/messaging/wa/campaigns', {
-          data: {
-            name,
-            messages: [{ phone: '3331111111', text: `Buongiorno ${name}`, description: 'UNO' }],
-          },
-        }),
-      );
+      await apiOk(api, createCampaign, {
+        params: { channel: 'wa' },
+        body: {
+          name,
+          messages: [{ phone: '3331111111', text: `Buongiorno ${name}`, description: 'UNO' }],
+        },
+      });
 
     const page = await context.newPage();
     await login(page, username, password);
@@ -139,11 +137,13 @@ test('WA campaign: a tool error stops the send with its own message; INVIA on on
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Eliminare tutte le campagne WhatsApp');
     await dialog.getByRole('button', { name: 'Annulla' }).click();
-    expect((await (await api.get('/api/messaging/wa/campaigns')).json()).campaigns).toHaveLength(2);
+    expect((await apiOk(api, listCampaigns, { params: { channel: 'wa' } })).campaigns).toHaveLength(
+      2,
+    );
     await page.getByRole('button', { name: 'Elimina campagna' }).click({ button: 'right' });
     await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
     await expect
-      .poll(async () => (await (await api.get('/api/messaging/wa/campaigns')).json()).campaigns)
+      .poll(async () => (await apiOk(api, listCampaigns, { params: { channel: 'wa' } })).campaigns)
       .toHaveLength(0);
   } finally {
     await context.close();

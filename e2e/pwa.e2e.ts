@@ -12,7 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, expectOk } from './support/fixtures';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { getDay } from '@shared/contracts/appointments';
+import { adminLogin, getSession } from '@shared/contracts/auth';
+import { buildUrl } from '@shared/contracts/endpoint';
+import { apiOk } from './support/api';
+import { test, expect } from './support/fixtures';
 import { appointmentDialog, cell, expectDay, login, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedAppointment } from './support/seed';
@@ -136,8 +141,8 @@ test('offline: the grid of a day seen online reloads from the service worker, re
   // The first load came before the worker: from now on the day's answers go through it.
   await page.reload();
   await expect(cell(page, '9:00', 1)).toContainText('BIANCHI');
-  await expect.poll(() => cachedApi(page)).toContain(`/api/appointments?date=${day}`);
-  expect(await cachedApi(page)).toContain('/api/session');
+  await expect.poll(() => cachedApi(page)).toContain(buildUrl(getDay, undefined, { date: day }));
+  expect(await cachedApi(page)).toContain(buildUrl(getSession));
   // Online: no offline banner.
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
   // The grid's popups are not precached: a desk that opened the appointment dialog once
@@ -221,9 +226,9 @@ test('"Aggiorna" after a new build activates the new service worker and reloads'
   const context = await browser.newContext({ baseURL: srv.url, serviceWorkers: 'allow' });
   try {
     const admin = await playwright.request.newContext({ baseURL: srv.url });
-    await expectOk(await admin.post('/api/auth/admin', { data: { password: E2E_ADMIN_PASSWORD } }));
+    await apiOk(admin, adminLogin, { body: { password: E2E_ADMIN_PASSWORD } });
     const user = { username: 'e2e_pwa_update', password: 'password-e2e' };
-    await expectOk(await admin.post('/api/admin/workshops', { data: user }));
+    await apiOk(admin, createAdminWorkshop, { body: user });
     await admin.dispose();
     const page = await context.newPage();
     await login(page, user.username, user.password);

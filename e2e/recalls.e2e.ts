@@ -10,12 +10,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, expectOk, test } from './support/fixtures';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login, type OptionFlag } from '@shared/contracts/auth';
+import { setAppointmentStatus } from '@shared/contracts/appointments';
+import { apiOk } from './support/api';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedAppointment, seedSettings } from './support/seed';
 import { ROOT } from './support/server';
 
-const OPTIONS = ['+whatsapp', '+invia_lettere', '+esporta_lista', '+importa_yap'];
+const OPTIONS: OptionFlag[] = ['+whatsapp', '+invia_lettere', '+esporta_lista', '+importa_yap'];
 const SHOTS = process.env.RECALLS_SHOTS === '1' ? path.join(ROOT, 'docs/screenshots') : null;
 let n = 0;
 
@@ -31,11 +35,9 @@ async function optionsWorkshop(
 ) {
   const username = `e2e_rec_${Date.now()}_${++n}`;
   const password = 'password-e2e';
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', { data: { username, password, options: OPTIONS } }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, { body: { username, password, options: OPTIONS } });
   const api = await newApi();
-  await expectOk(await api.post('/api/auth/login', { data: { username, password } }));
+  await apiOk(api, login, { body: { username, password } });
   // The page starts with the API's session cookie (as fixtures.ts does): no login form.
   const context = await browser.newContext({ baseURL, storageState: await api.storageState() });
   try {
@@ -54,7 +56,7 @@ async function inspection(
   fields: Parameters<typeof seedAppointment>[2],
 ) {
   const a = await seedAppointment(api, { date, time, column: 1 }, fields);
-  await expectOk(await api.post(`/api/appointments/${a.id}/status`, { data: { status: 2 } }));
+  await apiOk(api, setAppointmentStatus, { params: { id: a.id }, body: { status: 2 } });
   return a;
 }
 

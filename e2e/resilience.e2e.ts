@@ -7,6 +7,9 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { deviceLogin } from '@shared/contracts/quick-login';
+import { setServerState } from '@shared/contracts/system';
+import { apiCall } from './support/api';
 import { test, expect } from './support/fixtures';
 import { addDays, appointmentDialog, cell, expectDay, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
@@ -98,7 +101,7 @@ test('maintenance from the admin screen moves another desk to #/server_off and b
     }
   } finally {
     // Never leave the worker's server closed for the next tests.
-    await adminApi.put('/api/admin/server-state', { data: { state: 'open', text: '' } });
+    await apiCall(adminApi, setServerState, { body: { state: 'open', text: '' } });
     await adminContext.close();
   }
 });
@@ -212,7 +215,7 @@ test.describe('quick login', () => {
     await expect(page.getByRole('button', { name: `Usa ${workshop.username}` })).toHaveCount(0);
     const anon = await playwright.request.newContext({ baseURL });
     await expect
-      .poll(async () => (await anon.post('/api/auth/device/login', { data: { token } })).status())
+      .poll(async () => (await apiCall(anon, deviceLogin, { body: { token: token! } })).status)
       .toBe(401);
     await anon.dispose();
   });

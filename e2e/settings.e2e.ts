@@ -6,8 +6,12 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { login } from '@shared/contracts/auth';
+import { getSettings, saveSettings } from '@shared/contracts/settings';
+import { apiOk } from './support/api';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
-import { test, expect, expectOk } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { cell } from './support/app';
 import { rowOf, seedAppointment } from './support/seed';
@@ -169,7 +173,7 @@ test('SMS: the token is write-only, the sender stops at 11 characters, texts cou
   await expect(sender).toHaveValue('RevisioniRo');
   await expect(reminder).toHaveValue('Revisione $veicolo$ $targa$ il $giorno$ alle $ora$');
   expect(await page.content()).not.toContain('segreto-del-provider-42');
-  const stored = (await (await api.get('/api/settings/sms')).json()) as Record<string, unknown>;
+  const stored = await apiOk(api, getSettings, { params: { section: 'sms' } });
   expect(stored).toMatchObject({ token_impostato: true, mittente: 'RevisioniRo' });
   expect(JSON.stringify(stored)).not.toContain('segreto');
 
@@ -205,7 +209,7 @@ test('SMS: richiami automatici are switched on with their day of the month; a da
   await page.reload();
   await expect(recalls).toBeChecked();
   await expect(day).toHaveValue('15');
-  const stored = (await (await api.get('/api/settings/sms')).json()) as Record<string, unknown>;
+  const stored = await apiOk(api, getSettings, { params: { section: 'sms' } });
   expect(stored).toMatchObject({ richiami_automatici: true, giorno_richiami: 15 });
 });
 
@@ -223,7 +227,7 @@ test("REVIAPP TOOL: this PC (the tool's machine id) becomes the WhatsApp PC afte
     await expect(page.getByLabel('Indirizzo server', { exact: true })).toHaveValue(
       'http://localhost:1987',
     );
-    await expectOk(await api.put('/api/settings/tool', { data: { server: '' } }));
+    await apiOk(api, saveSettings, { params: { section: 'tool' }, body: { server: '' } });
     await page.reload();
     const thisPc = page.getByLabel('ID di questo PC', { exact: true });
     const waPc = page.getByLabel('ID del PC per WhatsApp', { exact: true });
@@ -311,22 +315,16 @@ test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test
   test.setTimeout(120_000);
   // A workshop with every option and a link_web, so every tile and the WhatsApp screen show.
   const username = `e2e_settings_${Date.now()}`;
-  await expectOk(
-    await adminApi.post('/api/admin/workshops', {
-      data: {
-        username,
-        password: 'password-e2e',
-        linkWeb: username,
-        options: ['+whatsapp', '+invia_lettere'],
-      },
-    }),
-  );
+  await apiOk(adminApi, createAdminWorkshop, {
+    body: {
+      username,
+      password: 'password-e2e',
+      linkWeb: username,
+      options: ['+whatsapp', '+invia_lettere'],
+    },
+  });
   await page.context().clearCookies();
-  await expectOk(
-    await page.request.post('/api/auth/login', {
-      data: { username, password: 'password-e2e' },
-    }),
-  );
+  await apiOk(page.request, login, { body: { username, password: 'password-e2e' } });
   const screens = [
     ['home', 'impostazioni_home', 'Impostazioni'],
     ['app', 'impostazioni_app', 'APP'],

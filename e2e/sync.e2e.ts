@@ -7,11 +7,13 @@
  * non trovato". Writes docs/screenshots/sync-box.png.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { setAppointmentStatus } from '@shared/contracts/appointments';
+import { apiOk } from './support/api';
 import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import type { ToolVehicle } from '../src/server/integrations/tool-sim-data';
 import { openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, expectOk, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { seedAppointment, seedSettings } from './support/seed';
 
 const DAY = '2031-04-08';
@@ -51,7 +53,7 @@ async function seedDay(api: APIRequestContext) {
     ),
   ];
   for (const a of made)
-    await expectOk(await api.post(`/api/appointments/${a.id}/status`, { data: { status: 2 } }));
+    await apiOk(api, setAppointmentStatus, { params: { id: a.id }, body: { status: 2 } });
   await seedAppointment(
     api,
     { date: DAY, time: '10:00', column: 1 },

@@ -11,6 +11,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { getDay } from '@shared/contracts/appointments';
 import { bareSlotsRoute } from './bare-slots';
 
 // As Drizzle does for `mode: 'string'` columns: timestamps and dates stay the database's text.
@@ -38,7 +39,8 @@ type Row = Record<string, unknown> & { row: number };
 // TRUST_PROXY as the app reads it (here only '' or a list such as 'loopback').
 const trustProxy = process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',') : false;
 const app = Fastify({ logger: false, trustProxy });
-app.get('/api/appointments', async (req) => {
+// The app's route pattern, from its contract (the same URL is measured on both servers).
+app.get(`/api${getDay.path}`, async (req) => {
   const date = (req.query as { date?: string }).date ?? '';
   const { rows } = await pool.query<Row>(SQL, [workshopId, date, -1]);
   return {

@@ -19,6 +19,7 @@
  */
 import { italianHolidays } from '@server/domain/booking/holidays';
 import type { FastifyInstance } from 'fastify';
+import { getBookingDay } from '@shared/contracts/booking';
 import type pg from 'pg';
 
 const RATE_SQL = `
@@ -71,7 +72,8 @@ export function bareSlotsRoute(app: FastifyInstance, pool: pg.Pool, readLimit: n
       ).rows[0]!.value,
     ) as T;
 
-  app.get('/api/public/booking/:link/days/:date', async (req, reply) => {
+  // The app's route pattern, from its contract (the same URL is measured on both servers).
+  app.get(`/api${getBookingDay.path}`, async (req, reply) => {
     const { link, date } = req.params as { link: string; date: string };
     const limit = await pool.query<{ hits: number; retry_ms: string }>(RATE_SQL, [
       `booking-read-ip:${req.ip}`,

@@ -19,6 +19,9 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
 } from '@playwright/test';
+import { createAdminWorkshop } from '@shared/contracts/admin';
+import { adminLogin, login, type OptionFlag } from '@shared/contracts/auth';
+import { apiOk } from './api';
 import { E2E_ADMIN_PASSWORD, startServer, type E2eServer } from './server';
 
 /** Credentials of the test's own workshop. */
@@ -29,7 +32,7 @@ export const SIGNED_OUT = { cookies: [], origins: [] };
 
 type TestFixtures = {
   /** Option flags of the test's account (spec 000 §9), e.g. `['+sync_targa']`. */
-  workshopOptions: string[];
+  workshopOptions: OptionFlag[];
   workshop: E2eWorkshop;
   api: APIRequestContext;
   newDesk: (options?: BrowserContextOptions) => Promise<BrowserContext>;
@@ -59,9 +62,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminApi: [
     async ({ playwright, server }, use) => {
       const admin = await playwright.request.newContext({ baseURL: server.url });
-      await expectOk(
-        await admin.post('/api/auth/admin', { data: { password: E2E_ADMIN_PASSWORD } }),
-      );
+      await apiOk(admin, adminLogin, { body: { password: E2E_ADMIN_PASSWORD } });
       await use(admin);
       await admin.dispose();
     },
@@ -74,16 +75,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   workshop: async ({ adminApi, workshopOptions }, use, testInfo) => {
     const username = `e2e_w${testInfo.workerIndex}_${++counter}_${testInfo.testId.slice(0, 8)}`;
     const password = 'password-e2e';
-    await expectOk(
-      await adminApi.post('/api/admin/workshops', {
-        data: { username, password, options: workshopOptions },
-      }),
-    );
+    await apiOk(adminApi, createAdminWorkshop, {
+      body: { username, password, options: workshopOptions },
+    });
     await use({ username, password });
   },
   api: async ({ playwright, server, workshop }, use) => {
     const api = await playwright.request.newContext({ baseURL: server.url });
-    await expectOk(await api.post('/api/auth/login', { data: workshop }));
+    await apiOk(api, login, { body: workshop });
     await use(api);
     await api.dispose();
   },

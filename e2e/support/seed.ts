@@ -4,10 +4,14 @@
  * Faster than the UI and leaves the UI steps to the behaviour under test.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { Appointment, CreateAppointmentInput } from '@shared/contracts/appointments';
-import type { SettingsSection } from '@shared/contracts/settings';
+import {
+  createAppointment,
+  type Appointment,
+  type CreateAppointmentInput,
+} from '@shared/contracts/appointments';
+import { saveSettings, type SettingsSection } from '@shared/contracts/settings';
 import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
-import { expectOk } from './fixtures';
+import { apiOk } from './api';
 
 /** The grid row of a time label of the default timetable, e.g. rowOf('9:00') = 3. */
 export function rowOf(time: string): number {
@@ -22,11 +26,10 @@ export async function seedAppointment(
   slot: { date: string; time: string; column: 1 | 2 | 3 },
   fields: Omit<CreateAppointmentInput, 'date' | 'row' | 'column'>,
 ): Promise<Appointment> {
-  const res = await api.post('/api/appointments', {
-    data: { ...fields, date: slot.date, row: rowOf(slot.time), column: slot.column },
+  const { appointment } = await apiOk(api, createAppointment, {
+    body: { ...fields, date: slot.date, row: rowOf(slot.time), column: slot.column },
   });
-  await expectOk(res);
-  return ((await res.json()) as { appointment: Appointment }).appointment;
+  return appointment;
 }
 
 /** Merges `value` into a settings section of the workshop. */
@@ -35,5 +38,5 @@ export async function seedSettings(
   section: SettingsSection,
   value: Record<string, unknown>,
 ): Promise<void> {
-  await expectOk(await api.put(`/api/settings/${section}`, { data: value }));
+  await apiOk(api, saveSettings, { params: { section }, body: value });
 }

@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildUrl } from '@shared/contracts/endpoint';
+import { getHealth } from '@shared/contracts/health';
 
 /** The super-admin secret the e2e server starts with (ADMIN_PASSWORD). */
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-secret-2030';
@@ -151,7 +153,7 @@ async function waitHealthy(url: string, timeoutMs: number, log: () => string): P
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      const res = await fetch(url + buildUrl(getHealth), { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
     } catch {
       /* not listening yet */

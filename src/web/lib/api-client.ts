@@ -12,6 +12,10 @@
  * While the browser is offline (`navigator.onLine === false`) every write is refused at
  * once with "Sei offline: la modifica non è stata inviata…" (docs/RESILIENCE.md "Installable app, grid readable offline"): reads may
  * still be answered by the service worker's cache, writes are never queued nor lost.
+ *
+ * A call given `onUploadProgress` (the recall import's "progress shown while it uploads")
+ * is sent with XMLHttpRequest, as `fetch` reports no upload progress; everything else — URL,
+ * headers, offline refusal, error mapping, 401 and 503 events, response check — is shared.
  */
 import type { ErrorCode } from '@shared/contracts/common';
 import {
@@ -47,14 +51,23 @@ export const CONNECTION_EVENT = 'reviapp:connection';
 /** Detail of the `reviapp:auth` window event fired when a call finds the session gone. */
 export type AuthEventDetail = { code: 'unauthorized' | 'account_inactive' | 'account_expired' };
 
+/** Options of a call besides the contract's input. */
+export type CallOptions = {
+  /**
+   * Upload progress, 0–1, while the request body is sent (when the browser can tell its
+   * length). Given, the call goes through XMLHttpRequest instead of `fetch`.
+   */
+  onUploadProgress?: (fraction: number) => void;
+};
+
 /** Calls an endpoint; resolves to its success body, rejects with `ApiError`. */
 export async function call<E extends EndpointDef>(
   endpoint: E,
-  ...[input]: keyof EndpointInput<E> extends never
-    ? [input?: EndpointInput<E>]
+  ...[input, options]: keyof EndpointInput<E> extends never
+    ? [input?: EndpointInput<E>, options?: CallOptions]
     : EndpointInput<E> extends { params?: undefined; query?: undefined; body?: undefined }
-      ? [input?: EndpointInput<E>]
-      : [input: EndpointInput<E>]
+      ? [input?: EndpointInput<E>, options?: CallOptions]
+      : [input: EndpointInput<E>, options?: CallOptions]
 ): Promise<EndpointResult<E>> {
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, unknown>;
@@ -66,17 +79,25 @@ export async function call<E extends EndpointDef>(
   // Offline: the grid is read-only; the caller's toast tells why, its form keeps the typing.
   if (endpoint.method !== 'GET' && isBrowserOffline())
     throw new ApiError(0, 'network', MSG.offlineWrite);
-  let res: Response;
+  const request: Outgoing = {
+    method: endpoint.method,
+    url,
+    headers: {
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      [ORIGIN_HEADER]: TAB_ORIGIN,
+    },
+    body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+  };
+  let res: Answer;
   try {
-    res = await fetch(url, {
-      method: endpoint.method,
-      credentials: 'same-origin',
-      headers: {
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
-        [ORIGIN_HEADER]: TAB_ORIGIN,
-      },
-      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
-    });
+    res = options?.onUploadProgress
+      ? await sendWithProgress(request, options.onUploadProgress)
+      : await fetch(url, {
+          method: request.method,
+          credentials: 'same-origin',
+          headers: request.headers,
+          body: request.body,
+        });
   } catch {
     // The desk's connection watch probes the server and may show the connection-lost page.
     window.dispatchEvent(new Event(CONNECTION_EVENT));
@@ -91,6 +112,46 @@ export async function call<E extends EndpointDef>(
       console.error(`Risposta fuori contratto: ${endpoint.method} ${endpoint.path}`, parsed.error);
   }
   return json as EndpointResult<E>;
+}
+
+/** A request as both transports send it. */
+type Outgoing = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+};
+
+/** What `call()` reads of an answer: a `fetch` Response, or the XMLHttpRequest's below. */
+type Answer = { status: number; ok: boolean; text(): Promise<string> };
+
+/**
+ * Sends `req` with XMLHttpRequest, reporting the body's upload progress (0–1). Same-origin
+ * credentials as the `fetch` path (the default of a same-origin XMLHttpRequest). Rejects
+ * when no answer arrives (network error, abort, timeout), as `fetch` does.
+ */
+function sendWithProgress(req: Outgoing, onProgress: (fraction: number) => void): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(req.method, req.url);
+    for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      resolve({
+        status: xhr.status,
+        ok: xhr.status >= 200 && xhr.status < 300,
+        text: () => Promise.resolve(text),
+      });
+    };
+    const noAnswer = () => reject(new TypeError('Network request failed'));
+    xhr.onerror = noAnswer;
+    xhr.onabort = noAnswer;
+    xhr.ontimeout = noAnswer;
+    xhr.send(req.body ?? null);
+  });
 }
 
 function failure(status: number, json: unknown, endpoint: EndpointDef): ApiError {

@@ -1,17 +1,13 @@
 /**
- * POST /recalls/import with upload progress ("progress shown while it
- * uploads"): `fetch` reports no upload progress, so this one call uses XMLHttpRequest, with
- * the URL, headers and error envelope of the shared client.
+ * POST /recalls/import with upload progress ("progress shown while it uploads"): through
+ * `call()` with `onUploadProgress` (src/web/lib/api-client.ts), so the import has the shared
+ * client's offline refusal, error mapping and 401/503 handling.
  */
 import { useMutation } from '@tanstack/react-query';
-import { buildUrl } from '@shared/contracts/endpoint';
-import { ORIGIN_HEADER } from '@shared/contracts/events';
 import { importRecalls, type ImportInput } from '@shared/contracts/recall-import';
 import type { EndpointResult } from '@shared/contracts/endpoint';
-import { COMMON_MSG } from '@shared/messages';
 import { campaignKeys } from '@web/data/keys';
-import { ApiError } from '@web/lib/api-client';
-import { TAB_ORIGIN } from '@web/lib/origin';
+import { call } from '@web/lib/api-client';
 import { recallKeys } from '../keys';
 
 export type ImportResult = EndpointResult<typeof importRecalls>;
@@ -21,33 +17,11 @@ export function uploadImport(
   body: ImportInput,
   onProgress: (percent: number) => void,
 ): Promise<ImportResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(importRecalls.method, buildUrl(importRecalls, undefined, undefined));
-    xhr.setRequestHeader('content-type', 'application/json');
-    xhr.setRequestHeader(ORIGIN_HEADER, TAB_ORIGIN);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network', COMMON_MSG.dbConnection));
-    xhr.onload = () => {
-      let json: unknown = null;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        /* not JSON */
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(json as ImportResult);
-      else {
-        const err = (json as { error?: { code?: 'internal'; message?: string } } | null)?.error;
-        reject(
-          new ApiError(xhr.status, err?.code ?? 'internal', err?.message ?? COMMON_MSG.serverError),
-        );
-      }
-    };
-    xhr.send(JSON.stringify(body));
-  });
+  return call(
+    importRecalls,
+    { body },
+    { onUploadProgress: (fraction) => onProgress(Math.round(fraction * 100)) },
+  );
 }
 
 /**
