@@ -23,7 +23,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   index,
   integer,
@@ -232,38 +231,6 @@ export const appointments = pgTable(
   ],
 );
 
-/**
- * What customers did from the personal link of a reminder (docs/MESSAGING.md "Customer
- * links"): `confirm`, `cancel` or `move`, each at most once per appointment (the unique
- * index is what makes a second press, or twenty at once, a no-op). A cancelled appointment
- * is deleted, so the row keeps its surname and date for the WEB box and Statistiche.
- */
-export const customerActions = pgTable(
-  'customer_actions',
-  {
-    id: bigserial('id', { mode: 'number' }).notNull(),
-    workshopId: integer('workshop_id')
-      .notNull()
-      .references(() => workshops.id, { onDelete: 'cascade' }),
-    appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
-    action: text('action', { enum: ['confirm', 'cancel', 'move'] }).notNull(),
-    surname: text('surname').notNull(),
-    /** The appointment's day when the customer acted (for a move: the day it left). */
-    date: day('date').notNull(),
-    /** `riga` of that day. */
-    row: integer('row').notNull(),
-    /** A move's new day and row; null otherwise. */
-    toDate: day('to_date'),
-    toRow: integer('to_row'),
-    at: ts('at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'customer_actions_pk', columns: [t.workshopId, t.id] }),
-    uniqueIndex('customer_actions_once_uq').on(t.workshopId, t.appointmentId, t.action),
-    index('customer_actions_at_idx').on(t.workshopId, t.at),
-  ],
-);
-
 /** Daily notes (spec `note`); the PROMEMORIA record has date 1987-10-03. */
 export const notes = pgTable(
   'notes',
@@ -425,3 +392,4 @@ export const letterModels = pgTable(
 export * from './schema-messaging';
 export * from './schema-backoffice';
 export * from './schema-admin';
+export * from './schema-customer-links';
