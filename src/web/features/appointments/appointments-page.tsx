@@ -44,17 +44,12 @@ import { useGridActions } from './hooks/use-grid-actions';
 import { useGridDate } from './hooks/use-grid-date';
 import { useGridKeyboard } from './hooks/use-grid-keyboard';
 import { useDayLiveUpdates } from './hooks/use-day-live-updates';
+import { useGridRows } from './hooks/use-grid-rows';
 import { useSettledValue } from './hooks/use-settled-value';
 import { useTouchGestures } from './hooks/use-touch-gestures';
 import type { GridKeyAction } from './lib/grid-keys';
 import { dispatchGridKey } from './lib/grid-key-dispatch';
-import {
-  buildRows,
-  cellAt,
-  parseCellParams,
-  type CellPos,
-  type GridFilter,
-} from './lib/grid-model';
+import { cellAt, parseCellParams, type CellPos, type GridFilter } from './lib/grid-model';
 import { minutesInRome, rowAtClock, selectionScroll } from './lib/visual-scroll';
 import classes from './appointments-page.module.css';
 import { APPOINTMENTS_TEXTS as T } from './texts';
@@ -130,19 +125,7 @@ function AppointmentsScreen({
   const [sideDate, settleSide] = useSettledValue(date, SIDE_QUIET_MS);
   const sideDay = useDay(sideDate).data;
 
-  // The grid's rows, rebuilt when the day's data or the timetable change, sharing every
-  // unchanged row with the previous build (memoised rows skip re-rendering). Kept in state
-  // and updated during render (React's "storing information from previous renders").
-  const [built, setBuilt] = useState(() => ({
-    data: day.data,
-    rowCount,
-    rows: buildRows(day.data?.appointments, rowCount, []),
-  }));
-  let rows = built.rows;
-  if (built.data !== day.data || built.rowCount !== rowCount) {
-    rows = buildRows(day.data?.appointments, rowCount, built.rows);
-    setBuilt({ data: day.data, rowCount, rows });
-  }
+  const rows = useGridRows(day.data?.appointments, rowCount);
 
   const [selection, setSelection] = useState<CellPos>(
     () => parseCellParams(deepLink.riga, deepLink.colonna, rowCount) ?? { row: 0, column: 1 },
