@@ -4,52 +4,45 @@
  * INVIA writes one notification to each; "Notifica inviata".
  */
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSend } from '@tabler/icons-react';
-import { NOTIFICATIONS_MSG as MSG } from '@shared/messages/notifications';
+import {
+  checkNotificationDraft,
+  NotificationFields,
+  type NotificationDraft,
+  type NotificationDraftErrors,
+} from '@web/components/notification-fields';
 import { toast } from '@web/lib/toast';
 import { useNotifyAccounts, workshopsQueryOptions } from '../api/accounts';
 import { ADMIN_TEXTS as T } from '../texts';
 
+const EMPTY_DRAFT: NotificationDraft = { subject: '', text: '' };
+
 export function NotifyAllPage() {
   const list = useQuery(workshopsQueryOptions());
   const notify = useNotifyAccounts();
-  const [subject, setSubject] = useState('');
-  const [text, setText] = useState('');
+  const [draft, setDraft] = useState<NotificationDraft>(EMPTY_DRAFT);
   // The accounts ticked here; untouched, every active one.
   const [selected, setSelected] = useState<string[] | null>(null);
-  const [errors, setErrors] = useState<{ subject?: string; text?: string; to?: string }>({});
+  const [errors, setErrors] = useState<NotificationDraftErrors & { to?: string }>({});
   const accounts = useMemo(() => list.data?.workshops ?? [], [list.data]);
 
   const chosen = selected ?? accounts.filter((w) => w.active === 1).map((w) => String(w.id));
 
   const send = () => {
     const next = {
-      subject: subject.trim() ? undefined : MSG.subjectRequired,
-      text: text.trim() ? undefined : MSG.textRequired,
+      ...checkNotificationDraft(draft),
       to: chosen.length ? undefined : T.noneSelected,
     };
     setErrors(next);
     if (next.subject || next.text || next.to) return;
     notify.mutate(
-      { subject: subject.trim(), text, workshopIds: chosen.map(Number) },
+      { subject: draft.subject.trim(), text: draft.text, workshopIds: chosen.map(Number) },
       {
         onSuccess: () => {
           toast.ok(T.sent);
-          setSubject('');
-          setText('');
+          setDraft(EMPTY_DRAFT);
         },
         onError: toast.failure,
       },
@@ -70,22 +63,7 @@ export function NotifyAllPage() {
         </Title>
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
-            <TextInput
-              label={T.subject}
-              value={subject}
-              onChange={(e) => setSubject(e.currentTarget.value)}
-              error={errors.subject}
-              maxLength={200}
-            />
-            <Textarea
-              label={T.text}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              error={errors.text}
-              autosize
-              minRows={5}
-              maxLength={5000}
-            />
+            <NotificationFields labels={T} value={draft} onChange={setDraft} errors={errors} />
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="md">

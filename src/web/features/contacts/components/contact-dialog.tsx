@@ -3,10 +3,11 @@
  * uppercase while typing), Telefono, Email, Indirizzo; SALVA → "Contatto Salvato".
  */
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { Contact } from '@shared/contracts/contacts';
 import { BACKOFFICE_MSG } from '@shared/messages';
 import { upper } from '@shared/domain/text';
+import { FormDialog } from '@web/components/form-dialog';
 import { toast } from '@web/lib/toast';
 import { useSaveContact } from '../api/save-contact';
 import { CONTACTS_TEXTS as T } from '../texts';
@@ -40,58 +41,50 @@ export function ContactDialog({ contact, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={contact ? T.editTitle : T.newTitle} centered>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+    <FormDialog
+      title={contact ? T.editTitle : T.newTitle}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      cancelLabel={T.cancel}
+      submitLabel={T.save}
+      submitting={save.isPending}
+      noValidate
+      gap="sm"
+      buttonsMt="sm"
+    >
+      <TextInput
+        label={T.name}
+        required
+        data-autofocus
+        value={name}
+        error={nameError}
+        maxLength={100}
+        onChange={(e) => {
+          setName(upper(e.currentTarget.value));
+          setNameError(null);
         }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={T.name}
-            required
-            data-autofocus
-            value={name}
-            error={nameError}
-            maxLength={100}
-            onChange={(e) => {
-              setName(upper(e.currentTarget.value));
-              setNameError(null);
-            }}
-          />
-          <TextInput
-            label={T.phone}
-            type="tel"
-            inputMode="tel"
-            value={phone}
-            maxLength={40}
-            onChange={(e) => setPhone(e.currentTarget.value)}
-          />
-          <TextInput
-            label={T.email}
-            type="email"
-            value={email}
-            maxLength={200}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          <TextInput
-            label={T.address}
-            value={address}
-            maxLength={200}
-            onChange={(e) => setAddress(e.currentTarget.value)}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {T.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      />
+      <TextInput
+        label={T.phone}
+        type="tel"
+        inputMode="tel"
+        value={phone}
+        maxLength={40}
+        onChange={(e) => setPhone(e.currentTarget.value)}
+      />
+      <TextInput
+        label={T.email}
+        type="email"
+        value={email}
+        maxLength={200}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+      />
+      <TextInput
+        label={T.address}
+        value={address}
+        maxLength={200}
+        onChange={(e) => setAddress(e.currentTarget.value)}
+      />
+    </FormDialog>
   );
 }

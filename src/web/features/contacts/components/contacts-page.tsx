@@ -1,146 +1,35 @@
 /**
  * RUBRICA (spec 001 §2 rubrica): search box, list, add/edit dialog, delete with
  * confirmation ("Eliminato"), a reload button when loading fails; phone numbers dial or
- * copy on click.
+ * copy on click. The screen is the shared `SearchableListPage`.
  */
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { Contact } from '@shared/contracts/contacts';
-import { COMMON_MSG } from '@shared/messages';
-import { confirmDelete } from '@web/components/confirm';
 import { PhoneActions } from '@web/components/phone-actions';
-import { toast } from '@web/lib/toast';
-import { LoadFailedAlert } from '@web/components/load-failed-alert';
+import { SearchableListPage } from '@web/components/searchable-list-page';
 import { contactsQueryOptions } from '../api/list-contacts';
 import { useDeleteContact } from '../api/save-contact';
 import { CONTACTS_TEXTS as T } from '../texts';
 import { ContactDialog } from './contact-dialog';
 
-/** The dialog's state: closed, a new contact, or one being edited. */
-type Editing = { contact: Contact | null } | null;
-
 export function ContactsPage() {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 250);
-  const [editing, setEditing] = useState<Editing>(null);
-  const list = useQuery(contactsQueryOptions(q));
   const remove = useDeleteContact();
-
-  const onDelete = async (c: Contact) => {
-    if (!(await confirmDelete(T.confirmDelete(c.name)))) return;
-    try {
-      await remove.mutateAsync(c.id);
-      toast.ok(COMMON_MSG.deleted);
-    } catch (err) {
-      toast.failure(err);
-    }
-  };
-
-  const rows = list.data?.contacts ?? [];
   return (
-    <Stack gap="md" maw={1100} mx="auto" w="100%">
-      <Group justify="space-between" gap="sm">
-        <Title order={2}>{T.title}</Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ contact: null })}>
-          {T.add}
-        </Button>
-      </Group>
-      <TextInput
-        aria-label={T.search}
-        placeholder={T.searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        type="search"
-      />
-      {list.isError ? (
-        <LoadFailedAlert
-          title={T.loadFailed}
-          retryLabel={T.reload}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={list.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.name}</Table.Th>
-                <Table.Th>{T.phone}</Table.Th>
-                <Table.Th visibleFrom="sm">{T.email}</Table.Th>
-                <Table.Th visibleFrom="md">{T.address}</Table.Th>
-                <Table.Th w={90}>
-                  <VisuallyHidden>{T.actions}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {c.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" hiddenFrom="sm">
-                      {[c.email, c.address].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <PhoneActions phone={c.phone} />
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{c.email}</Table.Td>
-                  <Table.Td visibleFrom="md">{c.address}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={T.edit(c.name)}
-                        title={T.edit(c.name)}
-                        onClick={() => setEditing({ contact: c })}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={T.remove(c.name)}
-                        title={T.remove(c.name)}
-                        onClick={() => void onDelete(c)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {list.isSuccess && rows.length === 0 && (
-            <Text ta="center" c="dimmed" p="lg">
-              {q ? T.emptySearch : T.empty}
-            </Text>
-          )}
-        </Paper>
-      )}
-      {list.data?.truncated && (
-        <Text size="sm" c="dimmed">
-          {T.truncated}
-        </Text>
-      )}
-      {editing && <ContactDialog contact={editing.contact} onClose={() => setEditing(null)} />}
-    </Stack>
+    <SearchableListPage
+      texts={T}
+      maxWidth={1100}
+      query={contactsQueryOptions}
+      rowsOf={(d) => ({ rows: d.contacts, truncated: d.truncated })}
+      subtitle={{
+        text: (c: Contact) => [c.email, c.address].filter(Boolean).join(' · '),
+        hiddenFrom: 'sm',
+      }}
+      columns={[
+        { header: T.phone, cell: (c) => <PhoneActions phone={c.phone} /> },
+        { header: T.email, cell: (c) => c.email, visibleFrom: 'sm' },
+        { header: T.address, cell: (c) => c.address, visibleFrom: 'md' },
+      ]}
+      remove={(c) => remove.mutateAsync(c.id)}
+      dialog={(contact, close) => <ContactDialog contact={contact} onClose={close} />}
+    />
   );
 }

@@ -3,9 +3,14 @@
  * dialog"): Oggetto and Testo, checked with the spec's messages before sending.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { FormDialog } from '@web/components/form-dialog';
+import {
+  checkNotificationDraft,
+  NotificationFields,
+  type NotificationDraft,
+  type NotificationDraftErrors,
+} from '@web/components/notification-fields';
 import type { Notification, NotificationInput } from '@shared/contracts/notifications';
-import { NOTIFICATIONS_MSG as MSG } from '@shared/messages/notifications';
 import { NOTIFICATIONS_TEXTS as T } from '../texts';
 
 type Props = {
@@ -16,73 +21,50 @@ type Props = {
   onSave: (input: NotificationInput) => void;
 };
 
+const draftOf = (n: Notification | null | undefined): NotificationDraft => ({
+  subject: n?.subject ?? '',
+  text: n?.text ?? '',
+});
+
 export function NotificationForm({ editing, saving, onClose, onSave }: Props) {
-  const [subject, setSubject] = useState(editing?.subject ?? '');
-  const [text, setText] = useState(editing?.text ?? '');
-  const [errors, setErrors] = useState<{ subject?: string; text?: string }>({});
+  const [draft, setDraft] = useState(draftOf(editing));
+  const [errors, setErrors] = useState<NotificationDraftErrors>({});
   // Another notification to edit (or a new one): the fields start again from it, in the
   // same render (React's "adjusting state when a prop changes").
   const [shown, setShown] = useState(editing);
   if (shown !== editing) {
     setShown(editing);
-    setSubject(editing?.subject ?? '');
-    setText(editing?.text ?? '');
+    setDraft(draftOf(editing));
     setErrors({});
   }
 
   const submit = () => {
-    const next = {
-      subject: subject.trim() ? undefined : MSG.subjectRequired,
-      text: text.trim() ? undefined : MSG.textRequired,
-    };
+    const next = checkNotificationDraft(draft);
     setErrors(next);
-    if (!next.subject && !next.text) onSave({ subject: subject.trim(), text });
+    if (!next.subject && !next.text) onSave({ subject: draft.subject.trim(), text: draft.text });
   };
 
   return (
-    <Modal
+    <FormDialog
       opened={editing !== undefined}
-      onClose={onClose}
       title={editing ? T.editNotification : T.newNotification}
+      onClose={onClose}
+      onSubmit={submit}
+      cancelLabel={T.close}
+      submitLabel={T.save}
+      submitting={saving}
       size="lg"
-      centered
+      noValidate
+      gap="sm"
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={T.subject}
-            value={subject}
-            onChange={(e) => setSubject(e.currentTarget.value)}
-            error={errors.subject}
-            maxLength={200}
-            data-autofocus
-          />
-          <Textarea
-            label={T.text}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            error={errors.text}
-            autosize
-            minRows={5}
-            maxRows={14}
-            maxLength={5000}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {T.close}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {T.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <NotificationFields
+        labels={T}
+        value={draft}
+        onChange={setDraft}
+        errors={errors}
+        focusFirst
+        maxRows={14}
+      />
+    </FormDialog>
   );
 }

@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import type { Channel } from '@shared/contracts/messaging';
 import type { RecallFilterSet } from '@shared/domain/recalls';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
+import { FormDialog } from '@web/components/form-dialog';
 import { toast } from '@web/lib/toast';
 import { useCreateRecallCampaign } from '../api/recalls';
 import { RECALLS_TEXTS as T } from '../texts';
@@ -63,35 +64,25 @@ export function CampaignDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={T.campaignDialog(channel === 'wa')} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={T.campaignName}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={nameError}
-            data-autofocus
-            maxLength={100}
-          />
-          <Text size="sm" c="dimmed">
-            {T.campaignHint(count)}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {T.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={T.campaignDialog(channel === 'wa')}
+      onClose={onClose}
+      onSubmit={submit}
+      cancelLabel={T.cancel}
+      submitLabel={T.create}
+      submitting={create.isPending}
+    >
+      <TextInput
+        label={T.campaignName}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={nameError}
+        data-autofocus
+        maxLength={100}
+      />
+      <Text size="sm" c="dimmed">
+        {T.campaignHint(count)}
+      </Text>
+    </FormDialog>
   );
 }

@@ -3,26 +3,13 @@
  * ("Inserito" on success) and the list of manual recalls with edit and delete.
  */
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Modal, Paper, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ManualRecall, ManualRecallInput } from '@shared/contracts/recalls';
 import { formatMonthItalian } from '@shared/domain/templates';
 import { RECALLS_MSG } from '@shared/messages/recalls';
 import { confirmDelete } from '@web/components/confirm';
+import { EditDeleteActions } from '@web/components/edit-delete-actions';
 import { toast } from '@web/lib/toast';
 import {
   manualRecallsQueryOptions,
@@ -30,6 +17,7 @@ import {
   useSaveManualRecall,
 } from '../api/recalls';
 import { RECALLS_TEXTS as T } from '../texts';
+import { ListStates } from './list-states';
 import { ManualRecallForm } from './manual-recall-form';
 
 export function ManualRecallsPage() {
@@ -72,21 +60,12 @@ export function ManualRecallsPage() {
         <Title order={3} size="h5" mb="xs">
           {T.list}
         </Title>
-        {list.isPending ? (
-          <Center py="md">
-            <Loader role="status" size="sm" aria-label={T.loading} />
-          </Center>
-        ) : list.isError ? (
-          <Alert color="red" title={T.loadError}>
-            <Button size="xs" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          </Alert>
-        ) : list.data.recalls.length === 0 ? (
-          <Text c="dimmed" ta="center" py="md">
-            {T.noManual}
-          </Text>
-        ) : (
+        <ListStates
+          list={list}
+          empty={list.data?.recalls.length === 0}
+          emptyText={T.noManual}
+          py="md"
+        >
           <Table.ScrollContainer minWidth={560}>
             <Table striped verticalSpacing={4} fz="sm">
               <Table.Thead>
@@ -101,7 +80,7 @@ export function ManualRecallsPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.data.recalls.map((r) => (
+                {list.data?.recalls.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td fw={500}>{r.surname}</Table.Td>
                     <Table.Td>{r.phone}</Table.Td>
@@ -110,30 +89,20 @@ export function ManualRecallsPage() {
                     <Table.Td>{formatMonthItalian(r.dueMonth)}</Table.Td>
                     <Table.Td>{T.recallStates[r.recallStatus] ?? r.recallStatus}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={T.edit(r.surname)}
-                          onClick={() => setEditing(r)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={T.remove(r.surname)}
-                          onClick={() => void remove(r)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
+                      <EditDeleteActions
+                        editLabel={T.edit(r.surname)}
+                        removeLabel={T.remove(r.surname)}
+                        onEdit={() => setEditing(r)}
+                        onRemove={() => void remove(r)}
+                        iconSize={16}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
+        </ListStates>
       </Paper>
       {editing && (
         <Modal opened onClose={() => setEditing(null)} title={T.editTitle} centered>

@@ -4,18 +4,7 @@
  * turn the filtered list into an SMS or WhatsApp campaign, letters or an export.
  */
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBrandWhatsapp, IconDownload, IconMail, IconMessage } from '@tabler/icons-react';
 import type { Channel } from '@shared/contracts/messaging';
@@ -31,6 +20,7 @@ import { NO_FILTERS } from '../lib/filters';
 import { RECALLS_TEXTS as T } from '../texts';
 import { CampaignDialog } from './campaign-dialog';
 import { LettersDialog } from './letters-dialog';
+import { ListStates } from './list-states';
 import { RecallFilters } from './recall-filters';
 import { RecallSelection } from './recall-selection';
 import { RecallTable } from './recall-table';
@@ -130,23 +120,9 @@ export function RecallsPage({ whatsapp, letters, exportList }: RecallsPageProps)
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="xs" component="section" aria-label={name || T.title}>
-        {list.isPending ? (
-          <Center py="xl">
-            <Loader role="status" size="sm" aria-label={T.loading} />
-          </Center>
-        ) : list.isError ? (
-          <Alert color="red" title={T.loadError}>
-            <Button size="xs" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          </Alert>
-        ) : shown.length === 0 ? (
-          <Text ta="center" py="xl" c="dimmed">
-            {T.empty}
-          </Text>
-        ) : (
+        <ListStates list={list} empty={shown.length === 0} emptyText={T.empty} py="xl">
           <RecallTable items={shown} />
-        )}
+        </ListStates>
       </Paper>
       {(dialog === 'sms' || dialog === 'wa') && (
         <CampaignDialog

@@ -3,10 +3,11 @@
  * indirizzo, autorizzazione — uppercased while typing and saved uppercase; SALVA → "Salvato".
  */
 import { useState } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { WorkshopCode } from '@shared/contracts/workshop-codes';
 import { BACKOFFICE_MSG, COMMON_MSG } from '@shared/messages';
 import { upper } from '@shared/domain/text';
+import { FormDialog } from '@web/components/form-dialog';
 import { toast } from '@web/lib/toast';
 import { useSaveCode } from '../api/save-code';
 import { CODES_TEXTS as T } from '../texts';
@@ -50,32 +51,25 @@ export function CodeDialog({ code, onClose }: { code: WorkshopCode | null; onClo
   };
 
   return (
-    <Modal opened onClose={onClose} title={code ? T.editTitle : T.newTitle} centered size="lg">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          {field('name', T.name, 100, true)}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {field('province', T.province, 40)}
-            {field('code', T.code, 40)}
-          </SimpleGrid>
-          {field('address', T.address, 200)}
-          {field('authorization', T.authorization, 100)}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {T.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={code ? T.editTitle : T.newTitle}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      cancelLabel={T.cancel}
+      submitLabel={T.save}
+      submitting={save.isPending}
+      size="lg"
+      noValidate
+      gap="sm"
+      buttonsMt="sm"
+    >
+      {field('name', T.name, 100, true)}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {field('province', T.province, 40)}
+        {field('code', T.code, 40)}
+      </SimpleGrid>
+      {field('address', T.address, 200)}
+      {field('authorization', T.authorization, 100)}
+    </FormDialog>
   );
 }
