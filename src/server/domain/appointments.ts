@@ -4,7 +4,8 @@
  * version bump of every write. Every statement carries the workshop id the caller took from
  * the session (docs/ARCHITECTURE.md "Tenancy").
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { CLOSURE_ROW } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
@@ -14,6 +15,29 @@ type AppointmentRow = typeof appointments.$inferSelect;
 /** `workshop_id = ? and id = ?`: every statement on a tenant row carries the tenant. */
 export const byId = (workshopId: number, id: number) =>
   and(eq(appointments.id, id), eq(appointments.workshopId, workshopId));
+
+/**
+ * `workshop_id = ? and date = ? and riga = -1`: the CHIUSURA marker of a closed day (spec
+ * 000 §4 closure popup; the public booking refuses a closed day, spec 001 §4).
+ */
+export const closureMarkerOf = (workshopId: number, date: string) =>
+  and(
+    eq(appointments.workshopId, workshopId),
+    eq(appointments.date, date),
+    eq(appointments.row, CLOSURE_ROW),
+  );
+
+/**
+ * `workshop_id = $workshopId and date = $date and riga ≥ -1`: a day's appointments with its
+ * CHIUSURA marker (row -1), for the prepared statements of the grid's day (spec 000 §2) and
+ * the public booking's taken cells (spec 001 §4), executed with `{ workshopId, date }`.
+ */
+export const dayWithMarker = () =>
+  and(
+    eq(appointments.workshopId, sql.placeholder('workshopId')),
+    eq(appointments.date, sql.placeholder('date')),
+    gte(appointments.row, CLOSURE_ROW),
+  );
 
 /** The workshop's appointment `id`, or null (also null for another workshop's id). */
 export async function findAppointment(

@@ -5,13 +5,13 @@
  * column up to revisioni_simultane free. What decides a race is the unique slot index at
  * the write; these checks only refuse early, with the page's texts.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_SIMULTANEOUS, isRowOpen } from '@shared/domain/booking';
 import { BOOKING_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { AppError, badRequest } from '@server/http/errors';
-import { CLOSURE_ROW } from '@shared/domain/status';
+import { closureMarkerOf } from '@server/domain/appointments';
 import { publicDay } from './workshop';
 
 /** 409 `slot_taken` with the public page's text "Questo appuntamento non è più disponibile". */
@@ -51,12 +51,6 @@ export async function assertDayStillOpen(tx: DbOrTx, workshopId: number, date: s
   const [closed] = await tx
     .select({ n: sql<number>`1` })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.workshopId, workshopId),
-        eq(appointments.date, date),
-        eq(appointments.row, CLOSURE_ROW),
-      ),
-    );
+    .where(closureMarkerOf(workshopId, date));
   if (closed) throw badRequest(BOOKING_MSG.dayNotBookable);
 }

@@ -8,7 +8,7 @@
  * handle, PostgreSQL parses it once per connection), and the settings it reads are
  * validated once per distinct stored text (`readSection`), never cached across changes.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   bookableSlots,
   dayState,
@@ -25,6 +25,7 @@ import { perHandle } from '@server/db/prepared';
 import type { DbOrTx } from '@server/db/client';
 import { appointments, settings, workshops } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
+import { dayWithMarker } from '@server/domain/appointments';
 import { workshopBlock } from '@server/auth/guard';
 import type { SectionValue } from '@server/domain/settings';
 import { italianHolidays } from './holidays';
@@ -53,13 +54,7 @@ function buildQueries(db: DbOrTx) {
     takenCells: db
       .select({ row: appointments.row, column: appointments.column })
       .from(appointments)
-      .where(
-        and(
-          eq(appointments.workshopId, sql.placeholder('workshopId')),
-          eq(appointments.date, sql.placeholder('date')),
-          gte(appointments.row, CLOSURE_ROW),
-        ),
-      )
+      .where(dayWithMarker())
       .prepare('booking_taken_cells'),
   };
 }

@@ -10,6 +10,7 @@ import { APPOINTMENTS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { AppError, badRequest, isUniqueViolation } from '@server/http/errors';
+import { closureMarkerOf } from '@server/domain/appointments';
 import { timetableLength } from './slot-rules';
 
 export type BlockInput = z.output<typeof blockSlotsInputSchema>;
@@ -66,13 +67,5 @@ export async function closeDay(db: DbOrTx, workshopId: number, date: string): Pr
 
 /** Reopens a day: removes the marker (nothing to do when open). */
 export async function reopenDay(db: DbOrTx, workshopId: number, date: string): Promise<void> {
-  await db
-    .delete(appointments)
-    .where(
-      and(
-        eq(appointments.workshopId, workshopId),
-        eq(appointments.date, date),
-        eq(appointments.row, CLOSURE_ROW),
-      ),
-    );
+  await db.delete(appointments).where(closureMarkerOf(workshopId, date));
 }

@@ -2,7 +2,7 @@
  * Appointments of one workshop (spec 000 §2 grid and edit dialog, §4 states, §5 rules).
  * Every query is scoped by the workshop id the caller took from the session.
  */
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createAppointmentInputSchema,
@@ -17,7 +17,13 @@ import { perHandle } from '@server/db/prepared';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { badRequest, isUniqueViolation, notFound, slotTaken, stale } from '@server/http/errors';
-import { byId, findAppointment, getAppointment, versionBump } from '@server/domain/appointments';
+import {
+  byId,
+  dayWithMarker,
+  findAppointment,
+  getAppointment,
+  versionBump,
+} from '@server/domain/appointments';
 import { reasonText, recallStatusAfterSwitch, reminderStatusAfterSwitch } from './rules';
 import { assertRowsInTimetable } from './slot-rules';
 
@@ -40,13 +46,7 @@ function buildDayQuery(db: DbOrTx) {
   return db
     .select()
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.workshopId, sql.placeholder('workshopId')),
-        eq(appointments.date, sql.placeholder('date')),
-        gte(appointments.row, CLOSURE_ROW),
-      ),
-    )
+    .where(dayWithMarker())
     .orderBy(asc(appointments.row), asc(appointments.column))
     .prepare('appointments_day');
 }

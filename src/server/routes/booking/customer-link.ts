@@ -181,6 +181,22 @@ async function notifyWorkshop(tx: Tx, workshopId: number, subject: string, text:
   await tx.insert(notifications).values({ workshopId, subject, text });
 }
 
+/**
+ * A notification to the workshop about the customer's action on appointment `r`: `text`
+ * gets its surname, its day (dd/mm/yyyy) and its time from the workshop's timetable
+ * (config_app.orari_tabella; '' past its end).
+ */
+async function notifyAbout(
+  tx: Tx,
+  r: typeof appointments.$inferSelect,
+  subject: string,
+  text: (surname: string, date: string, time: string) => string,
+) {
+  const app = await readSection(tx, r.workshopId, 'app');
+  const time = app.orari_tabella[r.row] ?? '';
+  await notifyWorkshop(tx, r.workshopId, subject, text(r.surname, formatSlashed(r.date), time));
+}
+
 /** The outcome of an action: what the page shows, and the days whose grid changed (none on a repeat). */
 export type CustomerActionResult = {
   workshopId: number;
@@ -218,16 +234,11 @@ export async function confirmByCustomer(
       )
       .returning();
     await logAction(tx, r, 'confirm');
-    const app = await readSection(tx, r.workshopId, 'app');
-    await notifyWorkshop(
+    await notifyAbout(
       tx,
-      r.workshopId,
+      r,
       CUSTOMER_LINK_MSG.notifyConfirmedSubject,
-      CUSTOMER_LINK_MSG.notifyConfirmed(
-        r.surname,
-        formatSlashed(r.date),
-        app.orari_tabella[r.row] ?? '',
-      ),
+      CUSTOMER_LINK_MSG.notifyConfirmed,
     );
     return {
       workshopId: r.workshopId,
@@ -282,16 +293,11 @@ export async function cancelByCustomer(
       .delete(appointments)
       .where(and(eq(appointments.workshopId, r.workshopId), eq(appointments.id, r.id)));
     await logAction(tx, r, 'cancel');
-    const app = await readSection(tx, r.workshopId, 'app');
-    await notifyWorkshop(
+    await notifyAbout(
       tx,
-      r.workshopId,
+      r,
       CUSTOMER_LINK_MSG.notifyCancelledSubject,
-      CUSTOMER_LINK_MSG.notifyCancelled(
-        r.surname,
-        formatSlashed(r.date),
-        app.orari_tabella[r.row] ?? '',
-      ),
+      CUSTOMER_LINK_MSG.notifyCancelled,
     );
     const action = await cancellationOf(tx, r.workshopId, r.id);
     return {
