@@ -10,8 +10,7 @@ import { waMeUrl } from '@shared/domain/templates';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { call } from '@web/lib/api-client';
 import { messagingKeys } from '../keys';
-import { openNewWindow, sendDirectWhatsapp } from '../lib/direct-wa';
-import { callTool, DIRECT_SEND_TIMEOUT_MS, fetchToolBase } from './tool';
+import { callTool, fetchToolBase, sendWhatsappOnce } from './tool';
 
 /** A link is made once per popup opening (it lasts days; nothing is stored server-side). */
 export const sheetLinkQueryOptions = (appointmentId: number) =>
@@ -40,17 +39,8 @@ export function useSendSheetWhatsapp() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ phone, text }: { phone: string; text: string }) => {
-      const base = await fetchToolBase(qc);
       const url = waMeUrl(phone, text);
-      const result = await sendDirectWhatsapp(
-        {
-          base,
-          send: (tel, t) =>
-            callTool(base, 'invio_diretto', { tel, text: t }, DIRECT_SEND_TIMEOUT_MS),
-          open: openNewWindow,
-        },
-        { phone, text, url },
-      );
+      const result = await sendWhatsappOnce(qc, { phone, text, url });
       return { ...result, url };
     },
   });

@@ -14,8 +14,7 @@ import { dayKeys } from '@web/data/keys';
 import { call } from '@web/lib/api-client';
 import { invalidatesFor } from '@web/lib/query-client';
 import { messagingKeys } from '../keys';
-import { openNewWindow, sendDirectWhatsapp } from '../lib/direct-wa';
-import { callTool, DIRECT_SEND_TIMEOUT_MS, fetchToolBase } from './tool';
+import { sendWhatsappOnce } from './tool';
 
 export type SingleKind = 'veicolo_pronto' | 'tagliandini';
 
@@ -44,16 +43,7 @@ export function useSendSingleWhatsapp() {
     },
     mutationFn: async ({ id, kind }: { id: number; kind: SingleKind }) => {
       const msg = await call(appointmentWhatsapp, { params: { id }, query: { kind } });
-      const base = await fetchToolBase(qc);
-      const result = await sendDirectWhatsapp(
-        {
-          base,
-          send: (tel, text) =>
-            callTool(base, 'invio_diretto', { tel, text }, DIRECT_SEND_TIMEOUT_MS),
-          open: openNewWindow,
-        },
-        msg,
-      );
+      const result = await sendWhatsappOnce(qc, msg);
       const recorded = result.via === 'tool' || result.opened;
       if (recorded) await call(recordAppointmentWhatsapp, { params: { id }, body: { kind } });
       return { ...result, url: msg.url, recorded };

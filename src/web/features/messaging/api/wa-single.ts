@@ -13,9 +13,9 @@ import { splitWaText, waMeUrl } from '@shared/domain/templates';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { confirmAction } from '@web/components/confirm';
 import { toast } from '@web/lib/toast';
-import { openNewWindow, sendDirectWhatsapp } from '../lib/direct-wa';
+import { openNewWindow } from '../lib/direct-wa';
 import { MESSAGING_TEXTS as T } from '../texts';
-import { callTool, DIRECT_SEND_TIMEOUT_MS, fetchToolBase } from './tool';
+import { sendWhatsappOnce } from './tool';
 import { useCampaignAction } from './campaigns';
 
 /** Why the tool did not send, as the desk is told (spec 000 §8, 001 §8); null: say nothing. */
@@ -43,16 +43,7 @@ export function useWaSingleSend(channel: Channel) {
     async (m: Message) => {
       const { wa } = splitWaText(m.text);
       const url = waMeUrl(m.phone, wa);
-      const base = await fetchToolBase(qc);
-      const result = await sendDirectWhatsapp(
-        {
-          base,
-          send: (tel, text) =>
-            callTool(base, 'invio_diretto', { tel, text }, DIRECT_SEND_TIMEOUT_MS),
-          open: openNewWindow,
-        },
-        { phone: m.phone, text: wa, url },
-      );
+      const result = await sendWhatsappOnce(qc, { phone: m.phone, text: wa, url });
       if (result.via === 'tool') return record(m);
       const why = toolRefusal(result.reason);
       if (why) toast.warn(why);
