@@ -12,7 +12,6 @@ import {
   Anchor,
   Button,
   Center,
-  Group,
   Loader,
   Modal,
   SimpleGrid,
@@ -20,7 +19,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconBrandWhatsapp, IconMail, IconMessage } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
 import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { APPOINTMENTS_MSG } from '@shared/messages';
@@ -34,8 +33,8 @@ import {
   useSendSheetSms,
   useSendSheetWhatsapp,
 } from '../api/booking-sheet';
-import { WA_BUTTON_COLOR } from '../lib/format';
 import { MESSAGING_TEXTS as T } from '../texts';
+import { SendButtons } from './send-buttons';
 import { SheetPreview } from './sheet-preview';
 
 export function BookingSheetPopup({
@@ -142,41 +141,36 @@ export function BookingSheetPopup({
             {T.openWhatsapp}
           </Anchor>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {T.close}
-          </Button>
-          {withEmail && (
-            <Button
-              variant="light"
-              leftSection={<IconMail size={16} aria-hidden />}
-              onClick={sendMail}
-              loading={mail.isPending}
-              disabled={!link.data || !emailOk || (busy && !mail.isPending)}
-            >
-              {T.sendEmail}
-            </Button>
-          )}
-          {hasOption(session.data, '+whatsapp') && (
-            <Button
-              color={WA_BUTTON_COLOR}
-              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-              onClick={sendWa}
-              loading={wa.isPending}
-              disabled={!link.data || !phoneOk || (busy && !wa.isPending)}
-            >
-              {T.sendWhatsapp}
-            </Button>
-          )}
-          <Button
-            leftSection={<IconMessage size={16} aria-hidden />}
-            onClick={sendSms}
-            loading={sms.isPending}
-            disabled={!phoneOk || (busy && !sms.isPending)}
-          >
-            {T.sendSms}
-          </Button>
-        </Group>
+        <SendButtons
+          onClose={onClose}
+          extra={
+            withEmail && (
+              <Button
+                variant="light"
+                leftSection={<IconMail size={16} aria-hidden />}
+                onClick={sendMail}
+                loading={mail.isPending}
+                disabled={!link.data || !emailOk || (busy && !mail.isPending)}
+              >
+                {T.sendEmail}
+              </Button>
+            )
+          }
+          whatsapp={
+            hasOption(session.data, '+whatsapp')
+              ? {
+                  onClick: sendWa,
+                  loading: wa.isPending,
+                  disabled: !link.data || !phoneOk || (busy && !wa.isPending),
+                }
+              : null
+          }
+          sms={{
+            onClick: sendSms,
+            loading: sms.isPending,
+            disabled: !phoneOk || (busy && !sms.isPending),
+          }}
+        />
       </Stack>
     </Modal>
   );

@@ -6,8 +6,7 @@
  * A browser that blocks the new window gets the wa.me link to click instead.
  */
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@shared/contracts/appointments';
 import { formatPhone } from '@shared/domain/phone';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
@@ -20,8 +19,8 @@ import {
   useSendSingleWhatsapp,
   type SingleKind,
 } from '../api/single';
-import { WA_BUTTON_COLOR } from '../lib/format';
 import { MESSAGING_TEXTS as T } from '../texts';
+import { SendButtons } from './send-buttons';
 
 /** Why the tool did not send, as the toast says it (spec 000 §8). */
 function fallbackNotice(reason: string): string | null {
@@ -102,30 +101,15 @@ export function SingleMessagePopup({
             {T.openWhatsapp}
           </Anchor>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {T.close}
-          </Button>
-          {withWhatsapp && (
-            <Button
-              color={WA_BUTTON_COLOR}
-              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-              onClick={sendWa}
-              loading={wa.isPending}
-              disabled={busy && !wa.isPending}
-            >
-              {T.sendWhatsapp}
-            </Button>
-          )}
-          <Button
-            leftSection={<IconMessage size={16} aria-hidden />}
-            onClick={sendSms}
-            loading={sms.isPending}
-            disabled={busy && !sms.isPending}
-          >
-            {T.sendSms}
-          </Button>
-        </Group>
+        <SendButtons
+          onClose={onClose}
+          whatsapp={
+            withWhatsapp
+              ? { onClick: sendWa, loading: wa.isPending, disabled: busy && !wa.isPending }
+              : null
+          }
+          sms={{ onClick: sendSms, loading: sms.isPending, disabled: busy && !sms.isPending }}
+        />
       </Stack>
     </Modal>
   );
