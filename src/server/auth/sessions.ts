@@ -26,11 +26,12 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { withTransaction, type Database, type DbOrTx, type Tx } from '../db/client';
 import { perHandle } from '../db/prepared';
+import type { WorkshopRow } from '../db/rows';
 import { sessions, workshops } from '../db/schema';
 import { hashToken, newSessionToken } from './tokens';
 
 export type Role = 'workshop' | 'admin';
-export type WorkshopRow = typeof workshops.$inferSelect;
+export type { WorkshopRow };
 /**
  * A resolved session: its role, the hash naming it, its workshop (null for the super-admin
  * outside any account) and when it expires (ms since epoch; open streams end then).

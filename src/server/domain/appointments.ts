@@ -7,10 +7,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { CLOSURE_ROW } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
+import type { AppointmentRow } from '@server/db/rows';
 import { appointments } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 
-type AppointmentRow = typeof appointments.$inferSelect;
 
 /** `workshop_id = ? and id = ?`: every statement on a tenant row carries the tenant. */
 export const byId = (workshopId: number, id: number) =>

@@ -7,12 +7,13 @@ import { SETTINGS_SCHEMAS, SETTINGS_SECTIONS } from '@shared/contracts/settings'
 import { ACCOUNT_DEFAULTS } from '@shared/domain/account-defaults';
 import { addDays, todayInRome } from '@shared/domain/dates';
 import { withTransaction, type DbOrTx } from '@server/db/client';
+import type { WorkshopRow } from '@server/db/rows';
 import { settings, workshops } from '@server/db/schema';
 import { hashPassword } from '@server/auth/passwords';
 import { randomAlphanumeric } from '@server/auth/tokens';
 
 /** A row of `workshops` (one per tenant). */
-export type WorkshopRow = typeof workshops.$inferSelect;
+export type { WorkshopRow };
 
 /** Trial length: scadenza defaults to 100 days after creation (spec 000 §3, §9). */
 export const TRIAL_DAYS = 100;

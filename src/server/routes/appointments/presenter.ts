@@ -1,9 +1,9 @@
 /** What leaves the server about an appointment (spec 000 §3): never the workshop id or random id. */
 import type { Appointment } from '@shared/contracts/appointments';
-import { appointments } from '@server/db/schema';
+import type { AppointmentRow } from '@server/db/rows';
 import { AppError, stale } from '@server/http/errors';
 
-export type AppointmentRow = typeof appointments.$inferSelect;
+export type { AppointmentRow };
 
 /** Maps a database row to the `Appointment` contract. */
 export function presentAppointment(r: AppointmentRow): Appointment {
