@@ -11,7 +11,6 @@ import type { AppointmentRow } from '@server/db/rows';
 import { appointments } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 
-
 /** `workshop_id = ? and id = ?`: every statement on a tenant row carries the tenant. */
 export const byId = (workshopId: number, id: number) =>
   and(eq(appointments.id, id), eq(appointments.workshopId, workshopId));
