@@ -15,7 +15,7 @@ import { slotRoutes } from './appointments/slot-routes';
 import { authRoutes } from './auth/routes';
 import { bookingRoutes } from './booking/routes';
 import { bookingSheetRoutes } from './booking-sheet/routes';
-import { campaignRoutes } from './campaigns/routes';
+import { messagingRoutes } from './messaging/routes';
 import { contactRoutes } from './contacts/routes';
 import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
@@ -45,7 +45,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(noteRoutes);
   await app.register(vehicleAnnotationRoutes);
   await app.register(settingsRoutes);
-  await app.register(campaignRoutes);
+  await app.register(messagingRoutes);
   await app.register(reminderRoutes);
   await app.register(bookingSheetRoutes);
   await app.register(recallRoutes);

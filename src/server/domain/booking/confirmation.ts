@@ -25,7 +25,7 @@ import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, messages } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';
 import { versionBump } from '@server/domain/appointments';
-import { campaignNamed, setCampaignState } from '@server/domain/campaigns/service';
+import { campaignNamed, setCampaignState } from '@server/domain/messaging/service';
 import { getSettings } from '@server/domain/settings';
 
 /** The confirm link: `{base}conferma?code={id_casuale}` (spec 001 §9). */

@@ -17,8 +17,8 @@ import {
   listMessages,
   markMessageSent,
   resendMessage,
-} from '@server/domain/campaigns/messages-service';
-import { presentCampaign, presentMessage } from '@server/domain/campaigns/presenter';
+} from '@server/domain/messaging/messages-service';
+import { presentCampaign, presentMessage } from '@server/domain/messaging/presenter';
 import {
   campaignWithCounts,
   createCampaign,
@@ -27,9 +27,9 @@ import {
   deleteSentMessages,
   listCampaigns,
   setCampaignRunning,
-} from '@server/domain/campaigns/service';
+} from '@server/domain/messaging/service';
 
-export async function campaignRoutes(app: FastifyInstance) {
+export async function messagingRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
 
   route(app, contract.listCampaigns, async ({ params }, req) => {
