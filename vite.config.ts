@@ -13,8 +13,9 @@ export const aliases = {
 };
 
 /**
- * Public booking pages (docs/BOOKING.md): their own HTML entry, so the customer's phone loads
- * only `src/web/public-booking` (plain React + its CSS), never the staff app's bundle.
+ * The customers' pages (web booking, confirmation, customer link, recall link; docs/BOOKING.md):
+ * their own HTML entry `booking.html`, so the customer's phone loads only `src/web/customer-pages`
+ * (plain React + its CSS), never the staff app's bundle.
  */
 const pages = {
   main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),

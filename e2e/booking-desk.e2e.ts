@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import Holidays from 'date-holidays';
-import { createBooking } from '@shared/contracts/booking';
+import { createBooking } from '@shared/contracts/web-booking';
 import { listCampaigns, listMessages } from '@shared/contracts/messaging';
 import { addManualRecall, createRecallCampaign } from '@shared/contracts/recalls';
 import { createAdminWorkshop } from '@shared/contracts/admin';

@@ -12,14 +12,14 @@
  * 5. the taken cells of the day (`takenCells`), unless the workshop is in maintenance;
  *
  * and computes the same answer `{ date, state, slots: [{ row, time, free }] }` as
- * `publicDay` (`src/server/domain/booking/workshop.ts`, rules of `@shared/domain/booking`):
+ * `publicDay` (`src/server/domain/web-booking/workshop.ts`, rules of `@shared/domain/web-booking`):
  * Europe/Rome "today", Italian public holidays from `date-holidays` plus the workshop's
  * overrides. Settings are read as stored, without validation or defaults: the bench seeds
  * every field this route reads.
  */
-import { italianHolidays } from '@server/domain/booking/holidays';
+import { italianHolidays } from '@server/domain/web-booking/holidays';
 import type { FastifyInstance } from 'fastify';
-import { getBookingDay } from '@shared/contracts/booking';
+import { getBookingDay } from '@shared/contracts/web-booking';
 import type pg from 'pg';
 
 const RATE_SQL = `

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking } from '@shared/contracts/booking';
+import { createBooking } from '@shared/contracts/web-booking';
 import * as sheet from '@shared/contracts/booking-sheet';
 import { getHealth } from '@shared/contracts/health';
 import { buildUrl } from '@shared/contracts/endpoint';

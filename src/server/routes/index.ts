@@ -13,7 +13,7 @@ import { appointmentRoutes } from './appointments/routes';
 import { archiveRoutes } from './archive/routes';
 import { slotRoutes } from './appointments/slot-routes';
 import { authRoutes } from './auth/routes';
-import { bookingRoutes } from './booking/routes';
+import { webBookingRoutes } from './web-booking/routes';
 import { bookingSheetRoutes } from './booking-sheet/routes';
 import { messagingRoutes } from './messaging/routes';
 import { contactRoutes } from './contacts/routes';
@@ -53,7 +53,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(eventRoutes);
   await app.register(notificationRoutes);
   await app.register(adminRoutes);
-  await app.register(bookingRoutes);
+  await app.register(webBookingRoutes);
   await app.register(systemRoutes);
   await app.register(syncRoutes);
   await app.register(contactRoutes);

@@ -1,7 +1,7 @@
 /**
  * Method and path of the public booking endpoints, without their zod schemas: the small
- * public page (`src/web/public-booking`) builds its URLs from these with `buildUrl`, so it
- * never bundles zod. `./booking.ts` spreads them into the full contracts.
+ * public page (`src/web/customer-pages`) builds its URLs from these with `buildUrl`, so it
+ * never bundles zod. `./web-booking.ts` spreads them into the full contracts.
  */
 export const BOOKING_PATHS = {
   workshop: { method: 'GET', path: '/public/booking/:link' },

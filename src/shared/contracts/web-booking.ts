@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { isValidMobile, normalizePhone } from '../domain/phone';
 import { BOOKING_MSG } from '@shared/messages';
 import { idParamsSchema, isoDateSchema, okSchema, singleLineText } from './common';
-import { BOOKING_PATHS } from './booking-paths';
+import { BOOKING_PATHS } from './web-booking-paths';
 import { defineEndpoint } from './endpoint';
 
-const tag = 'booking';
+const tag = 'web-booking';
 
 /** `:link` of the booking link `prenota?code={link_web}`. */
 export const linkParamsSchema = z.object({ link: z.string().min(1).max(100) });

@@ -10,7 +10,7 @@ import {
   linkOfRandomId,
   makeRandomId,
   type OpeningHours,
-} from './booking';
+} from './web-booking';
 import { todayInRome } from './dates';
 
 const TIMES = ['8:00', '8:30', '9:00', '9:30'];

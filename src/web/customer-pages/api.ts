@@ -1,16 +1,16 @@
 /**
  * The public page's API calls (docs/BOOKING.md): plain `fetch` on URLs built from the contract
- * paths (`@shared/contracts/booking-paths`), so no zod or staff client enters this bundle.
+ * paths (`@shared/contracts/web-booking-paths`), so no zod or staff client enters this bundle.
  * Answers are typed by the contracts' `import type`s (erased at build).
  */
 import { buildUrl } from '@shared/contracts/endpoint';
-import { BOOKING_PATHS } from '@shared/contracts/booking-paths';
+import { BOOKING_PATHS } from '@shared/contracts/web-booking-paths';
 import type {
   BookingInput,
   PublicBooking,
   PublicDay,
   PublicWorkshop,
-} from '@shared/contracts/booking';
+} from '@shared/contracts/web-booking';
 import type { CustomerAppointment } from '@shared/contracts/customer-link';
 
 /** An error answer of the API (`code` and Italian `message`), or `offline` when unreachable. */

@@ -5,7 +5,7 @@
  * (confirm/cancel), `/appuntamento?t=` (a reminder's customer link: confirm, cancel, move); a lost connection shows the connection-lost page.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { PublicBooking } from '@shared/contracts/booking';
+import type { PublicBooking } from '@shared/contracts/web-booking';
 import { BookingPage } from './booking-page';
 import { ConfirmPage } from './confirm-page';
 import { CustomerPage } from './customer-page';

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { isValidMobile, normalizePhone } from '@shared/domain/phone';
-import type { BookingInput } from '@shared/contracts/booking';
+import type { BookingInput } from '@shared/contracts/web-booking';
 import { Modal } from './modal';
 import { T } from './texts';
 

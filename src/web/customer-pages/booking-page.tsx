@@ -6,7 +6,7 @@
  * docs/BOOKING.md "Recall → booking link"); a slot gone meanwhile refreshes the day.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { PublicBooking, PublicDay, PublicWorkshop } from '@shared/contracts/booking';
+import type { PublicBooking, PublicDay, PublicWorkshop } from '@shared/contracts/web-booking';
 import { PublicApiError, book, fetchDay, fetchPrefill, fetchWorkshop } from './api';
 import { BookingForm, type BookingFields, type Prefill } from './booking-form';
 import { DatePicker } from './date-picker';

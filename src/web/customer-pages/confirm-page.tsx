@@ -5,7 +5,7 @@
  * after today; otherwise the deadline text, on failure "Si è verificato un errore: riprovare".
  */
 import { useEffect, useState } from 'react';
-import type { PublicBooking } from '@shared/contracts/booking';
+import type { PublicBooking } from '@shared/contracts/web-booking';
 import { PublicApiError, cancel, confirm } from './api';
 import { longDate } from './dates';
 import { Modal } from './modal';

@@ -6,7 +6,7 @@
  * happened on a second press. Phone-first, in the booking pages' light bundle.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { PublicDay } from '@shared/contracts/booking';
+import type { PublicDay } from '@shared/contracts/web-booking';
 import type { CustomerAppointment } from '@shared/contracts/customer-link';
 import { PublicApiError, customer } from './api';
 import { DayBody } from './booking-page';

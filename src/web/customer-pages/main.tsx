@@ -1,4 +1,7 @@
-/** Entry of the public booking pages (own build entry `booking.html`, docs/BOOKING.md). */
+/**
+ * Entry of the customers' pages: web booking, confirmation, report, customer link and recall
+ * link (own build entry `booking.html`, docs/BOOKING.md).
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, rewriteShortLink } from './app';

@@ -2,7 +2,7 @@
  * The thank-you page (`/app_web/report`, spec 001 §2): date and time of the booking, what
  * happens next, and (beyond the spec) "Aggiungi al calendario" as an .ics download.
  */
-import type { PublicBooking } from '@shared/contracts/booking';
+import type { PublicBooking } from '@shared/contracts/web-booking';
 import { longDate } from './dates';
 import { bookingIcs } from './icalendar';
 import { T } from './texts';

@@ -6,7 +6,7 @@
  *   ref `C-{appointment id}-{ms}`; note "sms inviato {dd/mm/yyyy}", or "sms non inviato"
  *   when the phone is not a valid mobile.
  * - `wa` (and +whatsapp on) → nothing queued here: note "wa non inviato"; the WhatsApp PC's
- *   grid sends it through the tool (`src/server/routes/booking/web-list.ts` pending list and
+ *   grid sends it through the tool (`src/server/routes/web-booking/web-list.ts` pending list and
  *   outcome).
  * Text: `testo_conferma_web` of the channel (the default text when empty).
  *

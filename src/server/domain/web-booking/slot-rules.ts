@@ -1,12 +1,12 @@
 /**
  * The online booking's checks of one slot (spec 001 §4, §5), shared by a public booking
- * (`routes/booking/book.ts`) and a customer's move (`routes/booking/customer-link.ts`):
+ * (`routes/web-booking/book.ts`) and a customer's move (`routes/web-booking/customer-link.ts`):
  * the day must be open, the row open on that weekday and inside the timetable, and a
  * column up to revisioni_simultane free. What decides a race is the unique slot index at
  * the write; these checks only refuse early, with the page's texts.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_SIMULTANEOUS, isRowOpen } from '@shared/domain/booking';
+import { MAX_SIMULTANEOUS, isRowOpen } from '@shared/domain/web-booking';
 import { BOOKING_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';

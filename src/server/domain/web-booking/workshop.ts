@@ -1,7 +1,7 @@
 /**
  * The public side of a workshop (spec 001 §4 public booking, §6 public visitor): found by
  * its link_web, active and not expired; and the state and slots of one day, computed in
- * Europe/Rome from the shared rules (`@shared/domain/booking`).
+ * Europe/Rome from the shared rules (`@shared/domain/web-booking`).
  *
  * Hot path of the public free-slots endpoint (README "Performance", `npm run bench:api -- --only
  * slots`): its statements are prepared (Drizzle builds each SQL text once per database
@@ -15,8 +15,8 @@ import {
   isClosedHoliday,
   offeredVehicleTypes,
   type DayState,
-} from '@shared/domain/booking';
-import type { PublicWorkshop } from '@shared/contracts/booking';
+} from '@shared/domain/web-booking';
+import type { PublicWorkshop } from '@shared/contracts/web-booking';
 import { SETTINGS_SCHEMAS } from '@shared/contracts/settings';
 import { yearOf } from '@shared/domain/dates';
 import { CLOSURE_ROW } from '@shared/domain/status';

@@ -306,7 +306,7 @@ describe('POST /api/appointments/:id/resend-confirmation', () => {
     const r0 = await a.call(resendConfirmation, { params: { id: staff.id } });
     expect(r0.status).toBe(400);
     expect(r0.error?.message).toBe('Questo appuntamento non è stato preso sul web');
-    // Sending a real booking's confirmation is tested in routes/booking.
+    // Sending a real booking's confirmation is tested in routes/web-booking.
     const web = await createVia(a, { row: 9, web: 2 });
     const r2 = await a.call(resendConfirmation, { params: { id: web.id } });
     expect(r2.status).toBe(400);

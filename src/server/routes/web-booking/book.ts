@@ -12,8 +12,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { bookingInputSchema } from '@shared/contracts/booking';
-import { DEFAULT_BOOKING_VEHICLE, makeRandomId, offeredVehicleTypes } from '@shared/domain/booking';
+import type { bookingInputSchema } from '@shared/contracts/web-booking';
+import { DEFAULT_BOOKING_VEHICLE, makeRandomId, offeredVehicleTypes } from '@shared/domain/web-booking';
 import { yearOf } from '@shared/domain/dates';
 import { BOOKING_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
@@ -24,9 +24,9 @@ import {
   confirmationChannel,
   initialNote,
   queueConfirmationSms,
-} from '@server/domain/booking/confirmation';
-import type { BookingWorkshop } from '@server/domain/booking/workshop';
-import { assertDayStillOpen, freeColumns, slotGone } from '@server/domain/booking/slot-rules';
+} from '@server/domain/web-booking/confirmation';
+import type { BookingWorkshop } from '@server/domain/web-booking/workshop';
+import { assertDayStillOpen, freeColumns, slotGone } from '@server/domain/web-booking/slot-rules';
 
 export type BookingBody = z.output<typeof bookingInputSchema>;
 

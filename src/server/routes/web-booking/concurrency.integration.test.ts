@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking } from '@shared/contracts/booking';
+import { createBooking } from '@shared/contracts/web-booking';
 import { appointments } from '@server/db/schema';
 import { apiClient } from '@server/test/client';
 import { setupTestApp, type TestContext } from '@server/test/harness';

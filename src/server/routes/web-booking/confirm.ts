@@ -6,13 +6,13 @@
  * is after today in Europe/Rome.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import { canCancel, linkOfRandomId } from '@shared/domain/booking';
+import { canCancel, linkOfRandomId } from '@shared/domain/web-booking';
 import { BOOKING_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
-import { resolveWorkshop } from '@server/domain/booking/workshop';
+import { resolveWorkshop } from '@server/domain/web-booking/workshop';
 import { versionBump } from '@server/domain/appointments';
 
 const byCode = (workshopId: number, code: string) =>

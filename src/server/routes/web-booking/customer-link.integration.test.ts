@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, getBookingDay } from '@shared/contracts/booking';
+import { createBooking, getBookingDay } from '@shared/contracts/web-booking';
 import {
   cancelCustomerAppointment,
   confirmCustomerAppointment,

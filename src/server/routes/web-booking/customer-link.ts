@@ -18,7 +18,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CustomerAppointment } from '@shared/contracts/customer-link';
-import { canCancel } from '@shared/domain/booking';
+import { canCancel } from '@shared/domain/web-booking';
 import { addDays, formatSlashed } from '@shared/domain/dates';
 import { BOOKING_MSG, CUSTOMER_LINK_MSG } from '@shared/messages/booking';
 import { withTransaction, type DbOrTx, type Tx } from '@server/db/client';
@@ -27,9 +27,9 @@ import { AppError, badRequest, isUniqueViolation, notFound } from '@server/http/
 import { workshopBlock } from '@server/auth/guard';
 import { LINK_TOKEN_RE, verifyLinkToken } from '@server/domain/link-tokens';
 import { MOVE_DAYS } from '@server/domain/customer-links';
-import { assertDayStillOpen, freeColumns, slotGone } from '@server/domain/booking/slot-rules';
+import { assertDayStillOpen, freeColumns, slotGone } from '@server/domain/web-booking/slot-rules';
 import { getSettings } from '@server/domain/settings';
-import { publicDay, readSection } from '@server/domain/booking/workshop';
+import { publicDay, readSection } from '@server/domain/web-booking/workshop';
 import { versionBump } from '@server/domain/appointments';
 
 /** 404 `link_expired`: the appointment's day is past (the page says so). */

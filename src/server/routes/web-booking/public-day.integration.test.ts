@@ -1,5 +1,5 @@
 /**
- * The public free-slots endpoint's hot path (README "Performance", `@server/domain/booking/workshop`): prepared
+ * The public free-slots endpoint's hot path (README "Performance", `@server/domain/web-booking/workshop`): prepared
  * statements and settings validated once per stored text must answer exactly as before —
  * a settings change is seen by the very next read, whoever wrote it; a stored value that is
  * invalid reads as the defaults, as `getSettings` does; the shared answer cannot be changed;
@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBookingDay } from '@shared/contracts/booking';
+import { getBookingDay } from '@shared/contracts/web-booking';
 import { saveSettings } from '@shared/contracts/settings';
 import { settings, workshops } from '@server/db/schema';
 import { apiClient } from '@server/test/client';
@@ -15,7 +15,7 @@ import { buildAppointment, buildSettings } from '@server/test/factories';
 import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
 import { getSettings } from '@server/domain/settings';
 import { OPEN_HOURS, bookableDate, bookingWorkshop } from '@server/test/booking';
-import { readSection } from '@server/domain/booking/workshop';
+import { readSection } from '@server/domain/web-booking/workshop';
 
 let ctx: TestContext;
 beforeAll(async () => {

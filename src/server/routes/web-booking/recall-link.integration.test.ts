@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, getBookingPrefill } from '@shared/contracts/booking';
+import { createBooking, getBookingPrefill } from '@shared/contracts/web-booking';
 import { createRecallCampaign } from '@shared/contracts/recalls';
 import { appointments } from '@server/db/schema';
 import { apiClient } from '@server/test/client';

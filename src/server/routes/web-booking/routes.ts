@@ -1,10 +1,10 @@
 /**
  * Public online booking routes (spec 001 §2 public routes, §4–§6; docs/BOOKING.md) and the
- * workshop's web-booking list, from `@shared/contracts/booking`. Public routes are
- * rate-limited per client address (`@server/domain/booking/limits`) and answer only what the page shows.
+ * workshop's web-booking list, from `@shared/contracts/web-booking`. Public routes are
+ * rate-limited per client address (`@server/domain/web-booking/limits`) and answer only what the page shows.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as contract from '@shared/contracts/booking';
+import * as contract from '@shared/contracts/web-booking';
 import * as customer from '@shared/contracts/customer-link';
 import { todayInRome } from '@shared/domain/dates';
 import { workshopIdOf } from '@server/auth/guard';
@@ -18,14 +18,14 @@ import {
 import { getSettings } from '@server/domain/settings';
 import { bookSlot } from './book';
 import { cancelByCode, confirmByCode } from './confirm';
-import { limitBooking, limitBookingRead } from '@server/domain/booking/limits';
+import { limitBooking, limitBookingRead } from '@server/domain/web-booking/limits';
 import {
   claimWaConfirmation,
   listWebBookings,
   pendingWaConfirmations,
   recordWaConfirmation,
 } from './web-list';
-import { publicDay, publicWorkshop, resolveWorkshop } from '@server/domain/booking/workshop';
+import { publicDay, publicWorkshop, resolveWorkshop } from '@server/domain/web-booking/workshop';
 import { recallLinkKeys, recallPrefill } from '@server/domain/recall-links';
 import {
   cancelByCustomer,
@@ -38,7 +38,7 @@ import {
 } from './customer-link';
 import { customerLinkKey } from '@server/domain/customer-links';
 
-export async function bookingRoutes(app: FastifyInstance) {
+export async function webBookingRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const recallKeys = recallLinkKeys(app.deps.config.SESSION_SECRET);
   const customerKey = customerLinkKey(app.deps.config.SESSION_SECRET);

@@ -9,7 +9,7 @@ import {
   createBooking,
   listPendingWaConfirmations,
   reportWaConfirmation,
-} from '@shared/contracts/booking';
+} from '@shared/contracts/web-booking';
 import { appointments } from '@server/db/schema';
 import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
 import { apiClient } from '@server/test/client';

@@ -11,7 +11,7 @@ import {
   listPendingWaConfirmations,
   listWebBookings,
   reportWaConfirmation,
-} from '@shared/contracts/booking';
+} from '@shared/contracts/web-booking';
 import { resendConfirmation } from '@shared/contracts/appointments';
 import { addDays, formatSlashed, todayInRome } from '@shared/domain/dates';
 import { appointments, messages } from '@server/db/schema';

@@ -16,7 +16,7 @@ import { appointments, customerActions, workshops } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
 import { assertWhatsappPc } from '@server/domain/whatsapp-pc';
-import { confirmationText } from '@server/domain/booking/confirmation';
+import { confirmationText } from '@server/domain/web-booking/confirmation';
 import { versionBump } from '@server/domain/appointments';
 
 /**

@@ -1,6 +1,6 @@
 /** The opening-hours grid: timetable row × Monday..Saturday checkboxes, with quick fills. */
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
-import { BOOKING_WEEKDAYS } from '@shared/domain/booking';
+import { BOOKING_WEEKDAYS } from '@shared/domain/web-booking';
 import { copyMonday, fillAll, morningsOnly, toggle, type Hours } from '../lib/hours';
 import { WEB_BOOKING_TEXTS as T } from '../texts';
 

@@ -2,7 +2,7 @@
  * The opening-hours grid of impostazioni_web (spec 001 §3 orari_lavoro, §9): weekday
  * '1'..'6' × timetable row, 's' or 'n', and its quick fills. Pure.
  */
-import { BOOKING_WEEKDAYS, type RowFlag } from '@shared/domain/booking';
+import { BOOKING_WEEKDAYS, type RowFlag } from '@shared/domain/web-booking';
 import { parseClock } from '@shared/domain/timetable';
 
 export type Hours = Record<string, RowFlag[]>;
