@@ -7,7 +7,7 @@ import { ADMIN_MSG } from './admin';
 import { APPOINTMENTS_MSG } from './appointments';
 import { BACKOFFICE_MSG } from './backoffice';
 import { AUTH_MSG } from './auth';
-import { BOOKING_MSG } from './booking';
+import { BOOKING_MSG } from './web-booking';
 import { COMMON_MSG } from './common';
 import { HTTP_MSG } from './http';
 import { MESSAGING_MSG } from './messaging';

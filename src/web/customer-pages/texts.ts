@@ -1,5 +1,5 @@
 /** Texts of the public booking pages (spec 001 §4, §5, §8; 000 §2). */
-export { BOOKING_MSG, CUSTOMER_LINK_MSG } from '@shared/messages/booking';
+export { BOOKING_MSG, CUSTOMER_LINK_MSG } from '@shared/messages/web-booking';
 
 export const T = {
   loading: 'Caricamento…',

@@ -20,7 +20,7 @@ import { DEFAULT_SMS_TEXTS, DEFAULT_WA_TEXTS } from '@shared/domain/default-text
 import { formatSlashed, todayInRome } from '@shared/domain/dates';
 import { isValidMobile } from '@shared/domain/phone';
 import { fillTemplate } from '@shared/domain/templates';
-import { BOOKING_MSG, BOOKING_NOTE } from '@shared/messages/booking';
+import { BOOKING_MSG, BOOKING_NOTE } from '@shared/messages/web-booking';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, messages } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';

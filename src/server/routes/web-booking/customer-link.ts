@@ -20,7 +20,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CustomerAppointment } from '@shared/contracts/customer-link';
 import { canCancel } from '@shared/domain/web-booking';
 import { addDays, formatSlashed } from '@shared/domain/dates';
-import { BOOKING_MSG, CUSTOMER_LINK_MSG } from '@shared/messages/booking';
+import { BOOKING_MSG, CUSTOMER_LINK_MSG } from '@shared/messages/web-booking';
 import { withTransaction, type DbOrTx, type Tx } from '@server/db/client';
 import { appointments, customerActions, notifications, workshops } from '@server/db/schema';
 import { AppError, badRequest, isUniqueViolation, notFound } from '@server/http/errors';

@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { formatSlashed, romeClock, todayInRome } from '@shared/domain/dates';
 import { waMeUrl } from '@shared/domain/templates';
-import { BOOKING_MSG, BOOKING_NOTE } from '@shared/messages/booking';
+import { BOOKING_MSG, BOOKING_NOTE } from '@shared/messages/web-booking';
 import type { DbOrTx } from '@server/db/client';
 import { appointments, customerActions, workshops } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
