@@ -6,5 +6,5 @@
 export { ContactsPage as ContactsRoute } from '@web/features/contacts';
 export { WorkshopCodesPage as WorkshopCodesRoute } from '@web/features/workshop-codes';
 export { ArchivePage as ArchiveRoute } from '@web/features/archive';
-export { PasswordPage as PasswordRoute } from '@web/features/password';
+export { PasswordPage as PasswordRoute } from '@web/features/account';
 export { StatisticsPage as StatisticsRoute } from '@web/features/statistics';

@@ -1,2 +1,5 @@
-/** Public surface of the password feature (spec 001 §2 password). */
+/**
+ * Public surface of the account feature: the password screen (spec 001 §2 password) with the
+ * account's quick-login devices.
+ */
 export { PasswordPage } from './components/password-page';
