@@ -1,7 +1,7 @@
 /**
- * Method and path of the public booking endpoints, without their zod schemas: the small
- * public page (`src/web/customer-pages`) builds its URLs from these with `buildUrl`, so it
- * never bundles zod. `./web-booking.ts` spreads them into the full contracts.
+ * Method and path of the public endpoints of the web booking and of the customer links,
+ * without their zod schemas: the customers' pages (`src/web/customer-pages`) build their URLs
+ * from these with `buildUrl`, so they never bundle zod. `./web-booking.ts` and `./customer-link.ts` spread them into the full contracts.
  */
 export const BOOKING_PATHS = {
   workshop: { method: 'GET', path: '/public/booking/:link' },
