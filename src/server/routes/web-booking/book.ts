@@ -13,7 +13,11 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { bookingInputSchema } from '@shared/contracts/web-booking';
-import { DEFAULT_BOOKING_VEHICLE, makeRandomId, offeredVehicleTypes } from '@shared/domain/web-booking';
+import {
+  DEFAULT_BOOKING_VEHICLE,
+  makeRandomId,
+  offeredVehicleTypes,
+} from '@shared/domain/web-booking';
 import { yearOf } from '@shared/domain/dates';
 import { BOOKING_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
