@@ -1,5 +1,2 @@
-/**
- * Public surface of the account feature: the password screen (spec 001 §2 password) with the
- * account's quick-login devices.
- */
+/** Public surface of the account feature (spec 001 §2 password, quick-login devices). */
 export { PasswordPage } from './components/password-page';
