@@ -4,12 +4,8 @@
  * +esporta_lista), the recall form, and the file import (+importa_yap).
  */
 import { Navigate } from 'react-router';
-import {
-  ImportPage,
-  LetterSettingsPage,
-  ManualRecallsPage,
-  RecallsPage,
-} from '@web/features/recalls';
+import { ImportPage, ManualRecallsPage, RecallsPage } from '@web/features/recalls/pages';
+import { LetterSettingsPage } from '@web/features/settings/pages';
 import { paths } from '@web/config/paths';
 import { hasOption, useSession } from '@web/data/session';
 import { PageLoader } from '@web/components/page-loader';

@@ -8,4 +8,4 @@ export {
   SmsSettingsPage as SmsSettingsRoute,
   ToolSettingsPage as ToolSettingsRoute,
   WaSettingsPage as WaSettingsRoute,
-} from '@web/features/settings';
+} from '@web/features/settings/pages';

@@ -1,6 +1,6 @@
 /**
  * Visible Italian text of the settings screens (spec 001 §2 impostazioni_home, impostazioni_app,
- * impostazioni_sms, impostazioni_wa, impostazioni_tool; §3 config_app, config_utente,
+ * impostazioni_sms, impostazioni_wa, impostazioni_tool, impostazioni_lettere; §3 config_app, config_utente,
  * config_sms, config_wa, config_tool). The spec's messages (toasts, validation) are in
  * `@shared/messages` SETTINGS_MSG / COMMON_MSG. e2e tests find elements by these labels.
  */
@@ -153,4 +153,23 @@ export const SETTINGS_TEXTS = {
   setWaPcConfirm:
     'Impostare questo PC per l’invio di WhatsApp? Gli altri PC non invieranno più i WhatsApp.',
   setWaPcConfirmLabel: 'Imposta',
+
+  // impostazioni_lettere (spec 001 §2, §8; docs/RECALLS.md "Letters").
+  letters: {
+    title: 'Impostazioni lettere',
+    saved: 'Salvato',
+    models: 'Modelli',
+    baseModel: 'Modello base (base.png)',
+    downloadBase: 'Scarica il modello base',
+    upload: 'Carica modello',
+    modelName: 'Nome modello',
+    image: 'Immagine (PNG o JPEG, massimo 2 MB)',
+    imageHint: 'A4 verticale, ad esempio 1240 × 1754 pixel (150 dpi).',
+    clearFile: 'Rimuovi il file',
+    uploadButton: 'CARICA',
+    uploaded: 'Modello caricato',
+    deleteModel: (n: string) => `Elimina il modello ${n}`,
+    confirmDelete: 'Eliminare il modello?',
+    selectedModel: 'Modello selezionato',
+  },
 } as const;
