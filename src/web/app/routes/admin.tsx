@@ -1,13 +1,12 @@
 /**
  * Routes of the super-admin (spec 001 §2 admin area): lista_utenti,
- * nuovo_utente, notifica_tutti, the account editor (modifica_utente and
- * #/user/impostazioni_admin) and the audit trail, loaded as their own chunk.
+ * nuovo_utente, notifica_tutti, the account editor (modifica_utente) and the audit trail,
+ * loaded as their own chunk.
  */
 export {
   AccountEditPage as AccountEditRoute,
   AccountsPage as AccountsRoute,
-  AdminSettingsPage as AdminSettingsRoute,
   AuditPage as AuditRoute,
   NewAccountPage as NewAccountRoute,
   NotifyAllPage as NotifyAllRoute,
-} from '@web/features/admin';
+} from '@web/features/admin/pages';

@@ -1,8 +1,4 @@
-/**
- * Super-admin screens (spec 001 §2 admin area): `adminScreens` under `#/admin/*`, and
- * `adminUserScreens` under `#/user/*` (impostazioni_admin: the editor of the account the
- * admin works in).
- */
+/** Super-admin screens (spec 001 §2 admin area) under `#/admin/*`. */
 import { lazy } from 'react';
 import { paths } from '@web/config/paths';
 import type { Screen } from './types';
@@ -29,12 +25,5 @@ export const adminScreens: readonly Screen[] = [
   {
     path: paths.admin.registro,
     Component: lazy(() => load().then((m) => ({ default: m.AuditRoute }))),
-  },
-];
-
-export const adminUserScreens: readonly Screen[] = [
-  {
-    path: paths.user.impostazioniAdmin,
-    Component: lazy(() => load().then((m) => ({ default: m.AdminSettingsRoute }))),
   },
 ];

@@ -7,7 +7,7 @@ import { maintenanceScreens } from './maintenance';
 import { backofficeScreens } from './backoffice';
 import { messagingScreens } from './messaging';
 import { recallScreens } from './recalls';
-import { adminScreens, adminUserScreens } from './admin';
+import { adminScreens } from './admin';
 import { notificationsScreens } from './notifications';
 import { settingsScreens } from './settings';
 import { webBookingScreens } from './web-booking';
@@ -23,7 +23,6 @@ export const USER_SCREENS: readonly Screen[] = [
   ...backofficeScreens,
   ...recallScreens,
   ...notificationsScreens,
-  ...adminUserScreens,
 ];
 
 /** Screens under `#/admin/*` (admin role). */

@@ -26,4 +26,8 @@ export const settingsScreens: readonly Screen[] = [
     path: paths.user.impostazioniTool,
     Component: lazy(() => load().then((m) => ({ default: m.ToolSettingsRoute }))),
   },
+  {
+    path: paths.user.impostazioniAdmin,
+    Component: lazy(() => load().then((m) => ({ default: m.AdminSettingsRoute }))),
+  },
 ];

@@ -8,3 +8,4 @@ export { SmsSettingsPage, WaSettingsPage } from './components/message-settings-p
 export { ToolSettingsPage } from './components/tool-settings-page';
 export { LetterSettingsPage } from './components/letter-settings-page';
 export { WebSettingsPage } from './components/web-settings-page';
+export { AdminSettingsPage, type AccountEditorSlot } from './components/admin-settings-page';
