@@ -1,11 +1,12 @@
 /**
  * Settings screens (spec 001 §2 impostazioni_home, _app, _sms, _wa, _lettere, _web, _tool,
  * _admin), all in the settings feature. A row's gate guards its route and its tile on
- * impostazioni_home (the home is given these rows); only the home is in the side menu.
+ * impostazioni_home (the home is given `canOpenSettings`); only the home is in the side menu.
  */
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import type { Session } from '@shared/contracts/auth';
 import { paths } from '@web/config/paths';
+import type { AccountEditorSlot } from '@web/features/settings/pages';
 import { hasOption } from '@web/data/session';
 import { staffMenu, withOption } from './gates';
 import { lazyPage } from './lazy-page';
@@ -30,10 +31,9 @@ export const settingsScreens: readonly Screen[] = [
       () => Promise.all([load(), import('@web/features/admin/pages')]),
       ([settings, admin]) =>
         function AdminSettingsRoute() {
-          return createElement(settings.AdminSettingsPage, {
-            renderEditor: (id: number, header: (title: string) => ReactNode) =>
-              createElement(admin.AccountEditor, { id, header }),
-          });
+          const renderEditor: AccountEditorSlot = (id, header) =>
+            createElement(admin.AccountEditor, { id, header });
+          return createElement(settings.AdminSettingsPage, { renderEditor });
         },
     ),
   },
