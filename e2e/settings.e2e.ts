@@ -1,5 +1,5 @@
 /**
- * Settings screens (spec 001 §2 impostazioni_home, _app, _sms, _wa, _tool; spec 000 §2
+ * Settings screens (spec 001 §2 impostazioni_home, _app, _sms, _wa, _tool, _lettere, _web; spec 000 §2
  * "seven taps on the title bar"), used the way a person does, by their Italian labels.
  * Each test has a fresh workshop of its own (support/fixtures.ts). The last test runs axe
  * on every screen at 1280 and 390 px and writes screenshots to test-results/settings/.
@@ -311,8 +311,8 @@ test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test
   page,
   adminApi,
 }) => {
-  // Ten page loads, each with a full-page screenshot and an axe run (as the admin screens' test).
-  test.setTimeout(120_000);
+  // Fourteen page loads, each with a full-page screenshot and an axe run (as the admin screens' test).
+  test.setTimeout(180_000);
   // A workshop with every option and a link_web, so every tile and the WhatsApp screen show.
   const username = `e2e_settings_${Date.now()}`;
   await apiOk(adminApi, createAdminWorkshop, {
@@ -331,6 +331,8 @@ test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test
     ['sms', 'impostazioni_sms', 'SMS'],
     ['wa', 'impostazioni_wa', 'WHATSAPP'],
     ['tool', 'impostazioni_tool', 'REVIAPP TOOL'],
+    ['lettere', 'impostazioni_lettere', 'Impostazioni lettere'],
+    ['web', 'impostazioni_web', 'APPUNTAMENTI ONLINE'],
   ] as const;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });

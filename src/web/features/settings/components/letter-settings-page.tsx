@@ -1,11 +1,11 @@
 /**
- * `#/user/impostazioni_lettere` (spec 001 §2, §4, §5, §8; docs/RECALLS.md "Letters"): upload a PNG or
- * JPEG model with a name ("Inserire un nome"), list and select the models (SALVA stores the
- * choice), delete one ("Modello eliminato" / "Modello non eliminato"; the selected one falls
- * back to base.png), download the base model. Back goes to impostazioni_home.
+ * `#/user/impostazioni_lettere` (spec 001 §2, §4, §5, §8; docs/RECALLS.md "Letters"), on the
+ * settings frame (Back to impostazioni_home, SALVA stores the selected model): upload a PNG
+ * or JPEG model with a name ("Inserire un nome"), list and select the models, delete one
+ * ("Modello eliminato" / "Modello non eliminato"; the selected one falls back to base.png),
+ * download the base model. Enter in the model's name uploads, as CARICA.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   ActionIcon,
   Alert,
@@ -13,32 +13,31 @@ import {
   Button,
   FileInput,
   Group,
-  Paper,
   Radio,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconArrowLeft, IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { BASE_MODEL, LETTER_MODEL_MAX_BYTES } from '@shared/contracts/letters';
 import { RECALLS_MSG } from '@shared/messages/recalls';
 import { confirmDelete } from '@web/components/confirm';
-import { paths } from '@web/config/paths';
+import { BASE_MODEL_URL, letterModelsQuery } from '@web/data/letters';
 import { toast } from '@web/lib/toast';
 import {
-  BASE_MODEL_URL,
   fileToBase64,
-  letterModelsQueryOptions,
   useDeleteLetterModel,
   useSelectLetterModel,
   useUploadLetterModel,
 } from '../api/letters';
-import { LETTER_TEXTS as T } from '../texts';
+import { SETTINGS_TEXTS } from '../texts';
+import { SettingsBlock, SettingsFrame } from './settings-frame';
+
+const T = SETTINGS_TEXTS.letters;
 
 export function LetterSettingsPage() {
-  const list = useQuery(letterModelsQueryOptions());
+  const list = useQuery(letterModelsQuery());
   // The model picked here, else the one the server has selected.
   const [picked, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -85,29 +84,14 @@ export function LetterSettingsPage() {
     });
   };
 
-  const save = () =>
-    choice && select.mutate(choice, { onSuccess: () => toast.ok(T.saved), onError: toast.failure });
+  const save = () => {
+    if (choice)
+      select.mutate(choice, { onSuccess: () => toast.ok(T.saved), onError: toast.failure });
+  };
 
   return (
-    <Stack gap="md" w="100%" maw={800} mx="auto">
-      <Group justify="space-between">
-        <Button
-          component={Link}
-          to={paths.user.impostazioniHome}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {T.back}
-        </Button>
-        <Title order={2}>{T.settingsTitle}</Title>
-        <Button onClick={save} loading={select.isPending}>
-          {T.save}
-        </Button>
-      </Group>
-      <Paper withBorder radius="md" p="md" component="section" aria-label={T.models}>
-        <Title order={3} size="h5" mb="xs">
-          {T.models}
-        </Title>
+    <SettingsFrame title={T.title} onSave={save} saving={select.isPending}>
+      <SettingsBlock title={T.models}>
         {list.isError ? (
           <Alert color="red">{RECALLS_MSG.letterModelNotFound}</Alert>
         ) : (
@@ -138,38 +122,39 @@ export function LetterSettingsPage() {
             </Stack>
           </Radio.Group>
         )}
-      </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-label={T.upload}>
-        <Title order={3} size="h5" mb="xs">
-          {T.upload}
-        </Title>
-        <Stack gap="sm">
-          <TextInput
-            label={T.modelName}
-            value={name}
-            maxLength={100}
-            error={errors.name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <FileInput
-            label={T.image}
-            accept="image/png,image/jpeg"
-            value={file}
-            onChange={setFile}
-            error={errors.file}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Rimuovi il file' }}
-          />
-          <Text size="xs" c="dimmed">
-            A4 verticale, ad esempio 1240 × 1754 pixel (150 dpi).
-          </Text>
-          <Group justify="flex-end">
-            <Button onClick={() => void send()} loading={upload.isPending}>
-              {T.uploadButton}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+      </SettingsBlock>
+      <SettingsBlock title={T.upload}>
+        <TextInput
+          label={T.modelName}
+          value={name}
+          maxLength={100}
+          error={errors.name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            // Enter here uploads (the frame's form would save the selection instead).
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            if (!upload.isPending) void send();
+          }}
+        />
+        <FileInput
+          label={T.image}
+          accept="image/png,image/jpeg"
+          value={file}
+          onChange={setFile}
+          error={errors.file}
+          clearable
+          clearButtonProps={{ 'aria-label': T.clearFile }}
+        />
+        <Text size="xs" c="dimmed">
+          {T.imageHint}
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={() => void send()} loading={upload.isPending}>
+            {T.uploadButton}
+          </Button>
+        </Group>
+      </SettingsBlock>
+    </SettingsFrame>
   );
 }

@@ -1,8 +1,10 @@
-/** The opening-hours grid: timetable row × Monday..Saturday checkboxes, with quick fills. */
+/** impostazioni_web's opening-hours grid (spec 001 §3 orari_lavoro): timetable row × Monday..Saturday checkboxes, with quick fills. */
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { BOOKING_WEEKDAYS } from '@shared/domain/web-booking';
 import { copyMonday, fillAll, morningsOnly, toggle, type Hours } from '../lib/hours';
-import { WEB_BOOKING_TEXTS as T } from '../texts';
+import { SETTINGS_TEXTS } from '../texts';
+
+const T = SETTINGS_TEXTS.web;
 
 export function HoursGrid(p: {
   timetable: readonly string[];
@@ -39,7 +41,7 @@ export function HoursGrid(p: {
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Ore</Table.Th>
+              <Table.Th>{T.hoursColumn}</Table.Th>
               {BOOKING_WEEKDAYS.map((d) => (
                 <Table.Th key={d.key} ta="center">
                   {d.name.slice(0, 3)}
