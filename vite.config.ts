@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inertZodInContracts } from './scripts/vite-inert-zod';
 import { precompress } from './scripts/vite-precompress';
@@ -24,6 +24,23 @@ const pages = {
 /** Public files the service worker precaches besides the built app (manifest, icons). */
 const PWA_PUBLIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'logo.svg', 'icons/icon-192.png'];
 
+/**
+ * React Router's production build in the production bundle (README "Performance", "Assets"):
+ * its package exports only the development build, which carries the dev-only warnings and
+ * checks (~3 KB brotli on the login page). The dev server and Vitest keep the development one.
+ */
+function reactRouterProduction(): Plugin {
+  const file = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  return {
+    name: 'reviapp-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? file : null),
+  };
+}
+
 /** Web build: `src/web` → `dist/web`, served by Fastify in production. */
 export default defineConfig({
   root: 'src/web',
@@ -32,6 +49,7 @@ export default defineConfig({
   // inertZodInContracts: the contracts without zod in the production bundle (README "Performance", "Assets").
   plugins: [
     inertZodInContracts(),
+    reactRouterProduction(),
     react(),
     serviceWorker({
       entry: fileURLToPath(new URL('./src/web/sw/service-worker.ts', import.meta.url)),
