@@ -63,7 +63,7 @@ export default defineConfig({
   plugins: [
     inertZodInContracts(),
     reactRouterProduction(),
-    firstVisitChunks(web('main.tsx'), [web('public-booking/main.tsx')], FIRST_VISIT),
+    firstVisitChunks(web('main.tsx'), [web('customer-pages/main.tsx')], FIRST_VISIT),
     react(),
     serviceWorker({
       entry: fileURLToPath(new URL('./src/web/sw/service-worker.ts', import.meta.url)),

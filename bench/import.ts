@@ -1,6 +1,6 @@
 /**
  * Import benchmark (docs/RECALLS.md "Import"): a 50,000-row file through POST /api/recalls/import
- * (JSON parse, input guard, zod, one transaction of multi-row INSERTs) against a baseline
+ * (JSON parse, input guard, zod, one transaction: COPY on PostgreSQL, multi-row INSERTs on PGlite) against a baseline
  * measured in the same run: PostgreSQL `COPY … FROM STDIN` of the same 50,000 message rows
  * (the fastest bulk load PostgreSQL has). Target: ≥ 20,000 rows/s for the endpoint.
  *

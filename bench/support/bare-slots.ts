@@ -1,9 +1,12 @@
 /**
  * The bare baseline of the public free-slots endpoint `GET /api/public/booking/:link/days/:date`
  * (README "Performance"), registered on the bare server of `bench/api.ts`: plain `pg` and plain
- * loops, no zod, no Drizzle, no framework of our own. It sends the SQL statements the app
- * sends for that endpoint, with the same text and parameters, prepared where the app
- * prepares them (2–5, named as the app names them; 1 is sent unnamed, as the app does):
+ * loops, no zod, no Drizzle, no framework of our own. It sends the five SQL statements the
+ * app sent for that endpoint until 2026-11-26, with the same text and parameters, prepared
+ * where the app prepared them (2–5; 1 unnamed). The app now sends the same reads and the
+ * same upsert as ONE statement (`publicDayByLink` in `src/server/domain/web-booking/workshop.ts`,
+ * README "Performance"); the bare route stays the straightforward five-statement
+ * implementation of the endpoint, so the ratio shows what the single statement gains:
  *
  * 1. the per-address read limit (`hitWindow` of `src/server/auth/login-limits.ts`, key
  *    `booking-read-ip:{ip}`, 60,000 ms window; 429 past BOOKING_READ_RATE_LIMIT);

@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { hitWindow } from '@server/auth/login-limits';
+import type { Config } from '@server/config';
 import { rateLimited } from '@server/http/errors';
 
 const MINUTE_MS = 60_000;
@@ -19,10 +20,25 @@ export async function limitBooking(req: FastifyRequest): Promise<void> {
   if (hit.hits > req.server.deps.config.BOOKING_RATE_LIMIT) throw rateLimited(hit.retryMs / 1000);
 }
 
+/**
+ * The read limit's counter of the request's address: its `rate_limits` key and window (ms),
+ * for a statement that counts the hit itself (the public day, `publicDayByLink`).
+ */
+export function bookingReadWindow(req: FastifyRequest): { key: string; windowMs: number } {
+  return { key: `booking-read-ip:${req.ip}`, windowMs: MINUTE_MS };
+}
+
+/** Throws 429 with Retry-After when `hit` is past BOOKING_READ_RATE_LIMIT. */
+export function assertBookingRead(
+  config: Pick<Config, 'BOOKING_READ_RATE_LIMIT'>,
+  hit: { hits: number; retryMs: number },
+): void {
+  if (hit.hits > config.BOOKING_READ_RATE_LIMIT) throw rateLimited(hit.retryMs / 1000);
+}
+
 /** Counts one public read (link, day, confirm page) of the request's address; throws 429. */
 export async function limitBookingRead(req: FastifyRequest): Promise<void> {
   const { db } = req.server.deps.database;
-  const hit = await hitWindow(db, `booking-read-ip:${req.ip}`, MINUTE_MS);
-  if (hit.hits > req.server.deps.config.BOOKING_READ_RATE_LIMIT)
-    throw rateLimited(hit.retryMs / 1000);
+  const { key, windowMs } = bookingReadWindow(req);
+  assertBookingRead(req.server.deps.config, await hitWindow(db, key, windowMs));
 }

@@ -6,9 +6,12 @@
  * Hot path of the public free-slots endpoint (README "Performance", `npm run bench:api -- --only
  * slots`): its statements are prepared (Drizzle builds each SQL text once per database
  * handle, PostgreSQL parses it once per connection), and the settings it reads are
- * validated once per distinct stored text (`readSection`), never cached across changes.
+ * validated once per distinct stored text (`readSection`), never cached across changes. The
+ * day's page itself (`publicDayByLink`) is ONE statement: the read limit's hit, the workshop
+ * by link, its two settings rows and the day's cells, read together.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import {
   bookableSlots,
   dayState,
@@ -26,8 +29,42 @@ import type { DbOrTx } from '@server/db/client';
 import { appointments, settings, workshops } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { workshopBlock } from '@server/auth/guard';
+import { windowHit, windowHitSql } from '@server/auth/login-limits';
 import type { SectionValue } from '@server/domain/settings';
 import { italianHolidays } from './holidays';
+
+const dialect = new PgDialect();
+
+/**
+ * GET days/:date in one statement: the read limit's upsert as a CTE (counted once, whatever
+ * follows), then the workshop of the link (at most 2 rows, as `workshopByLink`; none: one
+ * row of nulls) with its `web` and `app` settings as JSON text and the day's cells (rows
+ * ≥ -1, as `takenCells`) as "row column" pairs joined by commas.
+ */
+const DAY_BY_LINK = sql`
+  with hit as (${windowHitSql(sql.placeholder('key'), sql.placeholder('windowMs'))})
+  select hit.hits, hit.retry_ms, w.id, w.active, w.expires_on::text as expires_on, w.link_web,
+         (select s.value::text from settings s
+           where s.workshop_id = w.id and s.section = 'web') as web,
+         (select s.value::text from settings s
+           where s.workshop_id = w.id and s.section = 'app') as app,
+         (select string_agg(a.row || ' ' || a."column", ',') from appointments a
+           where a.workshop_id = w.id and a.date = ${sql.placeholder('date')}
+             and a.row >= ${sql.raw(String(CLOSURE_ROW))}) as cells
+    from hit
+    left join lateral (select id, active, expires_on, link_web from workshops
+                        where link_web = ${sql.placeholder('link')} limit 2) w on true`;
+type DayRow = {
+  hits: number;
+  retry_ms: number | string | null;
+  id: number | null;
+  active: number | null;
+  expires_on: string | null;
+  link_web: string | null;
+  web: string | null;
+  app: string | null;
+  cells: string | null;
+};
 
 // The statements of the public booking pages, prepared once per database handle (the
 // pool, or a transaction: `perHandle`).
@@ -61,6 +98,15 @@ function buildQueries(db: DbOrTx) {
         ),
       )
       .prepare('booking_taken_cells'),
+    // GET days/:date in one round trip (`publicDayByLink`). A data-modifying CTE must be
+    // at the top level, which Drizzle's select builder cannot write: the statement is
+    // prepared from SQL through the handle's session (what `.prepare()` does), still logged.
+    dayByLink: db._.session.prepareQuery<{ execute: { rows: DayRow[] } } & PreparedQueryConfig>(
+      dialect.sqlToQuery(DAY_BY_LINK),
+      undefined,
+      'booking_day_by_link',
+      false,
+    ),
   };
 }
 const queries = perHandle(buildQueries);
@@ -92,7 +138,11 @@ export async function readSection<S extends BookingSection>(
   section: S,
 ): Promise<Readonly<SectionValue<S>>> {
   const [row] = await queries(db).section.execute({ workshopId, section });
-  const text = row?.value ?? '{}';
+  return sectionOf(section, row?.value ?? '{}');
+}
+
+/** The settings of `section` stored as JSON `text`, validated once per distinct text (`readSection`). */
+function sectionOf<S extends BookingSection>(section: S, text: string): Readonly<SectionValue<S>> {
   const known = parsed[section];
   let value = known.get(text);
   if (value === undefined) {
@@ -118,15 +168,30 @@ export async function resolveWorkshop(
   message: string = BOOKING_MSG.invalidLink,
 ): Promise<BookingWorkshop> {
   const rows = await queries(db).workshopByLink.execute({ link });
-  const w = rows.length === 1 ? rows[0]! : null;
+  return bookable(rows.length === 1 ? rows[0]! : null, today, message);
+}
+
+/** `w` when it has a link and is active and unexpired on `today`; else throws 404 `message`. */
+function bookable(
+  w: { id: number; linkWeb: string | null; active: number; expiresOn: string | null } | null,
+  today: string,
+  message: string,
+): BookingWorkshop {
   if (!w || !w.linkWeb || workshopBlock(w, today)) throw notFound(message);
   return { id: w.id, linkWeb: w.linkWeb };
 }
 
-/** The cells taken on `date` (rows ≥ 0) and whether the CHIUSURA marker (row -1) is there. */
+/**
+ * The cells taken on `date` (rows ≥ 0), whether the CHIUSURA marker (row -1) is there, and
+ * `all` the day's cells (both).
+ */
 export async function takenCells(db: DbOrTx, workshopId: number, date: string) {
   const rows = await queries(db).takenCells.execute({ workshopId, date });
-  return { closed: rows.some((r) => r.row === CLOSURE_ROW), taken: rows.filter((r) => r.row >= 0) };
+  return {
+    closed: rows.some((r) => r.row === CLOSURE_ROW),
+    taken: rows.filter((r) => r.row >= 0),
+    all: rows,
+  };
 }
 
 export type PublicDayState = DayState | 'maintenance';
@@ -141,6 +206,20 @@ export async function publicDay(db: DbOrTx, workshopId: number, date: string, to
     readSection(db, workshopId, 'web'),
     readSection(db, workshopId, 'app'),
   ]);
+  const cells = web.manutenzione === 1 ? [] : (await takenCells(db, workshopId, date)).all;
+  return dayOf(web, app, cells, date, today);
+}
+
+type Cell = { row: number; column: number };
+
+/** `publicDay` from the settings and the day's cells (rows ≥ -1) already read. */
+async function dayOf(
+  web: Readonly<SectionValue<'web'>>,
+  app: Readonly<SectionValue<'app'>>,
+  cells: readonly Cell[],
+  date: string,
+  today: string,
+) {
   const rules = {
     timetable: app.orari_tabella,
     hours: web.orari_lavoro,
@@ -148,7 +227,8 @@ export async function publicDay(db: DbOrTx, workshopId: number, date: string, to
   };
   if (web.manutenzione === 1)
     return { date, state: 'maintenance' as PublicDayState, slots: [], taken: [], rules };
-  const { closed, taken } = await takenCells(db, workshopId, date);
+  const closed = cells.some((r) => r.row === CLOSURE_ROW);
+  const taken = cells.filter((r) => r.row >= 0);
   const holiday = isClosedHoliday(date, await italianHolidays(yearOf(date)), web);
   const state: PublicDayState = dayState({
     date,
@@ -159,6 +239,49 @@ export async function publicDay(db: DbOrTx, workshopId: number, date: string, to
   });
   const slots = state === 'open' ? bookableSlots({ date, taken, ...rules }) : [];
   return { date, state, slots, taken, rules };
+}
+
+/**
+ * GET /public/booking/:link/days/:date in one statement (README "Performance", public free
+ * slots): counts the read on `limit` (`bookingReadWindow`), then answers as
+ * `resolveWorkshop` + `publicDay` would. `checkLimit` gets the hit first and throws 429
+ * past the limit (`assertBookingRead`); then 404 "Il link inserito non è valido" for a
+ * link of no active, unexpired workshop.
+ */
+export async function publicDayByLink(
+  db: DbOrTx,
+  limit: { key: string; windowMs: number },
+  checkLimit: (hit: { hits: number; retryMs: number }) => void,
+  link: string,
+  date: string,
+  today: string,
+) {
+  const { rows } = await queries(db).dayByLink.execute({ ...limit, link, date });
+  const first = rows[0]!;
+  checkLimit(windowHit(first, limit.windowMs));
+  const found = rows.length === 1 && first.id !== null ? first : null;
+  bookable(
+    found && {
+      id: found.id!,
+      linkWeb: found.link_web,
+      active: found.active!,
+      expiresOn: found.expires_on,
+    },
+    today,
+    BOOKING_MSG.invalidLink,
+  );
+  const cells: Cell[] = [];
+  for (const pair of first.cells ? first.cells.split(',') : []) {
+    const [row, column] = pair.split(' ');
+    cells.push({ row: Number(row), column: Number(column) });
+  }
+  return dayOf(
+    sectionOf('web', first.web ?? '{}'),
+    sectionOf('app', first.app ?? '{}'),
+    cells,
+    date,
+    today,
+  );
 }
 
 /**

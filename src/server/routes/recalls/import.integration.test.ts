@@ -1,7 +1,10 @@
 /**
  * File import (spec 001 §2 importa_yap, §5, §8; docs/RECALLS.md "Import"): one transaction, all rows
- * or none; invalid phones skipped; names unique per channel; tenancy.
+ * or none; invalid phones skipped; names unique per channel; tenancy. On PostgreSQL the
+ * messages go in through `COPY … FROM STDIN` (README "Performance", CSV import), on PGlite
+ * through INSERTs: every test here runs on both (DATABASE_URL).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRecalls, type ImportRow } from '@shared/contracts/recall-import';
 import { RECALLS_MSG } from '@shared/messages';
@@ -77,6 +80,69 @@ describe('POST /recalls/import', () => {
     });
     expect(ok.status).toBe(201);
     expect(ok.body.inserted).toBe(50_000);
+  }, 120_000);
+
+  it('stores texts with tabs, line breaks and backslashes exactly as filled', async () => {
+    const w = await workshopApi(ctx);
+    const template =
+      'Gentile cliente,\n\tla revisione di $veicolo$ ($targa$)\r\nscade a $mese$ \\ C:\\N';
+    await buildSettings(ctx.database.db, w.id, 'sms', { testo_richiami: template });
+    const rows: ImportRow[] = [
+      ['3331234567', '202611', 'AB\\1', 'FIAT\tPANDA\n2'],
+      ['3331234568', '202612', '\\N', '\\.'],
+    ];
+    const res = await w.api.call(importRecalls, {
+      body: { name: 'ESCAPE', channel: 'sms', text: 'richiami', rows },
+    });
+    expect(res.status).toBe(201);
+    const msgs = await messagesOf(ctx, w.id, res.body.campaign.id);
+    expect(msgs.map((m) => [m.text, m.description])).toEqual([
+      [
+        'Gentile cliente,\n\tla revisione di FIAT\tPANDA\n2 (AB\\1)\r\nscade a novembre 2026 \\ C:\\N',
+        'AB\\1 FIAT\tPANDA\n2',
+      ],
+      [
+        'Gentile cliente,\n\tla revisione di \\. (\\N)\r\nscade a dicembre 2026 \\ C:\\N',
+        '\\N \\.',
+      ],
+    ]);
+  });
+
+  it('stores nothing when the database refuses a row late in the file, and works after', async () => {
+    const w = await workshop();
+    // A trigger refusing one phone stands for any failure while the rows are being written.
+    await ctx.database.db.execute(sql`
+      create or replace function refuse_test_phone() returns trigger language plpgsql as $$
+      begin
+        if new.phone = '3330045000' then raise exception 'riga rifiutata'; end if;
+        return new;
+      end $$`);
+    await ctx.database.db.execute(sql`
+      create trigger refuse_test_phone before insert on messages
+      for each row execute function refuse_test_phone()`);
+    try {
+      const rows = rowsOf(50_000).map((r, i): ImportRow =>
+        i === 45_000 ? ['3330045000', r[1], r[2], r[3]] : r,
+      );
+      const res = await w.api.call(importRecalls, {
+        body: { name: 'RIFIUTATA', channel: 'sms', text: 'richiami', rows },
+      });
+      expect(res.status).toBe(500);
+      expect(await campaignsOf(ctx, w.id)).toEqual([]);
+      expect(await messagesOf(ctx, w.id)).toEqual([]);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger refuse_test_phone on messages`);
+    }
+    // Every pooled connection still works (no COPY left half open).
+    const again = await Promise.all(
+      [1, 2, 3].map((n) =>
+        w.api.call(importRecalls, {
+          body: { name: `DOPO ${n}`, channel: 'sms', text: 'richiami', rows: rowsOf(1_000) },
+        }),
+      ),
+    );
+    expect(again.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect((await messagesOf(ctx, w.id)).length).toBe(3_000);
   }, 120_000);
 
   it('answers the spec messages for no name and no rows; another workshop sees nothing', async () => {

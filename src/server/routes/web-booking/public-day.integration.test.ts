@@ -120,4 +120,22 @@ describe('read limit', () => {
       await limited.close();
     }
   });
+
+  it('counts reads of a wrong link too, and answers 429 before 404 (one statement per read)', async () => {
+    const limited = await setupTestApp({ BOOKING_READ_RATE_LIMIT: '2' });
+    try {
+      const w = await bookingWorkshop(limited.database.db);
+      const c = apiClient(limited.app, { remoteAddress: '10.9.9.6' });
+      const day = (link: string) =>
+        c.call(getBookingDay, { params: { link, date: bookableDate() } });
+      expect((await day('NESSUNO')).status).toBe(404);
+      expect((await day(w.linkWeb)).status).toBe(200);
+      const over = await day('NESSUNO');
+      expect(over.status).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await day(w.linkWeb)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });

@@ -18,14 +18,23 @@ import {
 import { getSettings } from '@server/domain/settings';
 import { bookSlot } from './book';
 import { cancelByCode, confirmByCode } from './confirm';
-import { limitBooking, limitBookingRead } from '@server/domain/web-booking/limits';
+import {
+  assertBookingRead,
+  bookingReadWindow,
+  limitBooking,
+  limitBookingRead,
+} from '@server/domain/web-booking/limits';
 import {
   claimWaConfirmation,
   listWebBookings,
   pendingWaConfirmations,
   recordWaConfirmation,
 } from './web-list';
-import { publicDay, publicWorkshop, resolveWorkshop } from '@server/domain/web-booking/workshop';
+import {
+  publicDayByLink,
+  publicWorkshop,
+  resolveWorkshop,
+} from '@server/domain/web-booking/workshop';
 import { recallLinkKeys, recallPrefill } from '@server/domain/recall-links';
 import {
   cancelByCustomer,
@@ -84,11 +93,16 @@ export async function webBookingRoutes(app: FastifyInstance) {
     return publicWorkshop(db, params.link, todayInRome());
   });
 
+  // One statement: the read limit, the workshop, its settings, the day (README "Performance").
   route(app, contract.getBookingDay, async ({ params }, req) => {
-    await limitBookingRead(req);
-    const today = todayInRome();
-    const w = await resolveWorkshop(db, params.link, today);
-    const day = await publicDay(db, w.id, params.date, today);
+    const day = await publicDayByLink(
+      db,
+      bookingReadWindow(req),
+      (hit) => assertBookingRead(app.deps.config, hit),
+      params.link,
+      params.date,
+      todayInRome(),
+    );
     return { date: day.date, state: day.state, slots: day.slots };
   });
 
