@@ -25,6 +25,7 @@ import { buildCampaign, buildMessage, buildSettings, buildWorkshop } from '@serv
 import { scratchDatabase } from '@server/test/harness';
 import { spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 import { openStream } from '@server/test/sse';
+import { sessionCookie } from '@server/test/sign-in';
 
 const TOTAL = 20;
 const EXIT_WITHIN_MS = 10_000;
@@ -130,7 +131,7 @@ describe('graceful restart (SIGTERM)', () => {
       body: JSON.stringify({ username: w.username, password: w.password }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = String(signIn.headers.get('set-cookie')).split(';')[0]!;
+    const cookie = sessionCookie(signIn.headers);
     const stream = await openStream(cookie, first.url);
     cleanups.push(() => stream.close());
     await until('a few SMS sent', () => fake.sends().length >= 4);

@@ -22,6 +22,7 @@ import {
   type SpawnedServer,
   type TcpProxy,
 } from '@server/test/spawn-server';
+import { sessionCookie } from '@server/test/sign-in';
 
 const BASE = process.env.DATABASE_URL;
 
@@ -99,7 +100,7 @@ describe.skipIf(!BASE)(
         body: JSON.stringify({ username: 'demo', password: 'demodemo' }),
       });
       expect(signedIn.status).toBe(200);
-      cookie = String(signedIn.headers.get('set-cookie')).split(';')[0]!;
+      cookie = sessionCookie(signedIn.headers);
     }, 90_000);
 
     afterAll(async () => {

@@ -15,14 +15,14 @@ import { HTTP_MSG } from '@shared/messages';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { workshopClient, type WorkshopClient } from '@server/test/api';
+import { type SignedInWorkshop, signedInWorkshop } from '@server/test/sign-in';
 import { adminKey, clearLimit, userKey } from '@server/auth/login-limits';
 
 let ctx: TestContext;
-let a: WorkshopClient;
+let a: SignedInWorkshop;
 beforeAll(async () => {
   ctx = await setupTestApp({ ALLOWED_HOSTS: 'reviapp.example:8443' });
-  a = await workshopClient(ctx);
+  a = await signedInWorkshop(ctx);
 });
 afterAll(async () => ctx.close());
 

@@ -33,6 +33,7 @@ import { getAnnotation } from '@shared/contracts/vehicle-annotations';
 import { DEMO_LINK_WEB, DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './demo';
 import { historyAppointments, workingDaysOfMonthBefore } from './demo-history';
 import { prng } from './demo-data';
+import { sessionCookie } from '@server/test/sign-in';
 
 let ctx: TestContext;
 let api: ApiClient;
@@ -50,7 +51,7 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(200);
   workshopId = res.body.workshop!.id;
-  api = apiClient(ctx.app, { cookie: String(res.headers['set-cookie']).split(';')[0]! });
+  api = apiClient(ctx.app, { cookie: sessionCookie(res.headers) });
 });
 afterAll(async () => ctx.close());
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { appointmentInput, workshopClient } from '@server/test/api';
+import { appointmentInput } from '@server/test/api';
 import { streamEvents, type GridEvent as AnyEvent } from '@shared/contracts/events';
 import type { ErrorResponse } from '@shared/contracts/common';
 import { buildUrl } from '@shared/contracts/endpoint';
@@ -17,6 +17,7 @@ import { HttpSmsProvider } from '@server/integrations/sms-provider';
 import { OutboxSender } from '@server/jobs/outbox/sender';
 import { notifyEvent } from '@server/live/publish';
 import { buildCampaign, buildMessage } from '@server/test/factories';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 /** Day and note events carry a date; campaign events do not (read as undefined here). */
 type GridEvent = AnyEvent & { date?: string };
@@ -95,8 +96,8 @@ describe('GET /api/events', () => {
   });
 
   it("delivers A's writes to A's desks only, with the writer's origin", async () => {
-    const a = await workshopClient(ctx, 'tab-a-1');
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx, { origin: 'tab-a-1' });
+    const b = await signedInWorkshop(ctx);
     const streamA = await openStream(a.cookie);
     const streamB = await openStream(b.cookie);
     try {
@@ -138,7 +139,7 @@ describe('GET /api/events', () => {
   it('ends open streams when the app closes', async () => {
     const other = await setupTestApp();
     const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
-    const a = await workshopClient(other);
+    const a = await signedInWorkshop(other);
     const res = await fetch(eventsUrl(url), { headers: { cookie: a.cookie } });
     const reader = res.body!.getReader();
     await reader.read();
@@ -161,7 +162,7 @@ describe('GET /api/events', () => {
   });
 
   it('tells both dates of a cut to another day', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const stream = await openStream(a.cookie);
     try {
       const created = await a.call(createAppointment, {
@@ -202,7 +203,7 @@ describe('SMS credit pushed, not polled', () => {
         void notifyEvent(other.database, { workshopId, type: 'campaign', channel, campaignId }),
       log: { warn: () => {}, error: () => {} },
     });
-    const w = await workshopClient(other, 'tab-sender');
+    const w = await signedInWorkshop(other, { origin: 'tab-sender' });
     const desk = await openStream(w.cookie, url);
     try {
       await w.call(saveSettings, { params: { section: 'sms' }, body: { token: 'tok-credito' } });

@@ -7,7 +7,8 @@ import { importRecalls, type ImportRow } from '@shared/contracts/recall-import';
 import { RECALLS_MSG } from '@shared/messages';
 import { buildSettings } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { campaignsOf, messagesOf, workshopApi } from '@server/test/messaging';
+import { campaignsOf, messagesOf } from '@server/test/messaging';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const rowsOf = (n: number): ImportRow[] =>
   ]);
 
 async function workshop() {
-  const w = await workshopApi(ctx);
+  const w = await signedInWorkshop(ctx);
   await buildSettings(ctx.database.db, w.id, 'sms', {
     testo_richiami: 'R $veicolo$ $targa$ $mese$',
     testo_normalizzati: 'N $targa$ scade a $mese$',
@@ -42,7 +43,7 @@ describe('POST /recalls/import', () => {
       ['0612345678', '202611', 'ZZ999ZZ', 'X'],
       [' 333 765 4321 ', '20270301', 'EF456GH', 'VESPA'],
     ];
-    const res = await w.api.call(importRecalls, {
+    const res = await w.call(importRecalls, {
       body: { name: 'YAP NOVEMBRE', channel: 'sms', text: 'normalizzati', rows },
     });
     expect(res.status).toBe(201);
@@ -52,7 +53,7 @@ describe('POST /recalls/import', () => {
       ['3331234567', 'N AB123CD scade a novembre 2026'],
       ['3337654321', 'N EF456GH scade a marzo 2027'],
     ]);
-    const again = await w.api.call(importRecalls, {
+    const again = await w.call(importRecalls, {
       body: { name: 'YAP NOVEMBRE', channel: 'sms', text: 'richiami', rows },
     });
     expect(again.status).toBe(409);
@@ -63,7 +64,7 @@ describe('POST /recalls/import', () => {
     const w = await workshop();
     const rows = rowsOf(50_000);
     rows[39_999] = ['3330000000', '2026-13', 'BAD', 'ROTTA'];
-    const res = await w.api.call(importRecalls, {
+    const res = await w.call(importRecalls, {
       body: { name: 'GRANDE', channel: 'sms', text: 'richiami', rows },
     });
     expect(res.status).toBe(400);
@@ -72,7 +73,7 @@ describe('POST /recalls/import', () => {
     expect(await messagesOf(ctx, w.id)).toEqual([]);
 
     rows[39_999] = ['3330000000', '202612', 'GOOD', 'OK'];
-    const ok = await w.api.call(importRecalls, {
+    const ok = await w.call(importRecalls, {
       body: { name: 'GRANDE', channel: 'wa', text: 'richiami', rows },
     });
     expect(ok.status).toBe(201);
@@ -81,24 +82,24 @@ describe('POST /recalls/import', () => {
 
   it('answers the spec messages for no name and no rows; another workshop sees nothing', async () => {
     const w = await workshop();
-    const noName = await w.api.call(importRecalls, {
+    const noName = await w.call(importRecalls, {
       body: { name: ' ', channel: 'sms', text: 'richiami', rows: rowsOf(1) },
     });
     expect(noName.status).toBe(400);
     expect(noName.error?.message).toBe(RECALLS_MSG.importNameRequired);
-    const none = await w.api.call(importRecalls, {
+    const none = await w.call(importRecalls, {
       body: { name: 'VUOTA', channel: 'sms', text: 'richiami', rows: [] },
     });
     expect(none.error?.message).toBe(RECALLS_MSG.noInserts);
-    const made = await w.api.call(importRecalls, {
+    const made = await w.call(importRecalls, {
       body: { name: 'MIA', channel: 'sms', text: 'richiami', rows: rowsOf(3) },
     });
     expect(made.status).toBe(201);
-    const other = await workshopApi(ctx);
+    const other = await signedInWorkshop(ctx);
     expect(await campaignsOf(ctx, other.id)).toEqual([]);
     // Same name in another workshop is fine.
     await buildSettings(ctx.database.db, other.id, 'sms', { testo_richiami: 'x $targa$' });
-    const theirs = await other.api.call(importRecalls, {
+    const theirs = await other.call(importRecalls, {
       body: { name: 'MIA', channel: 'sms', text: 'richiami', rows: rowsOf(1) },
     });
     expect(theirs.status).toBe(201);
