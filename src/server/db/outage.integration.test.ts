@@ -23,6 +23,7 @@ import {
   type TcpProxy,
 } from '@server/test/spawn-server';
 import { sessionCookie } from '@server/test/sign-in';
+import { waitUntil } from '@server/test/wait';
 
 const BASE = process.env.DATABASE_URL;
 
@@ -70,14 +71,10 @@ describe.skipIf(!BASE)(
       return out;
     };
 
-    const waitFor = async (ok: () => Promise<boolean>, what: string, ms = 30_000) => {
-      const deadline = Date.now() + ms;
-      while (Date.now() < deadline) {
-        if (await ok().catch(() => false)) return;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      throw new Error(`${what} not reached in ${ms} ms:\n${server.output()}`);
-    };
+    const waitFor = (ok: () => Promise<boolean>, what: string, ms = 30_000) =>
+      waitUntil(what, ok, { timeoutMs: ms, intervalMs: 250 }).catch((err: Error) => {
+        throw new Error(`${err.message}:\n${server.output()}`);
+      });
     const healthy = async () => (await fetch(server.url + buildUrl(getHealth))).status === 200;
 
     beforeAll(async () => {

@@ -78,7 +78,7 @@ describe.skipIf(!BASE)('pool size (PostgreSQL only; PGlite has no pool)', () => 
     const sampling = (async () => {
       while (bursting) {
         peak = Math.max(peak, await count());
-        await new Promise((r) => setTimeout(r, 2));
+        await new Promise((r) => setTimeout(r, 2)); // a sampling interval, not a wait
       }
     })();
     const day = buildUrl(getDay, undefined, { date: '2030-05-06' });

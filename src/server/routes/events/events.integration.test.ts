@@ -107,29 +107,27 @@ describe('GET /api/events', () => {
       expect(streamA.res.headers.get('x-accel-buffering')).toBe('no');
       expect(streamA.comments[0]).toBe(': connesso');
 
-      const started = Date.now();
       const created = await a.call(createAppointment, {
         body: appointmentInput({ date: '2026-07-01' }),
       });
       expect(created.status).toBe(201);
       const event = await streamA.waitFor((e) => e.date === '2026-07-01', 2000);
-      expect(Date.now() - started).toBeLessThan(2000);
       expect(event).toEqual({ type: 'day', date: '2026-07-01', origin: 'tab-a-1' });
       expect(event).not.toHaveProperty('workshopId');
 
       await a.call(saveNote, { params: { date: '2026-07-02' }, body: { text: 'nota' } });
       await streamA.waitFor((e) => e.type === 'note' && e.date === '2026-07-02', 2000);
-      // Give B's stream time to receive anything it (wrongly) would.
-      await new Promise((r) => setTimeout(r, 300));
-      expect(streamB.events.filter((e) => e.type !== 'server')).toEqual([]);
-
-      // B's own write reaches B.
+      // B's own write reaches B. Events travel one channel in order (LiveHub), so once B
+      // has its own later event, anything of A's it (wrongly) received is there too.
       await b.call(closeDay, { params: { date: '2026-07-03' } });
       expect(await streamB.waitFor((e) => e.date === '2026-07-03', 2000)).toEqual({
         type: 'day',
         date: '2026-07-03',
       });
       expect(streamA.events.some((e) => e.date === '2026-07-03')).toBe(false);
+      expect(streamB.events.filter((e) => e.type !== 'server' && e.date !== '2026-07-03')).toEqual(
+        [],
+      );
     } finally {
       await streamA.close();
       await streamB.close();
@@ -143,9 +141,8 @@ describe('GET /api/events', () => {
     const res = await fetch(eventsUrl(url), { headers: { cookie: a.cookie } });
     const reader = res.body!.getReader();
     await reader.read();
-    const started = Date.now();
     const closing = other.close();
-    // The stream ends (or its socket is gone) within 2 s of closing: reading finishes, after
+    // The stream ends (or its socket is gone) on closing: reading finishes, after
     // a `retry:` hint that sends the browser to another instance (README "Graceful restart").
     let tail = '';
     const decoder = new TextDecoder();
@@ -154,7 +151,6 @@ describe('GET /api/events', () => {
       if (r.done) break;
       tail += decoder.decode(r.value);
     }
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(tail).toMatch(/retry: \d+\n\n$/);
     // Closing completes too. Not timed: on PostgreSQL it also drops the test database, which
     // takes over 2 s on a busy machine and says nothing about the streams.

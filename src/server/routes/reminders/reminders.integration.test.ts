@@ -15,6 +15,7 @@ import { buildAppointment, buildSettings } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { appointmentRow, campaignsOf, messagesOf } from '@server/test/messaging';
 import { signedInWorkshop } from '@server/test/sign-in';
+import { waitUntil } from '@server/test/wait';
 
 const TOKEN = 'tok-promemoria';
 let ctx: TestContext;
@@ -163,11 +164,12 @@ describe('POST /reminders/:date', () => {
     });
     expect(posted.body).toMatchObject({ queued: 2, notice: 'Inserito' });
     const s = sender();
-    for (let i = 0; i < 50; i++) {
-      const rows = await messagesOf(ctx, w.id);
-      if (rows.every((x) => x.sendState === 'sent')) break;
-      if (!(await s.step())) await new Promise((res) => setTimeout(res, 20));
-    }
+    await waitUntil(
+      'every reminder sent',
+      async () =>
+        (await messagesOf(ctx, w.id)).every((x) => x.sendState === 'sent') ||
+        ((await s.step()) && false),
+    );
     for (const a of list) {
       const after = await appointmentRow(ctx, w.id, a.id);
       expect(after.reminderStatus).toBe(2);
@@ -210,8 +212,11 @@ describe('single messages from the grid', () => {
       ['SINGOLI', 'running'],
     ]);
     const s = sender();
-    for (let i = 0; i < 50 && !(await appointmentRow(ctx, w.id, a.id)).readySentAt; i++)
-      if (!(await s.step())) await new Promise((res2) => setTimeout(res2, 20));
+    await waitUntil(
+      'Veicolo pronto sent',
+      async () =>
+        (await appointmentRow(ctx, w.id, a.id)).readySentAt || ((await s.step()) && false),
+    );
     expect((await appointmentRow(ctx, w.id, a.id)).readySentAt).not.toBeNull();
   });
 

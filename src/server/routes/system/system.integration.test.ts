@@ -68,7 +68,7 @@ async function openStream(cookie: string) {
       if (Date.now() > deadline) throw new Error(`no message in time: ${JSON.stringify(seen)}`);
       await new Promise<void>((r) => {
         wake = r;
-        setTimeout(r, 100);
+        setTimeout(r, 100); // woken by each message; the timer only re-checks the deadline
       });
     }
   };
