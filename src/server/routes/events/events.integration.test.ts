@@ -5,9 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { appointmentInput } from '@server/test/api';
-import { streamEvents, type GridEvent as AnyEvent } from '@shared/contracts/events';
 import type { ErrorResponse } from '@shared/contracts/common';
-import { buildUrl } from '@shared/contracts/endpoint';
 import { closeDay, createAppointment, pasteAppointment } from '@shared/contracts/appointments';
 import { saveNote } from '@shared/contracts/notes';
 import { smsSummary } from '@shared/contracts/reminders';
@@ -18,9 +16,7 @@ import { OutboxSender } from '@server/jobs/outbox/sender';
 import { notifyEvent } from '@server/live/publish';
 import { buildCampaign, buildMessage } from '@server/test/factories';
 import { signedInWorkshop } from '@server/test/sign-in';
-
-/** Day and note events carry a date; campaign events do not (read as undefined here). */
-type GridEvent = AnyEvent & { date?: string };
+import { eventsUrl, openStream as openStreamAt } from '@server/test/sse';
 
 let ctx: TestContext;
 let base: string;
@@ -36,57 +32,8 @@ afterAll(async () => {
   await closing;
 });
 
-/** The stream's URL on a listening server (raw HTTP: the typed client does not stream). */
-const eventsUrl = (origin: string) => `${origin}${buildUrl(streamEvents)}`;
-
-/** Opens the event stream with `cookie` and collects the events and comments it receives. */
-async function openStream(cookie: string, origin: string = base) {
-  const abort = new AbortController();
-  const res = await fetch(eventsUrl(origin), { headers: { cookie }, signal: abort.signal });
-  const events: GridEvent[] = [];
-  const comments: string[] = [];
-  const waiters: (() => void)[] = [];
-  const done = (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: end } = await reader.read();
-        if (end) return;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const message = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          // Not parsed with the schema: a leaked field (workshopId) must stay visible.
-          if (message.startsWith('data: ')) events.push(JSON.parse(message.slice(6)) as GridEvent);
-          else comments.push(message);
-          waiters.splice(0).forEach((w) => w());
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  /** Resolves when an event matching `test` has arrived; rejects after `ms`. */
-  const waitFor = (test: (e: GridEvent) => boolean, ms: number) =>
-    new Promise<GridEvent>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no event in time')), ms);
-      const check = () => {
-        const hit = events.find(test);
-        if (hit) {
-          clearTimeout(timer);
-          resolve(hit);
-        } else waiters.push(check);
-      };
-      check();
-    });
-  const close = async () => {
-    abort.abort();
-    await done;
-  };
-  return { res, events, comments, waitFor, close };
-}
+/** Opens the event stream (`test/sse.ts`) on this file's server unless `origin` names another. */
+const openStream = (cookie: string, origin: string = base) => openStreamAt(cookie, origin);
 
 describe('GET /api/events', () => {
   it('needs a session', async () => {
