@@ -33,7 +33,8 @@ test('WA campaign: INVIA sends through the tool, 2 s apart, and counts numbers w
   });
 
   await page.goto('/#/user/wa_comunicazioni?campagna=PROVA%20WA');
-  await expect(page.getByTestId('campaign-title')).toHaveText('PROVA WA');
+  // The page's first load (the app's chunks) can be slow on the shared machine.
+  await expect(page.getByTestId('campaign-title')).toHaveText('PROVA WA', { timeout: 20_000 });
   await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
 
   await expect(page.getByText('Numeri senza WhatsApp: 1').first()).toBeVisible({
@@ -67,7 +68,8 @@ test('WA campaign: a tool error stops the send with its own message; INVIA on on
     });
 
   await page.goto('/#/user/wa_comunicazioni?campagna=PRIMA%20WA');
-  await expect(page.getByTestId('campaign-title')).toHaveText('PRIMA WA');
+  // The page's first load (the app's chunks) can be slow on the shared machine.
+  await expect(page.getByTestId('campaign-title')).toHaveText('PRIMA WA', { timeout: 20_000 });
   await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
   // The tool answered errore: the loop stops and says to retry or send one by one.
   await expect(
