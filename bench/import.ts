@@ -13,10 +13,11 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { importRecalls, type ImportRow } from '@shared/contracts/recall-import';
 import { buildSettings } from '@server/test/factories';
-import { scratchDatabase, signedInWorkshop } from '@server/test/harness';
+import { scratchDatabase } from '@server/test/harness';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const RUNS = 3;

@@ -10,7 +10,8 @@ import { importRecalls, type ImportRow } from '@shared/contracts/recall-import';
 import { RECALLS_MSG } from '@shared/messages';
 import { buildSettings } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { campaignsOf, messagesOf, workshopApi } from '@server/test/messaging';
+import { campaignsOf, messagesOf } from '@server/test/messaging';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ const rowsOf = (n: number): ImportRow[] =>
   ]);
 
 async function workshop() {
-  const w = await workshopApi(ctx);
+  const w = await signedInWorkshop(ctx);
   await buildSettings(ctx.database.db, w.id, 'sms', {
     testo_richiami: 'R $veicolo$ $targa$ $mese$',
     testo_normalizzati: 'N $targa$ scade a $mese$',
@@ -45,7 +46,7 @@ describe('POST /recalls/import', () => {
       ['0612345678', '202611', 'ZZ999ZZ', 'X'],
       [' 333 765 4321 ', '20270301', 'EF456GH', 'VESPA'],
     ];
-    const res = await w.api.call(importRecalls, {
+    const res = await w.call(importRecalls, {
       body: { name: 'YAP NOVEMBRE', channel: 'sms', text: 'normalizzati', rows },
     });
     expect(res.status).toBe(201);
@@ -55,7 +56,7 @@ describe('POST /recalls/import', () => {
       ['3331234567', 'N AB123CD scade a novembre 2026'],
       ['3337654321', 'N EF456GH scade a marzo 2027'],
     ]);
-    const again = await w.api.call(importRecalls, {
+    const again = await w.call(importRecalls, {
       body: { name: 'YAP NOVEMBRE', channel: 'sms', text: 'richiami', rows },
     });
     expect(again.status).toBe(409);
@@ -66,7 +67,7 @@ describe('POST /recalls/import', () => {
     const w = await workshop();
     const rows = rowsOf(50_000);
     rows[39_999] = ['3330000000', '2026-13', 'BAD', 'ROTTA'];
-    const res = await w.api.call(importRecalls, {
+    const res = await w.call(importRecalls, {
       body: { name: 'GRANDE', channel: 'sms', text: 'richiami', rows },
     });
     expect(res.status).toBe(400);
@@ -75,7 +76,7 @@ describe('POST /recalls/import', () => {
     expect(await messagesOf(ctx, w.id)).toEqual([]);
 
     rows[39_999] = ['3330000000', '202612', 'GOOD', 'OK'];
-    const ok = await w.api.call(importRecalls, {
+    const ok = await w.call(importRecalls, {
       body: { name: 'GRANDE', channel: 'wa', text: 'richiami', rows },
     });
     expect(ok.status).toBe(201);
@@ -83,7 +84,7 @@ describe('POST /recalls/import', () => {
   }, 120_000);
 
   it('stores texts with tabs, line breaks and backslashes exactly as filled', async () => {
-    const w = await workshopApi(ctx);
+    const w = await workshop();
     const template =
       'Gentile cliente,\n\tla revisione di $veicolo$ ($targa$)\r\nscade a $mese$ \\ C:\\N';
     await buildSettings(ctx.database.db, w.id, 'sms', { testo_richiami: template });
@@ -91,7 +92,7 @@ describe('POST /recalls/import', () => {
       ['3331234567', '202611', 'AB\\1', 'FIAT\tPANDA\n2'],
       ['3331234568', '202612', '\\N', '\\.'],
     ];
-    const res = await w.api.call(importRecalls, {
+    const res = await w.call(importRecalls, {
       body: { name: 'ESCAPE', channel: 'sms', text: 'richiami', rows },
     });
     expect(res.status).toBe(201);
@@ -124,7 +125,7 @@ describe('POST /recalls/import', () => {
       const rows = rowsOf(50_000).map((r, i): ImportRow =>
         i === 45_000 ? ['3330045000', r[1], r[2], r[3]] : r,
       );
-      const res = await w.api.call(importRecalls, {
+      const res = await w.call(importRecalls, {
         body: { name: 'RIFIUTATA', channel: 'sms', text: 'richiami', rows },
       });
       expect(res.status).toBe(500);
@@ -136,7 +137,7 @@ describe('POST /recalls/import', () => {
     // Every pooled connection still works (no COPY left half open).
     const again = await Promise.all(
       [1, 2, 3].map((n) =>
-        w.api.call(importRecalls, {
+        w.call(importRecalls, {
           body: { name: `DOPO ${n}`, channel: 'sms', text: 'richiami', rows: rowsOf(1_000) },
         }),
       ),
@@ -147,24 +148,24 @@ describe('POST /recalls/import', () => {
 
   it('answers the spec messages for no name and no rows; another workshop sees nothing', async () => {
     const w = await workshop();
-    const noName = await w.api.call(importRecalls, {
+    const noName = await w.call(importRecalls, {
       body: { name: ' ', channel: 'sms', text: 'richiami', rows: rowsOf(1) },
     });
     expect(noName.status).toBe(400);
     expect(noName.error?.message).toBe(RECALLS_MSG.importNameRequired);
-    const none = await w.api.call(importRecalls, {
+    const none = await w.call(importRecalls, {
       body: { name: 'VUOTA', channel: 'sms', text: 'richiami', rows: [] },
     });
     expect(none.error?.message).toBe(RECALLS_MSG.noInserts);
-    const made = await w.api.call(importRecalls, {
+    const made = await w.call(importRecalls, {
       body: { name: 'MIA', channel: 'sms', text: 'richiami', rows: rowsOf(3) },
     });
     expect(made.status).toBe(201);
-    const other = await workshopApi(ctx);
+    const other = await signedInWorkshop(ctx);
     expect(await campaignsOf(ctx, other.id)).toEqual([]);
     // Same name in another workshop is fine.
     await buildSettings(ctx.database.db, other.id, 'sms', { testo_richiami: 'x $targa$' });
-    const theirs = await other.api.call(importRecalls, {
+    const theirs = await other.call(importRecalls, {
       body: { name: 'MIA', channel: 'sms', text: 'richiami', rows: rowsOf(1) },
     });
     expect(theirs.status).toBe(201);

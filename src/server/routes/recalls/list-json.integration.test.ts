@@ -12,7 +12,7 @@ import { filterRecalls, type RecallFilterSet } from '@shared/domain/recalls';
 import { recallItems } from '@server/domain/recalls/list-service';
 import { buildAppointment, buildRecall } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { workshopApi } from '@server/test/messaging';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ const COMBINATIONS: RecallFilterSet[] = TRI.flatMap((sms) =>
 
 describe('GET /recalls as JSON text', () => {
   it('answers what the shared rules answer, for every filter combination', async () => {
-    const w = await workshopApi(ctx);
+    const w = await signedInWorkshop(ctx);
     const db = ctx.database.db;
     let n = 0;
     for (const address of ADDRESSES)
@@ -89,7 +89,7 @@ describe('GET /recalls as JSON text', () => {
     const rows = await recallItems(db, w.id, 2024, 11);
     expect(rows.length).toBe(ADDRESSES.length * PHONES.length * (2 / 3) + 2 * PHONES.length);
     for (const filters of COMBINATIONS) {
-      const res = await w.api.call(c.listRecalls, { query: { year: 2024, month: 11, ...filters } });
+      const res = await w.call(c.listRecalls, { query: { year: 2024, month: 11, ...filters } });
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(rows.length);
       // Same rows, same order (inspections by day, row, column, then manual ones by name).
@@ -98,8 +98,8 @@ describe('GET /recalls as JSON text', () => {
   });
 
   it('answers an empty month with no items', async () => {
-    const w = await workshopApi(ctx);
-    const res = await w.api.call(c.listRecalls, {
+    const w = await signedInWorkshop(ctx);
+    const res = await w.call(c.listRecalls, {
       query: { year: 2030, month: 1, sms: 'si', phone: 'any', letter: 'any', address: 'any' },
     });
     expect(res.status).toBe(200);

@@ -20,10 +20,11 @@ import { appointments, customerActions, notifications } from '@server/db/schema'
 import { linkKey, signLinkToken } from '@server/domain/link-tokens';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildSettings } from '@server/test/factories';
-import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
+import { setupTestApp, type TestContext } from '@server/test/harness';
 import { messagesOf } from '@server/test/messaging';
 import { OPEN_HOURS, bookableDate, bookingBody } from '@server/test/booking';
 import { customerLink, customerLinkKey } from '@server/domain/customer-links';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {

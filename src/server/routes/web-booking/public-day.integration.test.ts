@@ -12,10 +12,11 @@ import { saveSettings } from '@shared/contracts/settings';
 import { settings, workshops } from '@server/db/schema';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildSettings } from '@server/test/factories';
-import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
+import { setupTestApp, type TestContext } from '@server/test/harness';
 import { getSettings } from '@server/domain/settings';
 import { OPEN_HOURS, bookableDate, bookingWorkshop } from '@server/test/booking';
 import { readSection } from '@server/domain/web-booking/workshop';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -10,9 +10,10 @@ import { createRecallCampaign } from '@shared/contracts/recalls';
 import { appointments } from '@server/db/schema';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildRecall, buildSettings } from '@server/test/factories';
-import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
+import { setupTestApp, type TestContext } from '@server/test/harness';
 import { messagesOf } from '@server/test/messaging';
 import { OPEN_HOURS, bookableDate, bookingBody } from '@server/test/booking';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {

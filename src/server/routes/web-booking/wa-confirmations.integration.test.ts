@@ -11,10 +11,11 @@ import {
   reportWaConfirmation,
 } from '@shared/contracts/web-booking';
 import { appointments } from '@server/db/schema';
-import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
+import { setupTestApp, type TestContext } from '@server/test/harness';
 import { apiClient } from '@server/test/client';
 import { buildSettings } from '@server/test/factories';
 import { OPEN_HOURS, bookableDate, bookingBody } from '@server/test/booking';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {

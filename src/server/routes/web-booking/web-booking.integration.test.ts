@@ -18,7 +18,7 @@ import { appointments, messages } from '@server/db/schema';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildSettings } from '@server/test/factories';
-import { signedInWorkshop } from '@server/test/harness';
+import { signedInWorkshop } from '@server/test/sign-in';
 import {
   OPEN_HOURS,
   bookableDate,
