@@ -65,16 +65,17 @@ const ZONES = [
     message: 'src/web/lib and src/web/config sit under src/web/data: they never import it.',
   },
   {
-    // The public booking pages are their own small bundle (docs/BOOKING.md).
-    target: './src/web/public-booking',
+    // The customers' pages (web booking, confirmation, customer link, recall link) are their
+    // own small bundle (docs/BOOKING.md).
+    target: './src/web/customer-pages',
     from: ['./src/web/app', './src/web/data', ...WEB_LAYERS],
     message:
-      'The public booking pages import only @shared and themselves: the staff app must not enter their bundle.',
+      'The customers’ pages import only @shared and themselves: the staff app must not enter their bundle.',
   },
   {
     target: ['./src/web/app', './src/web/data', ...WEB_LAYERS],
-    from: './src/web/public-booking',
-    message: 'The staff app never imports the public booking pages.',
+    from: './src/web/customer-pages',
+    message: 'The staff app never imports the customers’ pages.',
   },
   ...ROUTE_FOLDERS.map((name) => ({
     target: `./src/server/routes/${name}`,

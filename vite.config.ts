@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstVisitChunks } from './scripts/vite-chunk-groups';
 import { inertZodInContracts } from './scripts/vite-inert-zod';
 import { precompress } from './scripts/vite-precompress';
 import { serviceWorker } from './scripts/vite-service-worker';
@@ -13,16 +14,45 @@ export const aliases = {
 };
 
 /**
- * Public booking pages (docs/BOOKING.md): their own HTML entry, so the customer's phone loads
- * only `src/web/public-booking` (plain React + its CSS), never the staff app's bundle.
+ * The customers' pages (web booking, confirmation, customer link, recall link; docs/BOOKING.md):
+ * their own HTML entry `booking.html`, so the customer's phone loads only `src/web/customer-pages`
+ * (plain React + its CSS), never the staff app's bundle.
  */
 const pages = {
   main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
   booking: fileURLToPath(new URL('./src/web/booking.html', import.meta.url)),
 };
 
+const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
+/**
+ * A desk's first visit after the login page (README "Performance", "Assets"): the signed-in
+ * frame, then the grid, each one chunk of what it imports statically.
+ */
+const FIRST_VISIT = [
+  { name: 'desk', roots: [web('app/signed-in.tsx')] },
+  { name: 'grid', roots: [web('app/routes/appointments.tsx')] },
+];
+
 /** Public files the service worker precaches besides the built app (manifest, icons). */
 const PWA_PUBLIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'logo.svg', 'icons/icon-192.png'];
+
+/**
+ * React Router's production build in the production bundle (README "Performance", "Assets"):
+ * its package exports only the development build, which carries the dev-only warnings and
+ * checks (~3 KB brotli on the login page). The dev server and Vitest keep the development one.
+ */
+function reactRouterProduction(): Plugin {
+  const file = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  return {
+    name: 'reviapp-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? file : null),
+  };
+}
 
 /** Web build: `src/web` → `dist/web`, served by Fastify in production. */
 export default defineConfig({
@@ -32,6 +62,8 @@ export default defineConfig({
   // inertZodInContracts: the contracts without zod in the production bundle (README "Performance", "Assets").
   plugins: [
     inertZodInContracts(),
+    reactRouterProduction(),
+    firstVisitChunks(web('main.tsx'), [web('customer-pages/main.tsx')], FIRST_VISIT),
     react(),
     serviceWorker({
       entry: fileURLToPath(new URL('./src/web/sw/service-worker.ts', import.meta.url)),

@@ -10,7 +10,7 @@
  *
  * Creates a scratch database `reviapp_bench_<time>` on BENCH_DATABASE_URL's server
  * (default `postgres://postgres@127.0.0.1:5432/postgres`) and seeds one workshop with a
- * booking link and a realistic public-booking setup (33-row timetable 8:00–18:40 every 20
+ * booking link and a realistic web-booking setup (33-row timetable 8:00–18:40 every 20
  * minutes, opening hours 8:40–12:20 and 14:40–18:20 Monday–Friday, 2 simultaneous
  * inspections, a patron saint's day) and 20 appointments on an open weekday at least 7 days
  * ahead (8 rows full, 4 half full). Starts the app in production mode (its own process, as
@@ -53,12 +53,12 @@ import pg from 'pg';
 import { openDatabase } from '@server/db/client';
 import { getDay } from '@shared/contracts/appointments';
 import { login as workshopLogin } from '@shared/contracts/auth';
-import { getBookingDay } from '@shared/contracts/booking';
+import { getBookingDay } from '@shared/contracts/web-booking';
 import { buildUrl } from '@shared/contracts/endpoint';
-import { bookingWeekday } from '@shared/domain/booking';
+import { bookingWeekday } from '@shared/domain/web-booking';
 import { addDays, todayInRome, yearOf } from '@shared/domain/dates';
 import { generateTimetable, parseClock } from '@shared/domain/timetable';
-import { italianHolidays } from '@server/domain/booking/holidays';
+import { italianHolidays } from '@server/domain/web-booking/holidays';
 import { buildAppointment, buildSettings, buildWorkshop } from '@server/test/factories';
 import { buildServerOnce, spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 import { spawn, type ChildProcess } from 'node:child_process';

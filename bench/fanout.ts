@@ -33,6 +33,7 @@ import { openDatabase } from '@server/db/client';
 import { GRID_CHANNEL } from '@server/live/hub';
 import { buildWorkshop } from '@server/test/factories';
 import { buildServerOnce, spawnServer, type SpawnedServer } from '@server/test/spawn-server';
+import { sessionCookie } from '@server/test/sign-in';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
@@ -281,7 +282,7 @@ async function main() {
           if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
           workshops.push({
             id: w.id,
-            cookie: String(res.headers.get('set-cookie')).split(';')[0]!,
+            cookie: sessionCookie(res.headers),
           });
         }
       } finally {

@@ -1,6 +1,6 @@
 /**
  * Import benchmark (docs/RECALLS.md "Import"): a 50,000-row file through POST /api/recalls/import
- * (JSON parse, input guard, zod, one transaction of multi-row INSERTs) against a baseline
+ * (JSON parse, input guard, zod, one transaction: COPY on PostgreSQL, multi-row INSERTs on PGlite) against a baseline
  * measured in the same run: PostgreSQL `COPY … FROM STDIN` of the same 50,000 message rows
  * (the fastest bulk load PostgreSQL has). Target: ≥ 20,000 rows/s for the endpoint.
  *
@@ -13,10 +13,11 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { importRecalls, type ImportRow } from '@shared/contracts/recall-import';
 import { buildSettings } from '@server/test/factories';
-import { scratchDatabase, signedInWorkshop } from '@server/test/harness';
+import { scratchDatabase } from '@server/test/harness';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const RUNS = 3;

@@ -9,11 +9,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { listRecalls } from '@shared/contracts/recalls';
-import { scratchDatabase, signedInWorkshop } from '@server/test/harness';
+import { scratchDatabase } from '@server/test/harness';
 import { buildWorkshop } from '@server/test/factories';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase, type Db } from '@server/db/client';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 const N = Number(process.env.APPOINTMENTS ?? 100_000);
 const RUNS = 30;

@@ -6,34 +6,20 @@
  * docs/screenshots/booking-*.png. Waits on visible state only.
  */
 import fs from 'node:fs';
-import Holidays from 'date-holidays';
 import type { Browser, Page } from '@playwright/test';
-import { createAdminWorkshop } from '@shared/contracts/admin';
 import { listCampaigns, listMessages } from '@shared/contracts/messaging';
 import { saveSettings } from '@shared/contracts/settings';
 import { apiOk } from './support/api';
 import { SIGNED_OUT, test, expect } from './support/fixtures';
-import { longItalianDate } from './support/app';
+import { bookableDate, longItalianDate } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 
 const SHOTS = 'docs/screenshots';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const ROWS = Array.from({ length: 26 }, () => 's');
 
-/** A date 2..30 days ahead that is Monday–Saturday and not an Italian public holiday. */
-function bookableDate(): string {
-  const hd = new Holidays('IT');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-  for (let i = 2; ; i++) {
-    const d = new Date(`${today}T12:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + i);
-    const iso = d.toISOString().slice(0, 10);
-    const holiday = (hd.isHoliday(new Date(`${iso}T12:00:00`)) || []).some(
-      (h) => h.type === 'public',
-    );
-    if (d.getUTCDay() !== 0 && !holiday) return iso;
-  }
-}
+// The account has a booking link of its own (fixture option).
+test.use({ workshopLinkWeb: true });
 
 /** Picks `date` in the public calendar (moving to its month first). */
 async function pickDate(page: Page, date: string) {
@@ -57,31 +43,20 @@ async function phonePage(browser: Browser, baseURL: string) {
 
 test('book from a phone, see it live at the desk, confirm, cancel', async ({
   browser,
-  adminApi,
+  page: desk,
+  api: staff,
+  workshop,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const username = `e2e_booking_${Date.now()}`;
-  const password = 'password-e2e';
-  const linkWeb = `rossi${Date.now() % 100000}`;
-  await apiOk(adminApi, createAdminWorkshop, { body: { username, password, linkWeb } });
+  const linkWeb = workshop.linkWeb!;
 
-  // The desk: signed in on the grid.
-  const deskCtx = await browser.newContext({
-    baseURL,
-    storageState: SIGNED_OUT,
-    viewport: { width: 1280, height: 900 },
-  });
-  const desk = await deskCtx.newPage();
-  await desk.goto('/#/login');
-  await desk.getByLabel('Nome Utente').fill(username);
-  await desk.getByLabel('Password', { exact: true }).fill(password);
-  await desk.getByRole('button', { name: 'ACCEDI' }).click();
+  // The desk: signed in (the fixture's page) on the grid.
+  await desk.goto('/#/user/appuntamenti');
   // The shared machine can be slow at the first grid load: a longer wait, still on visible state.
   await expect(desk.getByRole('columnheader', { name: 'Ore', exact: true })).toBeVisible({
     timeout: 20_000,
   });
-  const staff = deskCtx.request;
   await apiOk(staff, saveSettings, {
     params: { section: 'web' },
     body: {
@@ -183,5 +158,4 @@ test('book from a phone, see it live at the desk, confirm, cancel', async ({
   await expect(phone.getByRole('heading', { name: 'Connessione assente' })).toBeVisible();
   await expectNoSeriousViolations(phone, 'connection lost');
   await phone.screenshot({ path: `${SHOTS}/booking-offline.png` });
-  await deskCtx.close();
 });

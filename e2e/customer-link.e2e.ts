@@ -10,19 +10,17 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import Holidays from 'date-holidays';
 import { listMessages } from '@shared/contracts/messaging';
 import { queueReminders } from '@shared/contracts/reminders';
-import { createAdminWorkshop } from '@shared/contracts/admin';
-import { login } from '@shared/contracts/auth';
 import { apiOk } from './support/api';
 import { addDays, todayInRome, weekdayMondayFirst } from '../src/shared/domain/iso-date';
 import { cell, longItalianDate, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, SIGNED_OUT, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { seedAppointment, seedSettings } from './support/seed';
 
-test.use({ storageState: SIGNED_OUT });
+// A workshop with a booking link (so the public page can show the freed slot).
+test.use({ workshopLinkWeb: true });
 
 const SHOTS = 'docs/screenshots';
-const PASSWORD = 'password-e2e';
 const OPEN = Object.fromEntries(
   ['1', '2', '3', '4', '5', '6'].map((k) => [k, Array.from({ length: 26 }, () => 's')]),
 );
@@ -78,18 +76,13 @@ async function queuedLinks(api: APIRequestContext, date: string) {
 
 test('customers confirm, cancel and move from the reminder link; the desk sees it live', async ({
   browser,
-  adminApi,
-  playwright,
+  api,
+  workshop,
   server,
   page,
 }) => {
   test.setTimeout(120_000);
-  // A workshop with a booking link (so the public page can show the freed slot).
-  const username = `e2e_link_${Date.now()}`;
-  const linkWeb = `cl${Date.now() % 1e8}`;
-  await apiOk(adminApi, createAdminWorkshop, { body: { username, password: PASSWORD, linkWeb } });
-  const api = await playwright.request.newContext({ baseURL: server.url });
-  await apiOk(api, login, { body: { username, password: PASSWORD } });
+  const linkWeb = workshop.linkWeb!;
   await seedSettings(api, 'web', { orari_lavoro: OPEN, revisioni_simultane: 1 });
   await seedSettings(api, 'sms', { testo_promemoria: TEXT, giorni_promemoria: 1 });
   const date = reminderDay();
@@ -106,8 +99,7 @@ test('customers confirm, cancel and move from the reminder link; the desk sees i
   expect(texts).toHaveLength(3);
   for (const t of texts) expect(t).toMatch(/Conferma, disdici o sposta: http\S+\/appuntamento\?t=/);
 
-  // The desk's grid is open on the day, signed in as the workshop.
-  await page.context().addCookies(await api.storageState().then((s) => s.cookies));
+  // The desk's grid is open on the day, signed in as the workshop (the fixture's page).
   await page.setViewportSize({ width: 1280, height: 900 });
   await openDay(page, date);
   await expect(cell(page, '9:00', 1)).toContainText('ROSSI');

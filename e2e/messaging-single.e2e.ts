@@ -4,26 +4,16 @@
  * Veicolo pronto by SMS from the context menu (readySentAt recorded), by WhatsApp with the
  * wa.me fallback when the tool answers no_wa, the WA bulk send of a number without WhatsApp
  * whose message has an `==sms==` part (sent as SMS, state 3), the WA daily limit, and the
- * booking sheet popup (preview, e-mail through the tool). The helper tool is the simulator
- * on its standard port 1987 (the app's CSP allows only that one).
+ * booking sheet popup (preview, e-mail through the tool). The helper tool is the `toolSim`
+ * fixture, on a free port; the accounts' options are fixture options.
  */
-import type {
-  APIRequest,
-  APIRequestContext,
-  Browser,
-  BrowserContext,
-  Page,
-} from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { getDay, type Appointment } from '@shared/contracts/appointments';
-import { createAdminWorkshop } from '@shared/contracts/admin';
-import { login as workshopLogin, type OptionFlag } from '@shared/contracts/auth';
 import { createCampaign, listCampaigns, listMessages } from '@shared/contracts/messaging';
 import { apiOk } from './support/api';
-import { startToolSimulator } from '../src/server/integrations/tool-sim';
-import type { ToolSimulator } from '../src/server/integrations/tool-sim-config';
-import { cell, chooseFromMenu, login, openDay } from './support/app';
+import { cell, chooseFromMenu, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, SIGNED_OUT, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { seedAppointment, seedSettings } from './support/seed';
 
 const DAY = '2031-04-08';
@@ -82,41 +72,20 @@ test('Veicolo pronto by SMS from the context menu: sent at once, readySentAt rec
   ]);
 });
 
-/** A workshop with +whatsapp, signed in on a page and through an API context. */
-async function whatsappDesk(
-  browser: Browser,
-  adminApi: APIRequestContext,
-  request: APIRequest,
-  serverUrl: string,
-  options: OptionFlag[] = ['+whatsapp'],
-): Promise<{ api: APIRequestContext; context: BrowserContext; page: Page }> {
-  const username = `e2e_wa1_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const password = 'password-e2e';
-  await apiOk(adminApi, createAdminWorkshop, { body: { username, password, options } });
-  const api = await request.newContext({ baseURL: serverUrl });
-  await apiOk(api, workshopLogin, { body: { username, password } });
-  const context = await browser.newContext({ baseURL: serverUrl, storageState: SIGNED_OUT });
-  const page = await context.newPage();
-  await login(page, username, password);
-  return { api, context, page };
-}
+test.describe('with +whatsapp', () => {
+  test.use({ workshopOptions: ['+whatsapp'] });
 
-test("Promemoria by WhatsApp: the day's campaign is created, reminders turn grey (5)", async ({
-  browser,
-  adminApi,
-  playwright,
-  server,
-}) => {
-  test.setTimeout(60_000);
-  const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
-  try {
-    await seedSettings(desk.api, 'wa', { testo_promemoria: 'Revisione $veicolo$ il $giorno$' });
+  test("Promemoria by WhatsApp: the day's campaign is created, reminders turn grey (5)", async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(60_000);
+    await seedSettings(api, 'wa', { testo_promemoria: 'Revisione $veicolo$ il $giorno$' });
     await seedAppointment(
-      desk.api,
+      api,
       { date: DAY, time: '9:30', column: 3 },
       { surname: 'neri', phone: '3334445555', model: 'vespa', plate: 'gh123', reminder: true },
     );
-    const { page } = desk;
     await openDay(page, DAY);
     await page.getByRole('button', { name: 'Promemoria', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Invio Messaggi Promemoria' });
@@ -126,31 +95,22 @@ test("Promemoria by WhatsApp: the day's campaign is created, reminders turn grey
     await popup.getByRole('button', { name: 'CREA CAMPAGNA WHATSAPP' }).click();
     await expect(page.getByText('Campagna WhatsApp creata').first()).toBeVisible();
     await expect(cell(page, '9:30', 3).getByLabel('Campagna WhatsApp creata')).toBeVisible();
-    const body = await apiOk(desk.api, listCampaigns, { params: { channel: 'wa' } });
+    const body = await apiOk(api, listCampaigns, { params: { channel: 'wa' } });
     expect(body.campaigns.map((c) => [c.name, c.state])).toEqual([
       ['PROMEMORIA 08/04/2031', 'paused'],
     ]);
-  } finally {
-    await desk.context.close();
-    await desk.api.dispose();
-  }
-});
+  });
 
-test('Foglio prenotazione without +invio_email: no e-mail field and no INVIA E-MAIL', async ({
-  browser,
-  adminApi,
-  playwright,
-  server,
-}) => {
-  test.setTimeout(60_000);
-  const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
-  try {
+  test('Foglio prenotazione without +invio_email: no e-mail field and no INVIA E-MAIL', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(60_000);
     await seedAppointment(
-      desk.api,
+      api,
       { date: DAY, time: '11:00', column: 1 },
       { surname: 'neri', phone: '3335550001', model: 'vespa', email: 'neri@example.it' },
     );
-    const { page } = desk;
     await openDay(page, DAY);
     await chooseFromMenu(page, cell(page, '11:00', 1), 'Foglio prenotazione');
     const dialog = page.getByRole('dialog', { name: 'Foglio prenotazione' });
@@ -158,52 +118,34 @@ test('Foglio prenotazione without +invio_email: no e-mail field and no INVIA E-M
     await expect(dialog.getByRole('button', { name: 'INVIA WHATSAPP' })).toBeVisible();
     await expect(dialog.getByLabel('E-mail')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'INVIA E-MAIL' })).toHaveCount(0);
-  } finally {
-    await desk.context.close();
-    await desk.api.dispose();
-  }
-});
-
-test.describe('with the helper tool', () => {
-  let sim: ToolSimulator;
-  test.beforeAll(async ({ server }) => {
-    sim = await startToolSimulator({ port: 1987, config: { origins: [server.url] } });
-  });
-  test.afterAll(async () => {
-    await sim?.close();
-  });
-  test.beforeEach(async () => {
-    sim.reset();
   });
 
-  test('Veicolo pronto by WhatsApp: the tool answers no_wa → wa.me opens, & as %26', async ({
-    browser,
-    adminApi,
-    playwright,
-    server,
-  }) => {
-    test.setTimeout(60_000);
-    sim.configure({ origins: [server.url], noWhatsapp: ['3339876543'] });
-    const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
-    try {
-      await seedSettings(desk.api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
-      await seedSettings(desk.api, 'wa', {
+  test.describe('with the helper tool', () => {
+    test('Veicolo pronto by WhatsApp: the tool answers no_wa → wa.me opens, & as %26', async ({
+      page,
+      context,
+      api,
+      toolSim: sim,
+    }) => {
+      test.setTimeout(60_000);
+      sim.configure({ noWhatsapp: ['3339876543'] });
+      await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+      await seedSettings(api, 'wa', {
         testo_veicolo_pronto: 'Veicolo $targa$ pronto: ritiro & pagamento',
       });
       const a = await seedAppointment(
-        desk.api,
+        api,
         { date: DAY, time: '10:00', column: 2 },
         { surname: 'bianchi', phone: '3339876543', model: 'fiat', plate: 'cd678ef' },
       );
       // wa.me is not reachable from the test machine: answer it locally.
-      await desk.context.route('https://wa.me/**', (r) =>
+      await context.route('https://wa.me/**', (r) =>
         r.fulfill({ contentType: 'text/html', body: '<title>wa.me</title>' }),
       );
-      const { page } = desk;
       await openDay(page, DAY);
       await chooseFromMenu(page, cell(page, '10:00', 2), 'Veicolo pronto');
       const dialog = page.getByRole('dialog', { name: 'Veicolo pronto' });
-      const popupOpened = desk.context.waitForEvent('page');
+      const popupOpened = context.waitForEvent('page');
       await dialog.getByRole('button', { name: 'INVIA WHATSAPP' }).click();
       const popup = await popupOpened;
       await popup.waitForURL(/^https:\/\/wa\.me\//);
@@ -212,26 +154,19 @@ test.describe('with the helper tool', () => {
       );
       await expect(page.getByText('Numero whatsapp non valido').first()).toBeVisible();
       expect(sim.calls.filter((c) => c.path === '/invio_diretto')).toHaveLength(1);
-      await expect.poll(async () => (await stored(desk.api, a.id)).readySentAt).not.toBeNull();
-    } finally {
-      await desk.context.close();
-      await desk.api.dispose();
-    }
-  });
+      await expect.poll(async () => (await stored(api, a.id)).readySentAt).not.toBeNull();
+    });
 
-  test('WA bulk: a number without WhatsApp whose text has ==sms== goes as SMS (state 3)', async ({
-    browser,
-    adminApi,
-    playwright,
-    server,
-  }) => {
-    test.setTimeout(90_000);
-    sim.configure({ origins: [server.url], noWhatsapp: ['3332222222'] });
-    const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
-    try {
-      await seedSettings(desk.api, 'sms', { token: 'e2e-token' });
-      await seedSettings(desk.api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
-      await apiOk(desk.api, createCampaign, {
+    test('WA bulk: a number without WhatsApp whose text has ==sms== goes as SMS (state 3)', async ({
+      page,
+      api,
+      toolSim: sim,
+    }) => {
+      test.setTimeout(90_000);
+      sim.configure({ noWhatsapp: ['3332222222'] });
+      await seedSettings(api, 'sms', { token: 'e2e-token' });
+      await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+      await apiOk(api, createCampaign, {
         params: { channel: 'wa' },
         body: {
           name: 'WA CON SMS',
@@ -244,7 +179,6 @@ test.describe('with the helper tool', () => {
           ],
         },
       });
-      const { page } = desk;
       await page.goto('/#/user/wa_comunicazioni?campagna=WA%20CON%20SMS');
       await expect(page.getByTestId('campaign-title')).toHaveText('WA CON SMS');
       await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
@@ -257,29 +191,21 @@ test.describe('with the helper tool', () => {
 
       await expect
         .poll(async () => {
-          const b = await apiOk(desk.api, listCampaigns, { params: { channel: 'sms' } });
+          const b = await apiOk(api, listCampaigns, { params: { channel: 'sms' } });
           return b.campaigns.reduce((n, c) => n + c.counts.sent, 0);
         })
         .toBe(1);
-    } finally {
-      await desk.context.close();
-      await desk.api.dispose();
-    }
-  });
+    });
 
-  test('WA bulk: the daily limit stops the send with the orange message', async ({
-    browser,
-    adminApi,
-    playwright,
-    server,
-  }) => {
-    test.setTimeout(90_000);
-    sim.configure({ origins: [server.url] });
-    const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
-    try {
-      await seedSettings(desk.api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
-      await seedSettings(desk.api, 'wa', { massivo_max: 1 });
-      await apiOk(desk.api, createCampaign, {
+    test('WA bulk: the daily limit stops the send with the orange message', async ({
+      page,
+      api,
+      toolSim: sim,
+    }) => {
+      test.setTimeout(90_000);
+      await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+      await seedSettings(api, 'wa', { massivo_max: 1 });
+      await apiOk(api, createCampaign, {
         params: { channel: 'wa' },
         body: {
           name: 'LIMITE',
@@ -289,7 +215,6 @@ test.describe('with the helper tool', () => {
           ],
         },
       });
-      const { page } = desk;
       await page.goto('/#/user/wa_comunicazioni?campagna=LIMITE');
       await expect(page.getByTestId('campaign-title')).toHaveText('LIMITE');
       await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
@@ -306,89 +231,78 @@ test.describe('with the helper tool', () => {
         'In attesa',
       );
       expect(sim.sent.map((s) => s.tel)).toEqual(['3331111111']);
-    } finally {
-      await desk.context.close();
-      await desk.api.dispose();
-    }
-  });
-
-  test('Foglio prenotazione: the PDF preview, and the e-mail through the tool (+invio_email)', async ({
-    browser,
-    adminApi,
-    playwright,
-    server,
-  }) => {
-    test.setTimeout(90_000);
-    const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url, [
-      '+invio_email',
-    ]);
-    const { page, api } = desk;
-    await seedSettings(api, 'tool', { server: sim.url });
-    await seedSettings(api, 'utente', { nome: 'Officina Più' });
-    await seedAppointment(
-      api,
-      { date: DAY, time: '11:00', column: 1 },
-      {
-        surname: 'verdi',
-        phone: '3335550000',
-        model: 'honda',
-        plate: 'ef12345',
-        email: 'verdi@example.it',
-      },
-    );
-    await openDay(page, DAY);
-    await chooseFromMenu(page, cell(page, '11:00', 1), 'Foglio prenotazione');
-    const dialog = page.getByRole('dialog', { name: 'Foglio prenotazione' });
-    // The first page drawn (pdfjs) in the popup; the link opens the same PDF.
-    await expect(
-      dialog.getByRole('img', { name: 'Anteprima del foglio prenotazione' }),
-    ).toBeVisible({
-      timeout: 15_000,
     });
-    const open = dialog.getByRole('link', { name: 'Apri il PDF in una nuova scheda' });
-    await expect(open).toHaveAttribute('href', /^\/api\/booking-sheet\/[A-Za-z0-9_-]{39}$/);
-    const src = (await open.getAttribute('href'))!;
-    const pdf = await api.get(src);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    await expect(dialog.getByLabel('Telefono')).toHaveValue('3335550000');
-    await expect(dialog.getByLabel('E-mail')).toHaveValue('verdi@example.it');
-    await expectNoSeriousViolations(page, 'Foglio prenotazione');
-    await dialog.getByRole('button', { name: 'INVIA E-MAIL' }).click();
-    await expect(page.getByText('E-mail inviata').first()).toBeVisible({ timeout: 15_000 });
-    const mail = sim.sent.find((s) => s.endpoint === 'mail_prenotazione')!;
-    expect(mail.destinatario).toBe('verdi@example.it');
-    expect(mail.allegatoBytes).toBe((await pdf.body()).length);
 
-    sim.configure({ mode: 'errore' });
-    await dialog.getByRole('button', { name: 'INVIA E-MAIL' }).click();
-    await expect(
-      page.getByText('Email non inviata - modulo JS2SYS non trovato').first(),
-    ).toBeVisible({ timeout: 15_000 });
-    await desk.context.close();
-    await desk.api.dispose();
+    test.describe('with +invio_email only', () => {
+      test.use({ workshopOptions: ['+invio_email'] });
+
+      test('Foglio prenotazione: the PDF preview, and the e-mail through the tool (+invio_email)', async ({
+        page,
+        api,
+        toolSim: sim,
+      }) => {
+        test.setTimeout(90_000);
+        await seedSettings(api, 'tool', { server: sim.url });
+        await seedSettings(api, 'utente', { nome: 'Officina Più' });
+        await seedAppointment(
+          api,
+          { date: DAY, time: '11:00', column: 1 },
+          {
+            surname: 'verdi',
+            phone: '3335550000',
+            model: 'honda',
+            plate: 'ef12345',
+            email: 'verdi@example.it',
+          },
+        );
+        await openDay(page, DAY);
+        await chooseFromMenu(page, cell(page, '11:00', 1), 'Foglio prenotazione');
+        const dialog = page.getByRole('dialog', { name: 'Foglio prenotazione' });
+        // The first page drawn (pdfjs) in the popup; the link opens the same PDF.
+        await expect(
+          dialog.getByRole('img', { name: 'Anteprima del foglio prenotazione' }),
+        ).toBeVisible({
+          timeout: 15_000,
+        });
+        const open = dialog.getByRole('link', { name: 'Apri il PDF in una nuova scheda' });
+        await expect(open).toHaveAttribute('href', /^\/api\/booking-sheet\/[A-Za-z0-9_-]{39}$/);
+        const src = (await open.getAttribute('href'))!;
+        const pdf = await api.get(src);
+        expect(pdf.headers()['content-type']).toBe('application/pdf');
+        await expect(dialog.getByLabel('Telefono')).toHaveValue('3335550000');
+        await expect(dialog.getByLabel('E-mail')).toHaveValue('verdi@example.it');
+        await expectNoSeriousViolations(page, 'Foglio prenotazione');
+        await dialog.getByRole('button', { name: 'INVIA E-MAIL' }).click();
+        await expect(page.getByText('E-mail inviata').first()).toBeVisible({ timeout: 15_000 });
+        const mail = sim.sent.find((s) => s.endpoint === 'mail_prenotazione')!;
+        expect(mail.destinatario).toBe('verdi@example.it');
+        expect(mail.allegatoBytes).toBe((await pdf.body()).length);
+
+        sim.configure({ mode: 'errore' });
+        await dialog.getByRole('button', { name: 'INVIA E-MAIL' }).click();
+        await expect(
+          page.getByText('Email non inviata - modulo JS2SYS non trovato').first(),
+        ).toBeVisible({ timeout: 15_000 });
+      });
+    });
   });
-});
 
-/** Where the screenshots go: docs/screenshots when MSG_SHOTS_DIR says so, else test-results. */
-const SHOTS = process.env.MSG_SHOTS_DIR ?? 'test-results/messaging-shots';
+  /** Where the screenshots go: docs/screenshots when MSG_SHOTS_DIR says so, else test-results. */
+  const SHOTS = process.env.MSG_SHOTS_DIR ?? 'test-results/messaging-shots';
 
-test('screenshots: Promemoria popup (WhatsApp) and Foglio prenotazione at 1280 and 390 px', async ({
-  browser,
-  adminApi,
-  playwright,
-  server,
-}) => {
-  test.setTimeout(120_000);
-  const desk = await whatsappDesk(browser, adminApi, playwright.request, server.url);
-  try {
-    await seedSettings(desk.api, 'sms', {
+  test('screenshots: Promemoria popup (WhatsApp) and Foglio prenotazione at 1280 and 390 px', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(120_000);
+    await seedSettings(api, 'sms', {
       testo_promemoria: 'Revisione $veicolo$ $targa$ il $giorno$ alle $ora$',
     });
-    await seedSettings(desk.api, 'wa', {
+    await seedSettings(api, 'wa', {
       testo_promemoria:
         'Buongiorno, le ricordiamo la revisione del veicolo *$targa$* il $giorno$ alle $ora$.',
     });
-    await seedSettings(desk.api, 'utente', {
+    await seedSettings(api, 'utente', {
       nome: 'Centro Revisioni Città',
       indirizzo: 'Via Roma 12, 47121 Forlì',
       telefono: '0543 123456',
@@ -404,11 +318,10 @@ test('screenshots: Promemoria popup (WhatsApp) and Foglio prenotazione at 1280 a
     ];
     for (const [time, surname, model, plate] of people)
       await seedAppointment(
-        desk.api,
+        api,
         { date: DAY, time, column: 1 },
         { surname, phone: '3331234567', model, plate, reminder: true },
       );
-    const { page } = desk;
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await openDay(page, DAY);
@@ -432,8 +345,5 @@ test('screenshots: Promemoria popup (WhatsApp) and Foglio prenotazione at 1280 a
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
     }
-  } finally {
-    await desk.context.close();
-    await desk.api.dispose();
-  }
+  });
 });

@@ -2,152 +2,109 @@
  * WhatsApp bulk send from the WA campaign screen (spec 001 §2 wa_comunicazioni, §4 "Bulk
  * sending", §8; docs/MESSAGING.md "WhatsApp bulk"): the browser of the WhatsApp PC leases one
  * message at a time, sends it through the helper tool (the simulator here) and reports the
- * answer; at the end the count of numbers without WhatsApp. Needs +whatsapp, so the test
- * makes a workshop of its own with that option.
+ * answer; at the end the count of numbers without WhatsApp. The account has +whatsapp
+ * (fixture option) and the tool is the `toolSim` fixture, on a free port.
  */
-import { createAdminWorkshop } from '@shared/contracts/admin';
-import { login as workshopLogin } from '@shared/contracts/auth';
 import { createCampaign, listCampaigns } from '@shared/contracts/messaging';
 import { apiOk } from './support/api';
-import { startToolSimulator } from '../src/server/integrations/tool-sim';
-import { expect, SIGNED_OUT, test } from './support/fixtures';
-import { login } from './support/app';
+import { expect, test } from './support/fixtures';
 import { seedSettings } from './support/seed';
 import { expectNoSeriousViolations } from './support/axe';
 
+test.use({ workshopOptions: ['+whatsapp'] });
+
 test('WA campaign: INVIA sends through the tool, 2 s apart, and counts numbers without WhatsApp', async ({
-  browser,
-  adminApi,
-  playwright,
-  server,
+  page,
+  api,
+  toolSim: sim,
 }) => {
   test.setTimeout(90_000);
-  // The app's CSP lets the browser reach the tool only on its standard port 1987.
-  const sim = await startToolSimulator({
-    port: 1987,
-    config: { origins: [server.url], noWhatsapp: ['3332222222'] },
+  sim.configure({ noWhatsapp: ['3332222222'] });
+  await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+  await apiOk(api, createCampaign, {
+    params: { channel: 'wa' },
+    body: {
+      name: 'PROVA WA',
+      messages: [
+        { phone: '3331111111', text: 'Buongiorno 1', description: 'UNO' },
+        { phone: '3332222222', text: 'Buongiorno 2', description: 'DUE' },
+      ],
+    },
   });
-  const username = `e2e_wa_${Date.now()}`;
-  const password = 'password-e2e';
-  await apiOk(adminApi, createAdminWorkshop, {
-    body: { username, password, options: ['+whatsapp'] },
+
+  await page.goto('/#/user/wa_comunicazioni?campagna=PROVA%20WA');
+  // The page's first load (the app's chunks) can be slow on the shared machine.
+  await expect(page.getByTestId('campaign-title')).toHaveText('PROVA WA', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
+
+  await expect(page.getByText('Numeri senza WhatsApp: 1').first()).toBeVisible({
+    timeout: 30_000,
   });
-  const api = await playwright.request.newContext({ baseURL: server.url });
-  const context = await browser.newContext({ baseURL: server.url, storageState: SIGNED_OUT });
-  try {
-    await apiOk(api, workshopLogin, { body: { username, password } });
-    await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
-    await apiOk(api, createCampaign, {
-      params: { channel: 'wa' },
-      body: {
-        name: 'PROVA WA',
-        messages: [
-          { phone: '3331111111', text: 'Buongiorno 1', description: 'UNO' },
-          { phone: '3332222222', text: 'Buongiorno 2', description: 'DUE' },
-        ],
-      },
-    });
-
-    const page = await context.newPage();
-    await login(page, username, password);
-    await page.goto('/#/user/wa_comunicazioni?campagna=PROVA%20WA');
-    await expect(page.getByTestId('campaign-title')).toHaveText('PROVA WA');
-    await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
-
-    await expect(page.getByText('Numeri senza WhatsApp: 1').first()).toBeVisible({
-      timeout: 30_000,
-    });
-    const rows = page.getByRole('list', { name: 'Messaggi' }).getByRole('listitem');
-    await expect(rows.filter({ hasText: 'UNO' }).getByTestId('message-state')).toHaveText(
-      'Inviato',
-    );
-    await expect(rows.filter({ hasText: 'DUE' }).getByTestId('message-state')).toHaveText(
-      'Senza WhatsApp',
-    );
-    const sent = sim.calls.filter((c) => c.path === '/invia_wa');
-    expect(sent.map((c) => c.fields.text)).toEqual(['Buongiorno 1', 'Buongiorno 2']);
-    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(1900);
-  } finally {
-    await context.close();
-    await api.dispose();
-    await sim.close();
-  }
+  const rows = page.getByRole('list', { name: 'Messaggi' }).getByRole('listitem');
+  await expect(rows.filter({ hasText: 'UNO' }).getByTestId('message-state')).toHaveText('Inviato');
+  await expect(rows.filter({ hasText: 'DUE' }).getByTestId('message-state')).toHaveText(
+    'Senza WhatsApp',
+  );
+  const sent = sim.calls.filter((c) => c.path === '/invia_wa');
+  expect(sent.map((c) => c.fields.text)).toEqual(['Buongiorno 1', 'Buongiorno 2']);
+  expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(1900);
 });
 
 test('WA campaign: a tool error stops the send with its own message; INVIA on one message sends it alone; right click deletes every campaign', async ({
-  browser,
-  adminApi,
-  playwright,
-  server,
+  page,
+  api,
+  toolSim: sim,
 }) => {
   test.setTimeout(90_000);
-  const sim = await startToolSimulator({
-    port: 1987,
-    config: { origins: [server.url], numberAnswers: { '3331111111': 'errore' } },
-  });
-  const username = `e2e_wa1_${Date.now()}`;
-  const password = 'password-e2e';
-  await apiOk(adminApi, createAdminWorkshop, {
-    body: { username, password, options: ['+whatsapp'] },
-  });
-  const api = await playwright.request.newContext({ baseURL: server.url });
-  const context = await browser.newContext({ baseURL: server.url, storageState: SIGNED_OUT });
-  try {
-    await apiOk(api, workshopLogin, { body: { username, password } });
-    await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
-    for (const name of ['PRIMA WA', 'SECONDA WA'])
-      await apiOk(api, createCampaign, {
-        params: { channel: 'wa' },
-        body: {
-          name,
-          messages: [{ phone: '3331111111', text: `Buongiorno ${name}`, description: 'UNO' }],
-        },
-      });
+  sim.configure({ numberAnswers: { '3331111111': 'errore' } });
+  await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+  for (const name of ['PRIMA WA', 'SECONDA WA'])
+    await apiOk(api, createCampaign, {
+      params: { channel: 'wa' },
+      body: {
+        name,
+        messages: [{ phone: '3331111111', text: `Buongiorno ${name}`, description: 'UNO' }],
+      },
+    });
 
-    const page = await context.newPage();
-    await login(page, username, password);
-    await page.goto('/#/user/wa_comunicazioni?campagna=PRIMA%20WA');
-    await expect(page.getByTestId('campaign-title')).toHaveText('PRIMA WA');
-    await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
-    // The tool answered errore: the loop stops and says to retry or send one by one.
-    await expect(
-      page.getByText("Si sono verificati errori sul Reviapp-tool: riprova o usa l'invio singolo"),
-    ).toBeVisible({ timeout: 20_000 });
-    const row = page.getByRole('list', { name: 'Messaggi' }).getByRole('listitem').first();
-    await expect(row.getByTestId('message-state')).toHaveText('In attesa');
+  await page.goto('/#/user/wa_comunicazioni?campagna=PRIMA%20WA');
+  // The page's first load (the app's chunks) can be slow on the shared machine.
+  await expect(page.getByTestId('campaign-title')).toHaveText('PRIMA WA', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
+  // The tool answered errore: the loop stops and says to retry or send one by one.
+  await expect(
+    page.getByText("Si sono verificati errori sul Reviapp-tool: riprova o usa l'invio singolo"),
+  ).toBeVisible({ timeout: 20_000 });
+  const row = page.getByRole('list', { name: 'Messaggi' }).getByRole('listitem').first();
+  await expect(row.getByTestId('message-state')).toHaveText('In attesa');
 
-    // One by one: the tool's /invio_diretto sends it, the row reads Inviato.
-    sim.configure({ numberAnswers: {} });
-    await row.getByRole('button', { name: 'Invia su WhatsApp a 3331111111' }).click();
-    await expect(page.getByText('Inviato', { exact: true }).first()).toBeVisible();
-    await expect(row.getByTestId('message-state')).toHaveText('Inviato');
-    expect(sim.calls.filter((c) => c.path === '/invio_diretto').map((c) => c.fields.text)).toEqual([
-      'Buongiorno PRIMA WA',
-    ]);
-    await expectNoSeriousViolations(page, 'wa-campaign');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(row.getByTestId('message-state')).toHaveText('Inviato');
-    await expectNoSeriousViolations(page, 'wa-campaign 390');
-    if (process.env.E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/wa-campaign-390.png` });
-    await page.setViewportSize({ width: 1280, height: 900 });
+  // One by one: the tool's /invio_diretto sends it, the row reads Inviato.
+  sim.configure({ numberAnswers: {} });
+  await row.getByRole('button', { name: 'Invia su WhatsApp a 3331111111' }).click();
+  await expect(page.getByText('Inviato', { exact: true }).first()).toBeVisible();
+  await expect(row.getByTestId('message-state')).toHaveText('Inviato');
+  expect(sim.calls.filter((c) => c.path === '/invio_diretto').map((c) => c.fields.text)).toEqual([
+    'Buongiorno PRIMA WA',
+  ]);
+  await expectNoSeriousViolations(page, 'wa-campaign');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.getByTestId('message-state')).toHaveText('Inviato');
+  await expectNoSeriousViolations(page, 'wa-campaign 390');
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/wa-campaign-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Right click on Elimina campagna: every WhatsApp campaign, behind a confirm.
-    await page.getByRole('button', { name: 'Elimina campagna' }).click({ button: 'right' });
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Eliminare tutte le campagne WhatsApp');
-    await dialog.getByRole('button', { name: 'Annulla' }).click();
-    expect((await apiOk(api, listCampaigns, { params: { channel: 'wa' } })).campaigns).toHaveLength(
-      2,
-    );
-    await page.getByRole('button', { name: 'Elimina campagna' }).click({ button: 'right' });
-    await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
-    await expect
-      .poll(async () => (await apiOk(api, listCampaigns, { params: { channel: 'wa' } })).campaigns)
-      .toHaveLength(0);
-  } finally {
-    await context.close();
-    await api.dispose();
-    await sim.close();
-  }
+  // Right click on Elimina campagna: every WhatsApp campaign, behind a confirm.
+  await page.getByRole('button', { name: 'Elimina campagna' }).click({ button: 'right' });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Eliminare tutte le campagne WhatsApp');
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  expect((await apiOk(api, listCampaigns, { params: { channel: 'wa' } })).campaigns).toHaveLength(
+    2,
+  );
+  await page.getByRole('button', { name: 'Elimina campagna' }).click({ button: 'right' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect
+    .poll(async () => (await apiOk(api, listCampaigns, { params: { channel: 'wa' } })).campaigns)
+    .toHaveLength(0);
 });

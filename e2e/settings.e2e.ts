@@ -1,16 +1,13 @@
 /**
- * Settings screens (spec 001 §2 impostazioni_home, _app, _sms, _wa, _tool; spec 000 §2
+ * Settings screens (spec 001 §2 impostazioni_home, _app, _sms, _wa, _tool, _lettere, _web; spec 000 §2
  * "seven taps on the title bar"), used the way a person does, by their Italian labels.
  * Each test has a fresh workshop of its own (support/fixtures.ts). The last test runs axe
  * on every screen at 1280 and 390 px and writes screenshots to test-results/settings/.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createAdminWorkshop } from '@shared/contracts/admin';
-import { login } from '@shared/contracts/auth';
 import { getSettings, saveSettings } from '@shared/contracts/settings';
 import { apiOk } from './support/api';
-import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { cell } from './support/app';
@@ -216,10 +213,9 @@ test('SMS: richiami automatici are switched on with their day of the month; a da
 test("REVIAPP TOOL: this PC (the tool's machine id) becomes the WhatsApp PC after a confirmation", async ({
   page,
   api,
-  server,
+  toolSim: sim,
 }) => {
-  // The app's CSP lets the browser reach the tool only on its standard port 1987.
-  const sim = await startToolSimulator({ port: 1987, config: { origins: [server.url] } });
+  // The tool runs on a free port of this computer (the CSP allows localhost at any port).
   try {
     // A new account starts with the tool at http://localhost:1987 (spec 000 §9); this
     // desk has cleared it.
@@ -267,7 +263,7 @@ test("REVIAPP TOOL: this PC (the tool's machine id) becomes the WhatsApp PC afte
     await expect(waPc).toHaveValue('REVIAPP-SIM-0001');
     await expect(page.getByText('Questo PC invia i WhatsApp')).toHaveCount(0);
   } finally {
-    await sim.close();
+    await sim.close(); // the tool stops (the fixture's own close is then a no-op)
   }
   await page.reload();
   await expect(
@@ -307,45 +303,46 @@ test("REVIAPP TOOL: this PC (the tool's machine id) becomes the WhatsApp PC afte
   await about.close();
 });
 
-test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test-results/settings)', async ({
-  page,
-  adminApi,
-}) => {
-  // Ten page loads, each with a full-page screenshot and an axe run (as the admin screens' test).
-  test.setTimeout(120_000);
-  // A workshop with every option and a link_web, so every tile and the WhatsApp screen show.
-  const username = `e2e_settings_${Date.now()}`;
-  await apiOk(adminApi, createAdminWorkshop, {
-    body: {
-      username,
-      password: 'password-e2e',
-      linkWeb: username,
-      options: ['+whatsapp', '+invia_lettere'],
-    },
-  });
-  await page.context().clearCookies();
-  await apiOk(page.request, login, { body: { username, password: 'password-e2e' } });
-  const screens = [
-    ['home', 'impostazioni_home', 'Impostazioni'],
-    ['app', 'impostazioni_app', 'APP'],
-    ['sms', 'impostazioni_sms', 'SMS'],
-    ['wa', 'impostazioni_wa', 'WHATSAPP'],
-    ['tool', 'impostazioni_tool', 'REVIAPP TOOL'],
-  ] as const;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    for (const [name, route, heading] of screens) {
-      await page.goto(`/#/user/${route}`);
-      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-      await expectNoSeriousViolations(page, `${name}-${width}`);
+test.describe('with every option and a link_web', () => {
+  // Every tile and the WhatsApp screen show.
+  test.use({ workshopOptions: ['+whatsapp', '+invia_lettere'], workshopLinkWeb: true });
+
+  test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test-results/settings)', async ({
+    page,
+  }) => {
+    // Fourteen page loads, each with a full-page screenshot and an axe run (as the admin screens' test).
+    test.setTimeout(180_000);
+    const screens = [
+      ['home', 'impostazioni_home', 'Impostazioni'],
+      ['app', 'impostazioni_app', 'APP'],
+      ['sms', 'impostazioni_sms', 'SMS'],
+      ['wa', 'impostazioni_wa', 'WHATSAPP'],
+      ['tool', 'impostazioni_tool', 'REVIAPP TOOL'],
+      ['lettere', 'impostazioni_lettere', 'Impostazioni lettere'],
+      ['web', 'impostazioni_web', 'APPUNTAMENTI ONLINE'],
+    ] as const;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      for (const [name, route, heading] of screens) {
+        await page.goto(`/#/user/${route}`);
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+        await expectNoSeriousViolations(page, `${name}-${width}`);
+      }
     }
-  }
-  // The tiles of a workshop with +whatsapp, +invia_lettere and a link_web.
-  await page.goto('/#/user/impostazioni_home');
-  await expect(page.getByRole('navigation', { name: 'Impostazioni' }).getByRole('link')).toHaveText(
-    [/^APP/, /^SMS/, /^WHATSAPP/, /^LETTERE/, /^APPUNTAMENTI ONLINE/, /^REVIAPP TOOL/],
-  );
+    // The tiles of a workshop with +whatsapp, +invia_lettere and a link_web.
+    await page.goto('/#/user/impostazioni_home');
+    await expect(
+      page.getByRole('navigation', { name: 'Impostazioni' }).getByRole('link'),
+    ).toHaveText([
+      /^APP/,
+      /^SMS/,
+      /^WHATSAPP/,
+      /^LETTERE/,
+      /^APPUNTAMENTI ONLINE/,
+      /^REVIAPP TOOL/,
+    ]);
+  });
 });
 
 test.describe('with +mod_kuma', () => {

@@ -2,14 +2,13 @@
  * SYNC with the helper tool (spec 000 §2 SYNC box, §4 SYNC, §5, §7 lista_veicoli, §8;
  * docs/RESILIENCE.md "SYNC"): with a tool server configured the grid shows the SYNC box (synced/total of
  * the day's stato 2|3) and whether the tool answers; SYNC reads the day's vehicles from the
- * tool (the simulator, on its standard port 1987: the app's CSP allows only that one), the
+ * tool (the `toolSim` fixture, on a free port of this computer), the
  * server marks the matches and a second desk's box follows live. Tool down → "modulo JS2SYS
  * non trovato". Writes docs/screenshots/sync-box.png.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { setAppointmentStatus } from '@shared/contracts/appointments';
 import { apiOk } from './support/api';
-import { startToolSimulator } from '../src/server/integrations/tool-sim';
 import type { ToolVehicle } from '../src/server/integrations/tool-sim-data';
 import { openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
@@ -64,92 +63,77 @@ async function seedDay(api: APIRequestContext) {
 test('SYNC marks the tool’s vehicles, warns of shared and suspect plates, and a second desk follows', async ({
   page,
   api,
-  server,
   newDesk,
+  toolSim: sim,
 }) => {
   test.setTimeout(90_000);
-  const sim = await startToolSimulator({
-    port: 1987,
-    config: {
-      origins: [server.url],
-      vehicles: {
-        [DAY]: [
-          vehicle('AB 12345', 'ROSSI'),
-          // Same plate twice → the red warning; GRECO matches nothing.
-          vehicle('AB12345', 'GRECO'),
-          // Plate mistyped in the tool: matched by surname → "targhe errate: 1".
-          vehicle('CD128EF', 'BIANCHI'),
-          vehicle('EF67890', 'VERDI'),
-        ],
-      },
+  sim.configure({
+    vehicles: {
+      [DAY]: [
+        vehicle('AB 12345', 'ROSSI'),
+        // Same plate twice → the red warning; GRECO matches nothing.
+        vehicle('AB12345', 'GRECO'),
+        // Plate mistyped in the tool: matched by surname → "targhe errate: 1".
+        vehicle('CD128EF', 'BIANCHI'),
+        vehicle('EF67890', 'VERDI'),
+      ],
     },
   });
-  try {
-    await seedDay(api);
-    await seedSettings(api, 'tool', { server: sim.url });
-    await openDay(page, DAY);
-    const box = page.getByRole('region', { name: 'SYNC' });
-    await expect(box.getByTestId('sync-count')).toHaveText('0/3');
-    await expect(box.getByTestId('sync-tool')).toHaveText('Tool collegato');
-    expect(sim.calls.some((c) => c.path === '/sn')).toBe(true);
+  await seedDay(api);
+  await seedSettings(api, 'tool', { server: sim.url });
+  await openDay(page, DAY);
+  const box = page.getByRole('region', { name: 'SYNC' });
+  await expect(box.getByTestId('sync-count')).toHaveText('0/3');
+  await expect(box.getByTestId('sync-tool')).toHaveText('Tool collegato');
+  expect(sim.calls.some((c) => c.path === '/sn')).toBe(true);
 
-    const other = await (await newDesk()).newPage();
-    await openDay(other, DAY);
-    const otherBox = other.getByRole('region', { name: 'SYNC' });
-    await expect(otherBox.getByTestId('sync-count')).toHaveText('0/3');
+  const other = await (await newDesk()).newPage();
+  await openDay(other, DAY);
+  const otherBox = other.getByRole('region', { name: 'SYNC' });
+  await expect(otherBox.getByTestId('sync-count')).toHaveText('0/3');
 
-    await expectNoSeriousViolations(page, 'grid with the SYNC box');
-    await box.getByRole('button', { name: 'SYNC' }).click();
-    await expect(page.getByText('Sincronizzati: 3')).toBeVisible();
-    await expect(
-      page.getByText('Ci sono 2 o più veicoli ai quali è associata la stessa targa: AB12345'),
-    ).toBeVisible();
-    await expect(page.getByText('Potrebbero esserci targhe errate: 1')).toBeVisible();
-    await expect(box.getByTestId('sync-count')).toHaveText('3/3');
-    // A past or future day is read with lista_veicoli_old?data=.
-    expect(sim.calls.map((c) => c.path)).toContain('/lista_veicoli_old');
-    // The other desk follows the day event, no reload.
-    await expect(otherBox.getByTestId('sync-count')).toHaveText('3/3');
-    // The other desk has no toasts over its side column.
-    await otherBox
-      .locator('xpath=ancestor::aside')
-      .screenshot({ path: 'docs/screenshots/sync-box.png' });
+  await expectNoSeriousViolations(page, 'grid with the SYNC box');
+  await box.getByRole('button', { name: 'SYNC' }).click();
+  await expect(page.getByText('Sincronizzati: 3')).toBeVisible();
+  await expect(
+    page.getByText('Ci sono 2 o più veicoli ai quali è associata la stessa targa: AB12345'),
+  ).toBeVisible();
+  await expect(page.getByText('Potrebbero esserci targhe errate: 1')).toBeVisible();
+  await expect(box.getByTestId('sync-count')).toHaveText('3/3');
+  // A past or future day is read with lista_veicoli_old?data=.
+  expect(sim.calls.map((c) => c.path)).toContain('/lista_veicoli_old');
+  // The other desk follows the day event, no reload.
+  await expect(otherBox.getByTestId('sync-count')).toHaveText('3/3');
+  // The other desk has no toasts over its side column.
+  await otherBox
+    .locator('xpath=ancestor::aside')
+    .screenshot({ path: 'docs/screenshots/sync-box.png' });
 
-    // A second SYNC finds nothing new to mark.
-    await box.getByRole('button', { name: 'SYNC' }).click();
-    await expect(page.getByText('Sincronizzati: 0')).toBeVisible();
-  } finally {
-    await sim.close();
-  }
+  // A second SYNC finds nothing new to mark.
+  await box.getByRole('button', { name: 'SYNC' }).click();
+  await expect(page.getByText('Sincronizzati: 0')).toBeVisible();
 });
 
 test('SYNC with the tool down says "modulo JS2SYS non trovato"; an empty list says so', async ({
   page,
   api,
-  server,
+  toolSim: sim,
 }) => {
   test.setTimeout(60_000);
-  const sim = await startToolSimulator({
-    port: 1987,
-    config: { origins: [server.url], vehicles: { [DAY]: [] } },
-  });
-  try {
-    await seedDay(api);
-    await seedSettings(api, 'tool', { server: sim.url });
-    await openDay(page, DAY);
-    const box = page.getByRole('region', { name: 'SYNC' });
-    await expect(box.getByTestId('sync-tool')).toHaveText('Tool collegato');
-    await box.getByRole('button', { name: 'SYNC' }).click();
-    await expect(page.getByText('Non ci sono veicoli da sincronizzare')).toBeVisible();
+  sim.configure({ vehicles: { [DAY]: [] } });
+  await seedDay(api);
+  await seedSettings(api, 'tool', { server: sim.url });
+  await openDay(page, DAY);
+  const box = page.getByRole('region', { name: 'SYNC' });
+  await expect(box.getByTestId('sync-tool')).toHaveText('Tool collegato');
+  await box.getByRole('button', { name: 'SYNC' }).click();
+  await expect(page.getByText('Non ci sono veicoli da sincronizzare')).toBeVisible();
 
-    sim.configure({ mode: 'down' });
-    await box.getByRole('button', { name: 'SYNC' }).click();
-    await expect(page.getByText('modulo JS2SYS non trovato')).toBeVisible();
-    await expect(box.getByTestId('sync-tool')).toHaveText('Tool non trovato');
-    await expect(box.getByTestId('sync-count')).toHaveText('0/3');
-  } finally {
-    await sim.close();
-  }
+  sim.configure({ mode: 'down' });
+  await box.getByRole('button', { name: 'SYNC' }).click();
+  await expect(page.getByText('modulo JS2SYS non trovato')).toBeVisible();
+  await expect(box.getByTestId('sync-tool')).toHaveText('Tool non trovato');
+  await expect(box.getByTestId('sync-count')).toHaveText('0/3');
 });
 
 test('no tool server configured: no SYNC box', async ({ page, api }) => {

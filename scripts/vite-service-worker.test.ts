@@ -10,6 +10,8 @@ type Fake = {
   entry?: string;
   /** The module a dynamic import loads (the chunk's facade). */
   module?: string;
+  /** The modules the chunk holds (a grouped chunk has no facade). */
+  modules?: string[];
 };
 
 function bundle(chunks: Record<string, Fake>): Rolldown.OutputBundle {
@@ -21,6 +23,7 @@ function bundle(chunks: Record<string, Fake>): Rolldown.OutputBundle {
       name: c.entry ?? fileName,
       isEntry: !!c.entry,
       facadeModuleId: c.module ?? null,
+      moduleIds: c.modules ?? (c.module ? [c.module] : []),
       imports: c.imports ?? [],
       dynamicImports: c.dynamicImports ?? [],
       viteMetadata: { importedCss: new Set(c.css ?? []), importedAssets: new Set() },
@@ -78,6 +81,20 @@ describe('reachableFiles', () => {
         'assets/shared-1.js',
       ].sort(),
     );
+  });
+
+  it('follows a grouped chunk (no facade) holding a module the desk needs offline', () => {
+    const grouped = bundle({
+      'assets/main-1.js': { entry: 'main', dynamicImports: ['assets/desk-1.js', 'assets/x-1.js'] },
+      'assets/desk-1.js': {
+        modules: ['/r/src/web/app/guards.tsx', '/r/src/web/app/signed-in.tsx'],
+      },
+      'assets/x-1.js': { modules: ['/r/src/web/features/recalls/pages.ts'] },
+    });
+    expect([...reachableFiles(grouped, 'main', /\/app\/signed-in/)].sort()).toEqual([
+      'assets/desk-1.js',
+      'assets/main-1.js',
+    ]);
   });
 
   it('leaves out what only the public booking entry uses', () => {

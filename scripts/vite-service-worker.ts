@@ -59,8 +59,8 @@ type Meta = { importedCss?: Set<string>; importedAssets?: Set<string> };
 
 /**
  * File names reachable from the entry chunk named `page` through static imports (with
- * their CSS and assets), and through dynamic imports into chunks whose facade module path
- * matches `follow` (all of them when `follow` is omitted).
+ * their CSS and assets), and through dynamic imports into chunks whose facade module path, or
+ * the path of any module they hold, matches `follow` (all of them when `follow` is omitted).
  */
 export function reachableFiles(bundle: OutputBundle, page: string, follow?: RegExp): Set<string> {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
@@ -80,8 +80,10 @@ export function reachableFiles(bundle: OutputBundle, page: string, follow?: RegE
     queue.push(...chunk.imports);
     for (const d of chunk.dynamicImports) {
       const target = bundle[d];
-      const id = target?.type === 'chunk' ? (target.facadeModuleId ?? '') : '';
-      if (!follow || follow.test(id.replaceAll('\\', '/'))) queue.push(d);
+      // A chunk grouped by `vite-chunk-groups.ts` has no facade: any of its modules counts.
+      const ids =
+        target?.type === 'chunk' ? [target.facadeModuleId ?? '', ...(target.moduleIds ?? [])] : [];
+      if (!follow || ids.some((id) => follow.test(id.replaceAll('\\', '/')))) queue.push(d);
     }
   }
   return seen;

@@ -1,9 +1,12 @@
 /**
  * The bare baseline of the public free-slots endpoint `GET /api/public/booking/:link/days/:date`
  * (README "Performance"), registered on the bare server of `bench/api.ts`: plain `pg` and plain
- * loops, no zod, no Drizzle, no framework of our own. It sends the SQL statements the app
- * sends for that endpoint, with the same text and parameters, prepared where the app
- * prepares them (2–5, named as the app names them; 1 is sent unnamed, as the app does):
+ * loops, no zod, no Drizzle, no framework of our own. It sends the five SQL statements the
+ * app sent for that endpoint until 2026-11-26, with the same text and parameters, prepared
+ * where the app prepared them (2–5; 1 unnamed). The app now sends the same reads and the
+ * same upsert as ONE statement (`publicDayByLink` in `src/server/domain/web-booking/workshop.ts`,
+ * README "Performance"); the bare route stays the straightforward five-statement
+ * implementation of the endpoint, so the ratio shows what the single statement gains:
  *
  * 1. the per-address read limit (`hitWindow` of `src/server/auth/login-limits.ts`, key
  *    `booking-read-ip:{ip}`, 60,000 ms window; 429 past BOOKING_READ_RATE_LIMIT);
@@ -12,14 +15,14 @@
  * 5. the taken cells of the day (`takenCells`), unless the workshop is in maintenance;
  *
  * and computes the same answer `{ date, state, slots: [{ row, time, free }] }` as
- * `publicDay` (`src/server/domain/booking/workshop.ts`, rules of `@shared/domain/booking`):
+ * `publicDay` (`src/server/domain/web-booking/workshop.ts`, rules of `@shared/domain/web-booking`):
  * Europe/Rome "today", Italian public holidays from `date-holidays` plus the workshop's
  * overrides. Settings are read as stored, without validation or defaults: the bench seeds
  * every field this route reads.
  */
-import { italianHolidays } from '@server/domain/booking/holidays';
+import { italianHolidays } from '@server/domain/web-booking/holidays';
 import type { FastifyInstance } from 'fastify';
-import { getBookingDay } from '@shared/contracts/booking';
+import { getBookingDay } from '@shared/contracts/web-booking';
 import type pg from 'pg';
 
 const RATE_SQL = `

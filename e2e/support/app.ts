@@ -3,6 +3,7 @@
  * docs/CONTRACT.md (login form, grid cells, day navigation).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import Holidays from 'date-holidays';
 
 /**
  * A first navigation loads the app's chunks and the screen's data: under CI load that can
@@ -40,6 +41,22 @@ export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A date 2..30 days ahead (Rome) that is Monday–Saturday and not an Italian public holiday:
+ * a day the public booking page offers (docs/BOOKING.md).
+ */
+export function bookableDate(): string {
+  const hd = new Holidays('IT');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  for (let i = 2; ; i++) {
+    const iso = addDays(today, i);
+    const holiday = (hd.isHoliday(new Date(`${iso}T12:00:00`)) || []).some(
+      (h) => h.type === 'public',
+    );
+    if (new Date(`${iso}T12:00:00Z`).getUTCDay() !== 0 && !holiday) return iso;
+  }
 }
 
 /** The button showing the selected day (aria-label "Scegli data"). */

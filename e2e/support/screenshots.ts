@@ -48,7 +48,8 @@ async function shoot(
   await page.getByRole('columnheader', { name: 'Ore', exact: true }).waitFor();
   await page.goto(`/#/user/appuntamenti?data=${workingDay()}`);
   await page.getByRole('gridcell', { name: '9:00 Appuntamento 1', exact: true }).waitFor();
-  // Let toasts, the date banner and the loading indicator go away.
+  // Let toasts, the date banner and the loading indicator go away. Justified fixed wait: a
+  // docs screenshot script, not a test; the toasts close on their own timer.
   await page.waitForTimeout(4_500);
   await page.screenshot({ path: path.join(OUT, file) });
   await context.close();

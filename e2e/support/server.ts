@@ -158,7 +158,7 @@ async function waitHealthy(url: string, timeoutMs: number, log: () => string): P
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 200)); // polling interval: another process's health
   }
   throw new Error(`server not healthy at ${url} after ${timeoutMs} ms:\n${log()}`);
 }
@@ -171,7 +171,7 @@ async function waitLockReleased(dataDir: string, timeoutMs: number): Promise<voi
     if (!fs.existsSync(file)) return;
     const pid = Number(fs.readFileSync(file, 'utf8'));
     if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 100)); // polling interval: another process's lock file
   }
   throw new Error(`the data folder ${dataDir} is still locked after ${timeoutMs} ms`);
 }

@@ -25,6 +25,8 @@ import { buildCampaign, buildMessage, buildSettings, buildWorkshop } from '@serv
 import { scratchDatabase } from '@server/test/harness';
 import { spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 import { openStream } from '@server/test/sse';
+import { sessionCookie } from '@server/test/sign-in';
+import { waitUntil } from '@server/test/wait';
 
 const TOTAL = 20;
 const EXIT_WITHIN_MS = 10_000;
@@ -33,13 +35,9 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 });
 
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Waits for `check` (another process's doing) for up to `ms`. */
+const until = (what: string, check: () => boolean | Promise<boolean>, ms = 60_000) =>
+  waitUntil(what, check, { timeoutMs: ms, intervalMs: 20 });
 
 /** A fresh database (PostgreSQL scratch database or PGlite folder) with one campaign. */
 async function world(fake: FakeSmsServer, prefix: string) {
@@ -130,7 +128,7 @@ describe('graceful restart (SIGTERM)', () => {
       body: JSON.stringify({ username: w.username, password: w.password }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = String(signIn.headers.get('set-cookie')).split(';')[0]!;
+    const cookie = sessionCookie(signIn.headers);
     const stream = await openStream(cookie, first.url);
     cleanups.push(() => stream.close());
     await until('a few SMS sent', () => fake.sends().length >= 4);
@@ -210,7 +208,9 @@ describe('graceful restart (SIGTERM)', () => {
     const second = await spawnServer(w.env);
     cleanups.push(() => second.stop());
     await until('the rest of the campaign', () => fake.sends().length >= TOTAL);
-    await new Promise((r) => setTimeout(r, 500)); // anything resent would arrive by now
+    // Justified fixed wait: a negative check (nothing is sent twice) needs a window for a
+    // resend to arrive; no event marks "no resend".
+    await new Promise((r) => setTimeout(r, 500));
     await second.stop();
     await unlocked(w.dataDir);
     const counts = received(fake);

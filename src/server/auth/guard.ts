@@ -36,7 +36,10 @@ export function loadAuth(sessions: SessionCache) {
  * Why a workshop may not use the app now: `account_inactive` (attivo 0 → login) or
  * `account_expired` (past scadenza → #/app_scaduta), or null when it may.
  */
-export function workshopBlock(w: WorkshopRow, today = todayInRome()): AppError | null {
+export function workshopBlock(
+  w: Pick<WorkshopRow, 'active' | 'expiresOn'>,
+  today = todayInRome(),
+): AppError | null {
   if (w.active !== 1) return new AppError(403, 'account_inactive', AUTH_MSG.accountInactive);
   if (w.expiresOn && w.expiresOn < today)
     return new AppError(403, 'account_expired', AUTH_MSG.accountExpired);

@@ -25,7 +25,7 @@
  * accesso…" with Retry-After.
  */
 import net from 'node:net';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -66,6 +66,28 @@ export const adminKey = (ip: string) => `admin-secret:${addressKey(ip)}`;
 type Row = { hits: number; retry_ms: number | string | null };
 
 /**
+ * The statement counting one attempt on `key` in a fixed window of `windowMs` (values or
+ * `sql.placeholder`s): an atomic upsert of `rate_limits` returning `hits` (in the window,
+ * this one included) and `retry_ms` (until the window ends). Also a CTE of the public
+ * day's single statement (`@server/domain/web-booking/workshop`).
+ */
+export function windowHitSql(key: unknown, windowMs: unknown): SQL {
+  return sql`
+    insert into rate_limits as r (key, hits, window_start, next_allowed_at)
+    values (${key}, 1, now(), now())
+    on conflict (key) do update set
+      hits = case when r.window_start <= now() - ${windowMs} * interval '1 millisecond' then 1 else r.hits + 1 end,
+      window_start = case when r.window_start <= now() - ${windowMs} * interval '1 millisecond' then now() else r.window_start end
+    returning hits,
+      extract(epoch from (window_start + ${windowMs} * interval '1 millisecond' - now())) * 1000 as retry_ms`;
+}
+
+/** `hits` and `retry_ms` as `windowHitSql` returns them, as numbers (`retry_ms` null: the window). */
+export function windowHit(row: Row, windowMs: number): { hits: number; retryMs: number } {
+  return { hits: Number(row.hits), retryMs: Number(row.retry_ms ?? windowMs) };
+}
+
+/**
  * Counts one attempt on `key` in a fixed window of `windowMs`; resolves to the hits in the
  * window and the ms until it ends.
  */
@@ -74,16 +96,8 @@ export async function hitWindow(
   key: string,
   windowMs: number,
 ): Promise<{ hits: number; retryMs: number }> {
-  const res = await db.execute<Row>(sql`
-    insert into rate_limits as r (key, hits, window_start, next_allowed_at)
-    values (${key}, 1, now(), now())
-    on conflict (key) do update set
-      hits = case when r.window_start <= now() - ${windowMs} * interval '1 millisecond' then 1 else r.hits + 1 end,
-      window_start = case when r.window_start <= now() - ${windowMs} * interval '1 millisecond' then now() else r.window_start end
-    returning hits,
-      extract(epoch from (window_start + ${windowMs} * interval '1 millisecond' - now())) * 1000 as retry_ms`);
-  const row = res.rows[0]!;
-  return { hits: Number(row.hits), retryMs: Number(row.retry_ms ?? windowMs) };
+  const res = await db.execute<Row>(windowHitSql(key, windowMs));
+  return windowHit(res.rows[0]!, windowMs);
 }
 
 /** Forgets the attempts counted on `key` (after a successful sign-in). */

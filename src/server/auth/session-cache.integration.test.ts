@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, DEMO_USERNAME } from '@server/seed/demo';
 import { spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 import { randomAlphanumeric } from './tokens';
 import { refreshSessions, SESSION_CACHE_TTL_MS, withWorkshopChange } from './sessions';
+import { sessionCookie } from '@server/test/sign-in';
 
 const BASE = process.env.DATABASE_URL;
 
@@ -45,7 +46,7 @@ describe.skipIf(!BASE)('session cache on two instances (PostgreSQL only)', () =>
       body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
     });
     expect(res.status).toBe(200);
-    return String(res.headers.get('set-cookie')).split(';')[0]!;
+    return sessionCookie(res.headers);
   };
   const sessionStatus = async (server: SpawnedServer, cookie: string) =>
     (await fetch(server.url + buildUrl(getSession), { headers: { cookie } })).status;

@@ -14,17 +14,23 @@ import { getSession, login } from '@shared/contracts/auth';
 import { deviceLogin } from '@shared/contracts/quick-login';
 import { addDays, todayInRome } from '@shared/domain/dates';
 import { deviceTokens, sessions, workshops } from '@server/db/schema';
-import { workshopClient } from '@server/test/api';
 import { apiClient } from '@server/test/client';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { accountEdit, adminClient, deviceTokenOf, type AdminClient } from '@server/test/sign-in';
+import {
+  accountEdit,
+  signedInAdmin,
+  deviceTokenOf,
+  type SignedInAdmin,
+  signedInWorkshop,
+  sessionCookie,
+} from '@server/test/sign-in';
 import { endBlockedAccountSignIns } from './sign-ins';
 
 let ctx: TestContext;
-let adm: AdminClient;
+let adm: SignedInAdmin;
 beforeAll(async () => {
   ctx = await setupTestApp();
-  adm = await adminClient(ctx);
+  adm = await signedInAdmin(ctx);
 });
 afterAll(async () => ctx.close());
 
@@ -35,16 +41,16 @@ const anonymous = () => apiClient(ctx.app);
  * one the super-admin's "Entra come utente" left; plus a bystander workshop with its own.
  */
 async function account() {
-  const a = await workshopClient(ctx);
+  const a = await signedInWorkshop(ctx);
   const second = await anonymous().call(login, {
     body: { username: a.username, password: a.password },
   });
   expect(second.status).toBe(200);
-  const secondCookie = String(second.headers['set-cookie']).split(';')[0]!;
+  const secondCookie = sessionCookie(second.headers);
   const token = await deviceTokenOf(a);
   const entered = await adm.call(enterWorkshop, { params: { workshopId: a.id } });
   expect(entered.status).toBe(200);
-  const bystander = await workshopClient(ctx);
+  const bystander = await signedInWorkshop(ctx);
   const bystanderToken = await deviceTokenOf(bystander);
   return {
     a,

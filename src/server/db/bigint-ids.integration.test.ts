@@ -12,7 +12,7 @@ import {
   listContacts,
   updateContact,
 } from '@shared/contracts/contacts';
-import { workshopClient } from '@server/test/api';
+import { signedInWorkshop } from '@server/test/sign-in';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 
 let ctx: TestContext;
@@ -25,7 +25,7 @@ const PAST_INT4 = 3_000_000_000;
 
 describe('bigint tenant ids', () => {
   it('creates, lists, changes and deletes a contact whose id is past 2^31', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await ctx.database.db.execute(sql`select setval('contacts_id_seq', ${PAST_INT4})`);
     const created = await a.call(createContact, { body: { name: 'Rossi', phone: '3331234567' } });
     expect(created.status).toBe(201);

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../test/harness';
+import { waitUntil } from '@server/test/wait';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,11 +44,12 @@ describe('listen / notify', () => {
       expect(killed.rows).toHaveLength(1);
       let delivered = '';
       await ctx.database.listen('reviapp_test_b', (p) => (delivered = p));
-      const deadline = Date.now() + 8000;
-      while (!delivered && Date.now() < deadline) {
-        await ctx.database.notify('reviapp_test_b', 'di nuovo');
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      // Notify until the re-established LISTEN hears it (it reconnects on its own).
+      await waitUntil(
+        'the listener back',
+        async () => (await ctx.database.notify('reviapp_test_b', 'di nuovo'), delivered),
+        { timeoutMs: 8000, intervalMs: 250 },
+      );
       expect(delivered).toBe('di nuovo');
     });
   }

@@ -22,6 +22,8 @@ import {
   type SpawnedServer,
   type TcpProxy,
 } from '@server/test/spawn-server';
+import { sessionCookie } from '@server/test/sign-in';
+import { waitUntil } from '@server/test/wait';
 
 const BASE = process.env.DATABASE_URL;
 
@@ -69,14 +71,10 @@ describe.skipIf(!BASE)(
       return out;
     };
 
-    const waitFor = async (ok: () => Promise<boolean>, what: string, ms = 30_000) => {
-      const deadline = Date.now() + ms;
-      while (Date.now() < deadline) {
-        if (await ok().catch(() => false)) return;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      throw new Error(`${what} not reached in ${ms} ms:\n${server.output()}`);
-    };
+    const waitFor = (ok: () => Promise<boolean>, what: string, ms = 30_000) =>
+      waitUntil(what, ok, { timeoutMs: ms, intervalMs: 250 }).catch((err: Error) => {
+        throw new Error(`${err.message}:\n${server.output()}`);
+      });
     const healthy = async () => (await fetch(server.url + buildUrl(getHealth))).status === 200;
 
     beforeAll(async () => {
@@ -99,7 +97,7 @@ describe.skipIf(!BASE)(
         body: JSON.stringify({ username: 'demo', password: 'demodemo' }),
       });
       expect(signedIn.status).toBe(200);
-      cookie = String(signedIn.headers.get('set-cookie')).split(';')[0]!;
+      cookie = sessionCookie(signedIn.headers);
     }, 90_000);
 
     afterAll(async () => {

@@ -17,6 +17,7 @@ import { applicationName, startInstance } from '@server/instance';
 import { randomAlphanumeric } from '@server/auth/tokens';
 import { buildWorkshop } from '@server/test/factories';
 import { scratchDatabase } from '@server/test/harness';
+import { sessionCookie } from '@server/test/sign-in';
 
 const BASE = process.env.DATABASE_URL;
 const POOL_MAX = 3;
@@ -53,7 +54,7 @@ describe.skipIf(!BASE)('pool size (PostgreSQL only; PGlite has no pool)', () => 
       body: JSON.stringify({ username: w.username, password }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = String(signIn.headers.get('set-cookie')).split(';')[0]!;
+    const cookie = sessionCookie(signIn.headers);
 
     // Counted from a connection of its own (another application_name).
     const watcher = new pg.Client({
@@ -77,7 +78,7 @@ describe.skipIf(!BASE)('pool size (PostgreSQL only; PGlite has no pool)', () => 
     const sampling = (async () => {
       while (bursting) {
         peak = Math.max(peak, await count());
-        await new Promise((r) => setTimeout(r, 2));
+        await new Promise((r) => setTimeout(r, 2)); // a sampling interval, not a wait
       }
     })();
     const day = buildUrl(getDay, undefined, { date: '2030-05-06' });

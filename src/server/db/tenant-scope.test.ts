@@ -24,6 +24,10 @@ describe('unscopedTenantTables', () => {
       ),
     ).toEqual(['appointments']);
     expect(unscopedTenantTables('select count(*) from "notes"')).toEqual(['notes']);
+    // Bulk rows must carry the workshop too.
+    expect(unscopedTenantTables('copy messages (channel, phone, text) from stdin')).toEqual([
+      'messages',
+    ]);
   });
 
   it('accepts scoped statements and other tables', () => {
@@ -34,6 +38,9 @@ describe('unscopedTenantTables', () => {
     ).toEqual([]);
     expect(
       unscopedTenantTables('insert into "notes" ("workshop_id", "date") values ($1, $2)'),
+    ).toEqual([]);
+    expect(
+      unscopedTenantTables('copy "messages" ("workshop_id", "phone", "text") from stdin'),
     ).toEqual([]);
     expect(unscopedTenantTables('select * from "workshops" where "id" = $1')).toEqual([]);
     expect(unscopedTenantTables('select * from "sessions" where "token_hash" = $1')).toEqual([]);

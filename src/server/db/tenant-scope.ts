@@ -21,7 +21,8 @@ export const ALL_TENANTS_MARKER = '/* all-tenants';
 
 /**
  * The tenant tables a statement touches without scoping by `workshop_id`; empty when it is
- * scoped (or touches no tenant table). An insert must list the column; any other statement
+ * scoped (or touches no tenant table). An insert, or a `COPY … FROM STDIN` (bulk rows, e.g.
+ * the CSV import's, `copy.ts`), must list the column; any other statement
  * must name it in its conditions (after its first WHERE or JOIN … ON), so selecting the
  * column does not count as scoping. Matches table names as Drizzle writes them
  * (`"appointments"`) and as raw SQL does (`from appointments a`).
@@ -31,12 +32,13 @@ export function unscopedTenantTables(statement: string): string[] {
   // System jobs that serve every workshop (the outbox sender) say so, greppably.
   if (lower.trimStart().startsWith(ALL_TENANTS_MARKER)) return [];
   // Only data statements are checked; DDL (the migrations) is not tenant data access.
-  if (!/^\s*(?:\/\*[^]*?\*\/\s*)?(?:select|insert|update|delete|with)\b/.test(lower)) return [];
+  if (!/^\s*(?:\/\*[^]*?\*\/\s*)?(?:select|insert|update|delete|with|copy)\b/.test(lower))
+    return [];
   const touched = TENANT_TABLES.filter((name) =>
-    new RegExp(`(?:"${name}"|\\b(?:from|join|into|update)\\s+${name}\\b)`).test(lower),
+    new RegExp(`(?:"${name}"|\\b(?:from|join|into|update|copy)\\s+${name}\\b)`).test(lower),
   );
   if (touched.length === 0) return [];
-  if (/^\s*insert\b/.test(lower)) return /\bworkshop_id\b/.test(lower) ? [] : touched;
+  if (/^\s*(?:insert|copy)\b/.test(lower)) return /\bworkshop_id\b/.test(lower) ? [] : touched;
   const conditions = lower.search(/\b(?:where|on)\b/);
   if (conditions >= 0 && /\bworkshop_id\b/.test(lower.slice(conditions))) return [];
   return touched;

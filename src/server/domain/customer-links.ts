@@ -1,7 +1,7 @@
 /**
  * Customer links of reminders (docs/MESSAGING.md "Customer links"): `$link$` in a reminder
  * text becomes `{base}appuntamento?t={token}`, the appointment's own page (served by
- * `src/server/routes/booking/customer-link.ts`). The token is a signed link token
+ * `src/server/routes/web-booking/customer-link.ts`). The token is a signed link token
  * (`@server/domain/link-tokens`) under a key of its own: workshop id, appointment id, expiry
  * (Unix s) `MOVE_DAYS` + 1 days after the appointment's day at signing. Used by the reminder
  * queue (`@server/domain/reminders/service`), the reminders routes and the instance that

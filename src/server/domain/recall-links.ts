@@ -10,7 +10,7 @@
  * without one `$link$` is empty.
  */
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_MSG } from '@shared/messages/booking';
+import { BOOKING_MSG } from '@shared/messages/web-booking';
 import type { DbOrTx } from '@server/db/client';
 import { appointments, recalls } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';

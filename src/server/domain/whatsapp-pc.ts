@@ -2,7 +2,7 @@
  * The WhatsApp PC guard (spec 001 §4 bulk sending; docs/MESSAGING.md): only the browser of
  * the workshop's WhatsApp PC (config_tool.id_wa) may claim or report WhatsApp sends. Shared
  * by the WhatsApp leasing (`src/server/routes/whatsapp/service.ts`) and the web bookings'
- * WhatsApp confirmation sweep (`src/server/routes/booking/web-list.ts`).
+ * WhatsApp confirmation sweep (`src/server/routes/web-booking/web-list.ts`).
  */
 import { MESSAGING_MSG } from '@shared/messages/messaging';
 import type { DbOrTx } from '@server/db/client';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking } from '@shared/contracts/booking';
+import { createBooking } from '@shared/contracts/web-booking';
 import * as sheet from '@shared/contracts/booking-sheet';
 import { getHealth } from '@shared/contracts/health';
 import { buildUrl } from '@shared/contracts/endpoint';
@@ -14,8 +14,9 @@ import { appointments, messages } from '@server/db/schema';
 import { apiClient } from '@server/test/client';
 import { buildAppointment } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { messagesOf, workshopApi } from '@server/test/messaging';
+import { messagesOf } from '@server/test/messaging';
 import { bookableDate, bookingBody, bookingWorkshop } from '@server/test/booking';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 const PUBLIC_URL = 'https://revisioni.example.it/';
 const FORGED: Record<string, string>[] = [
@@ -73,9 +74,9 @@ describe('public booking confirmation', () => {
 
 describe('booking sheet', () => {
   it('builds the link and its SMS on PUBLIC_URL; a forged Host is refused', async () => {
-    const w = await workshopApi(ctx);
+    const w = await signedInWorkshop(ctx);
     const a = await buildAppointment(ctx.database.db, w.id, { date: '2030-05-06', row: 3 });
-    const link = await w.api.call(sheet.createBookingSheetLink, { params: { id: a.id } });
+    const link = await w.call(sheet.createBookingSheetLink, { params: { id: a.id } });
     expect(link.status).toBe(200);
     expect(link.body.url.startsWith(`${PUBLIC_URL}api/booking-sheet/`)).toBe(true);
     for (const headers of FORGED) {
@@ -87,7 +88,7 @@ describe('booking sheet', () => {
       expect(forged.error?.message).toBe(HTTP_MSG.unknownHost);
     }
     expect(await messagesOf(ctx, w.id)).toHaveLength(0);
-    const sent = await w.api.call(sheet.sendBookingSheetSms, {
+    const sent = await w.call(sheet.sendBookingSheetSms, {
       params: { id: a.id },
       body: { phone: '3331234567' },
     });

@@ -2,7 +2,7 @@
  * The public booking pages at real paths (spec 001 §2 public routes; docs/BOOKING.md), so a
  * link in an SMS opens them: `/prenota`, `/conferma`, `/app_web/appuntamenti`,
  * `/app_web/report` and `/app_web_collegamento_assente` all answer `booking.html` (the
- * build entry of `src/web/public-booking`). Registered only when the web build exists.
+ * build entry of `src/web/customer-pages`). Registered only when the web build exists.
  *
  * The day view (`/prenota`, `/app_web/appuntamenti` with `?code=`) gets its workshop data
  * in the HTML (docs/BOOKING.md, fast on a slow phone): the title and home text are painted
@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { todayInRome } from '@shared/domain/dates';
-import { limitBookingRead } from '@server/domain/booking/limits';
-import { publicWorkshop } from '@server/domain/booking/workshop';
+import { limitBookingRead } from '@server/domain/web-booking/limits';
+import { publicWorkshop } from '@server/domain/web-booking/workshop';
 
 export const PUBLIC_PAGE_PATHS = [
   '/prenota',

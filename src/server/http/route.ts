@@ -13,13 +13,15 @@ import {
   type ErrorCode,
 } from '@shared/contracts/common';
 import type { Access, EndpointArgs, EndpointDef, EndpointReply } from '@shared/contracts/endpoint';
+import type { z } from 'zod';
 import { requireAdmin, requireSession, requireWorkshop } from '../auth/guard';
+import { isJsonText, verifyJsonText, type JsonText } from './json-text';
 
 export type Handler<E extends EndpointDef> = (
   args: EndpointArgs<E>,
   req: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointReply<E> | void>;
+) => Promise<EndpointReply<E> | JsonText<EndpointReply<E>> | void>;
 
 /** Extra Fastify route options (rate-limit `config`, a larger `bodyLimit` for one route). */
 export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
@@ -46,8 +48,9 @@ export function errorStatuses(e: EndpointDef): number[] {
 
 /**
  * Adds the contract's route to `app` (inside the `/api` prefix). `handler` gets the
- * validated `{ params, query, body }` and returns the success body, or nothing when it
- * wrote the reply itself (streams).
+ * validated `{ params, query, body }` and returns the success body, the body already
+ * written as JSON text (`jsonText()`, `json-text.ts`: sent as is, checked against the
+ * contract under NODE_ENV=test), or nothing when it wrote the reply itself (streams).
  */
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
@@ -60,6 +63,8 @@ export function route<E extends EndpointDef>(
   if (e.response) response[status] = e.response;
   for (const s of errorStatuses(e)) response[s] = errorResponseSchema;
   const guard = GUARDS[e.access];
+  const verify = app.deps.config.NODE_ENV === 'test';
+  const where = `${e.method} ${e.path}`;
   app.route({
     method: e.method,
     url: e.path,
@@ -79,6 +84,10 @@ export function route<E extends EndpointDef>(
       const args = { params: req.params, query: req.query, body: req.body } as EndpointArgs<E>;
       const result = await handler(args, req, reply);
       if (reply.sent) return reply;
+      if (isJsonText(result)) {
+        if (verify && e.response) verifyJsonText(e.response as z.ZodType, result.text, where);
+        return reply.status(status).type('application/json; charset=utf-8').send(result.text);
+      }
       return reply.status(status).send(result);
     },
   });

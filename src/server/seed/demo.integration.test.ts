@@ -33,24 +33,22 @@ import { getAnnotation } from '@shared/contracts/vehicle-annotations';
 import { DEMO_LINK_WEB, DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './demo';
 import { historyAppointments, workingDaysOfMonthBefore } from './demo-history';
 import { prng } from './demo-data';
+import { sessionCookie } from '@server/test/sign-in';
 
 let ctx: TestContext;
 let api: ApiClient;
 const today = todayInRome();
-let seedMs = 0;
 let workshopId = 0;
 
 beforeAll(async () => {
   ctx = await setupTestApp();
-  const started = performance.now();
   expect(await seedDemoIfEmpty(ctx.database.db, today)).toBe(true);
-  seedMs = performance.now() - started;
   const res = await apiClient(ctx.app).call(login, {
     body: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
   });
   expect(res.status).toBe(200);
   workshopId = res.body.workshop!.id;
-  api = apiClient(ctx.app, { cookie: String(res.headers['set-cookie']).split(';')[0]! });
+  api = apiClient(ctx.app, { cookie: sessionCookie(res.headers) });
 });
 afterAll(async () => ctx.close());
 
@@ -59,10 +57,9 @@ const monthStart = (months: number) =>
   dayjs.utc(today).startOf('month').subtract(months, 'month').format('YYYY-MM-DD');
 
 describe('demo seed', () => {
-  it('seeds only an empty database, quickly', async () => {
+  it('seeds only an empty database', async () => {
     expect(await seedDemoIfEmpty(ctx.database.db, today)).toBe(false);
     expect(await ctx.database.db.select().from(workshops)).toHaveLength(1);
-    expect(seedMs).toBeLessThan(5000);
   });
 
   it('keeps a realistic fortnight, notes and an annotation in the grid', async () => {

@@ -1,24 +1,14 @@
 /**
  * Helpers for API integration tests, built on `harness.ts` and the typed client
- * (`client.ts`): a signed-in client per workshop, a factory for appointment inputs, and
- * `raw`, the one escape hatch for requests the contracts forbid.
+ * (`client.ts`): a factory for appointment inputs, and `raw`, the one escape hatch for
+ * requests the contracts forbid. Signed-in clients come from `sign-in.ts`.
  */
 import type { ErrorResponse } from '@shared/contracts/common';
 import { createAppointment, type CreateAppointmentInput } from '@shared/contracts/appointments';
 import { buildUrl, type EndpointDef, type HttpMethod } from '@shared/contracts/endpoint';
-import { apiClient, type ClientOptions } from './client';
-import { signedInWorkshop, type TestContext } from './harness';
-
-/**
- * Signs a new workshop in and returns its account and a typed `call` sending its cookie
- * (and `origin` as the tab-origin header, so live events can name the writer).
- */
-export async function workshopClient(ctx: TestContext, origin?: string) {
-  const { workshop, username, password, cookie } = await signedInWorkshop(ctx);
-  const { call } = apiClient(ctx.app, { cookie, origin });
-  return { id: workshop.id, workshop, username, password, cookie, call };
-}
-export type WorkshopClient = Awaited<ReturnType<typeof workshopClient>>;
+import type { ClientOptions } from './client';
+import type { TestContext } from './harness';
+import type { SignedInWorkshop } from './sign-in';
 
 /** A valid create input; `overrides` replace fields. */
 export function appointmentInput(
@@ -38,7 +28,7 @@ export function appointmentInput(
 
 /** Creates an appointment through the API and returns it (throws unless 201). */
 export async function createVia(
-  client: WorkshopClient,
+  client: SignedInWorkshop,
   overrides: Partial<CreateAppointmentInput> = {},
 ) {
   const res = await client.call(createAppointment, { body: appointmentInput(overrides) });

@@ -4,14 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import Holidays from 'date-holidays';
-import { bookingWeekday } from '@shared/domain/booking';
+import { bookingWeekday } from '@shared/domain/web-booking';
 import { addDays, todayInRome, yearOf } from '@shared/domain/dates';
 import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
 import type { Db } from '@server/db/client';
 import { buildSettings, buildWorkshop } from '@server/test/factories';
-import { publicHolidaysOf } from '@server/domain/booking/holidays';
+import { publicHolidaysOf } from '@server/domain/web-booking/holidays';
 
-/** The calendar the server loads lazily (`@server/domain/booking/holidays`), loaded at once here (tests only). */
+/** The calendar the server loads lazily (`@server/domain/web-booking/holidays`), loaded at once here (tests only). */
 const ITALY = new Holidays('IT');
 
 /** Every weekday Monday–Saturday, every row 's' except row 1 ('n'). */

@@ -29,7 +29,8 @@ import {
   buildWorkshopCode,
   FACTORY_PASSWORD,
 } from './factories';
-import { setupTestApp, signedInWorkshop, type TestContext } from './harness';
+import { setupTestApp, type TestContext } from './harness';
+import { signedInWorkshop } from './sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,15 +1,14 @@
 /**
  * Integration-test harness: a real database per test file — in-process PGlite by default,
  * or a fresh database on the PostgreSQL server when DATABASE_URL is set (CI runs both).
- * Each test builds its own workshop (factories), so tests need no cleanup.
+ * Each test builds its own workshop (factories; signed in: `sign-in.ts`), so tests need no
+ * cleanup.
  */
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import type { NewWorkshop } from '@server/domain/workshops';
-import { buildWorkshop } from './factories';
 import { randomAlphanumeric } from '../auth/tokens';
 import { unscopedTenantTables } from '../db/tenant-scope';
 
@@ -93,22 +92,4 @@ export async function setupTestApp(
         throw new Error(`SQL without workshop_id on a tenant table:\n${unscoped.join('\n')}`);
     },
   };
-}
-
-/**
- * Creates a workshop (`buildWorkshop`) and signs it in; returns it, its credentials and the
- * cookie header to send. `overrides` change the account (e.g. `{ active: 0 }`).
- */
-export async function signedInWorkshop(ctx: TestContext, overrides: Partial<NewWorkshop> = {}) {
-  const { password, ...workshop } = await buildWorkshop(ctx.database.db, overrides);
-  const { username } = workshop;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  const setCookie = res.headers['set-cookie'];
-  const raw = Array.isArray(setCookie) ? setCookie[0]! : String(setCookie);
-  return { workshop, username, password, cookie: raw.split(';')[0]! };
 }

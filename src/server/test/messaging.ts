@@ -1,18 +1,10 @@
 /**
- * Helpers of the messaging integration tests: a signed-in workshop with its typed client,
- * and direct reads of campaigns, messages and appointments (tenant-scoped, as the harness
+ * Helpers of the messaging integration tests: direct reads of campaigns, messages and appointments (tenant-scoped, as the harness
  * demands).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { appointments, campaigns, messages } from '../db/schema';
-import { apiClient } from './client';
-import { signedInWorkshop, type TestContext } from './harness';
-
-/** A new workshop, signed in, with its typed client `api` and its id. */
-export async function workshopApi(ctx: TestContext) {
-  const { workshop, cookie } = await signedInWorkshop(ctx);
-  return { id: workshop.id, cookie, api: apiClient(ctx.app, { cookie }) };
-}
+import type { TestContext } from './harness';
 
 /** The workshop's messages (optionally of one campaign), id order. */
 export async function messagesOf(ctx: TestContext, workshopId: number, campaignId?: number) {

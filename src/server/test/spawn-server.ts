@@ -114,7 +114,7 @@ export async function spawnServer(
       () => null,
     );
     if (res?.ok) return server;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 200)); // polling interval: another process's health
   }
   await server.stop();
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${log}`);

@@ -10,12 +10,12 @@
  * `link_expired` once the appointment's day is past.
  */
 import { z } from 'zod';
-import { BOOKING_PATHS } from './booking-paths';
-import { publicDaySchema } from './booking';
+import { BOOKING_PATHS } from './web-booking-paths';
+import { publicDaySchema } from './web-booking';
 import { isoDateSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
-const tag = 'booking';
+const tag = 'web-booking';
 
 /** `:token` of `appuntamento?t=`: 39 base64url characters (checked again by the server). */
 export const customerTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });

@@ -10,7 +10,7 @@ import * as adminSession from './admin-session';
 import * as appointments from './appointments';
 import * as archive from './archive';
 import * as auth from './auth';
-import * as booking from './booking';
+import * as webBooking from './web-booking';
 import * as contacts from './contacts';
 import * as customerLink from './customer-link';
 import * as bookingSheet from './booking-sheet';
@@ -46,7 +46,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   appointments,
   archive,
   auth,
-  booking,
+  webBooking,
   customerLink,
   contacts,
   bookingSheet,

@@ -5,7 +5,7 @@
 export { ADMIN_MSG } from './admin';
 export { APPOINTMENTS_MSG } from './appointments';
 export { AUTH_MSG } from './auth';
-export { BOOKING_MSG } from './booking';
+export { BOOKING_MSG } from './web-booking';
 export { BACKOFFICE_MSG } from './backoffice';
 export { COMMON_MSG } from './common';
 export { HTTP_MSG } from './http';

@@ -18,6 +18,7 @@ import { ConnectionErrorPage, SessionExpiredPage } from '@web/features/status';
 import { DeskWatch } from './desk-watch';
 import { SharedDataLiveUpdates } from '@web/data/live';
 import { useAccountWatch } from './account-watch';
+import { MENU_SCREENS } from './screens';
 
 // Only the super-admin inside an account sees it: the admin feature stays out of the
 // workshop's bundle.
@@ -69,7 +70,7 @@ function WorkshopFrame({ session }: { session: Session }) {
     <>
       <DeskWatch session={session} />
       <SharedDataLiveUpdates />
-      <AppLayout session={session} unread={unread} banner={banner} />
+      <AppLayout session={session} screens={MENU_SCREENS} unread={unread} banner={banner} />
     </>
   );
 }
@@ -91,5 +92,9 @@ export function AdminArea() {
   const session = s.data!;
   if (session.role !== 'admin') return <Navigate to={paths.nonAutorizzato} replace />;
   // Inside a workshop's account the admin pages keep the banner and the unread badge.
-  return session.workshop ? <WorkshopFrame session={session} /> : <AppLayout session={session} />;
+  return session.workshop ? (
+    <WorkshopFrame session={session} />
+  ) : (
+    <AppLayout session={session} screens={MENU_SCREENS} />
+  );
 }

@@ -2,7 +2,7 @@
  * Routes (spec 000 §2, hash-based). Empty hash → #/login. `#/user/*` needs a workshop
  * session, `#/admin/*` the admin role.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
@@ -17,12 +17,10 @@ import {
 import { ChunkLoader } from './chunk-loader';
 import { AuthWatch } from './auth-watch';
 import { OfflineBackupRoute } from './offline-page';
-import { ADMIN_SCREENS, USER_SCREENS, type Screen } from './screens';
+import { useSession } from '../data/session';
+import { ADMIN_SCREENS, USER_SCREENS, type Gate, type Screen } from './screens';
 
 const TestRoute = lazy(() => import('./routes/test').then((m) => ({ default: m.TestRoute })));
-const AppointmentsRoute = lazy(() =>
-  import('./routes/appointments').then((m) => ({ default: m.AppointmentsRoute })),
-);
 
 // The signed-in areas are one chunk with all of Mantine's CSS: the login page stays small.
 const UserArea = lazy(() => import('./signed-in').then((m) => ({ default: m.UserArea })));
@@ -32,17 +30,26 @@ const areaFallback = <PageLoader fullScreen delayMs={300} />;
 /** `/user/rubrica` → `rubrica` (child route of `/user`). */
 const child = (path: string) => path.split('/').slice(2).join('/');
 
-/** One lazily loaded screen as a child route. */
-function screenRoute({ path, Component }: Screen) {
+/** A gated screen: rendered when the session passes its row's gate, else sent on. */
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  const session = useSession().data;
+  if (!session) return <PageLoader />;
+  if (!gate.allows(session)) return <Navigate to={gate.otherwise} replace />;
+  return children;
+}
+
+/** One screen row (`./screens`) as a child route: lazily loaded, behind its gate if any. */
+function screenRoute({ path, gate, Component }: Screen) {
+  const screen = (
+    <Suspense fallback={<ChunkLoader />}>
+      <Component />
+    </Suspense>
+  );
   return (
     <Route
       key={path}
       path={child(path)}
-      element={
-        <Suspense fallback={<ChunkLoader />}>
-          <Component />
-        </Suspense>
-      }
+      element={gate ? <Gated gate={gate}>{screen}</Gated> : screen}
     />
   );
 }
@@ -84,14 +91,6 @@ export function AppRouter() {
           }
         >
           <Route index element={<Navigate to={paths.user.appuntamenti} replace />} />
-          <Route
-            path={child(paths.user.appuntamenti)}
-            element={
-              <Suspense fallback={<ChunkLoader />}>
-                <AppointmentsRoute />
-              </Suspense>
-            }
-          />
           {USER_SCREENS.map(screenRoute)}
           <Route path="*" element={<Navigate to={paths.user.appuntamenti} replace />} />
         </Route>

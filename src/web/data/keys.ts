@@ -19,6 +19,14 @@ export const settingsKeys = {
   section: (section: SettingsSection) => ['settings', section] as const,
 };
 
+/**
+ * GET /letters/models (spec 001 §2 impostazioni_lettere): the models and the selected one,
+ * edited by the settings feature and read by the recall feature's letter printing.
+ */
+export const letterKeys = {
+  models: () => ['letters', 'models'] as const,
+};
+
 /** The helper tool on the desk's PC (spec 000 §7). */
 export const toolKeys = {
   /**

@@ -2,17 +2,14 @@
  * The recall list of a month (spec 001 §2 sms_revisioni, §9; docs/RECALLS.md): inspections
  * done (stato 2 or 3) in month/year (biennial) or month/year + 1 (annual, tipo_veicolo 2),
  * and the manual recalls due in month/year + 2. Two indexed range scans
- * (`appointments_recall_idx`, `recalls_due_idx`), both filtered by workshop.
+ * (`appointments_recall_idx`, `recalls_due_idx`), both filtered by workshop. The campaigns
+ * are made from `recallItems`; GET /recalls writes the same rows straight to JSON text
+ * (`list-json.ts`).
  */
 import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { RecallFilters, RecallItem } from '@shared/contracts/recalls';
+import type { RecallItem } from '@shared/contracts/recalls';
 import { isValidMobile } from '@shared/domain/phone';
-import {
-  filterRecalls,
-  isValidAddress,
-  recallCampaignName,
-  recallWindow,
-} from '@shared/domain/recalls';
+import { isValidAddress, recallWindow } from '@shared/domain/recalls';
 import { VehicleType } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
 import { perHandle } from '@server/db/prepared';
@@ -59,7 +56,14 @@ const queries = perHandle((db: DbOrTx) => ({
     .orderBy(appointments.date, appointments.row, appointments.column)
     .prepare('recall_list_inspections'),
   manual: db
-    .select()
+    .select({
+      id: recalls.id,
+      surname: recalls.surname,
+      phone: recalls.phone,
+      model: recalls.model,
+      plate: recalls.plate,
+      recallStatus: recalls.recallStatus,
+    })
     .from(recalls)
     .where(
       and(
@@ -71,16 +75,14 @@ const queries = perHandle((db: DbOrTx) => ({
     .prepare('recall_list_manual'),
 }));
 
-/** Rows of the list before the filters, inspections first (by date), then manual recalls. */
-export async function recallItems(
-  db: DbOrTx,
-  workshopId: number,
-  year: number,
-  month: number,
-): Promise<RecallItem[]> {
+/**
+ * The stored rows of the list of inspection month `month` (1–12) of `year`, before the
+ * filters: `inspections` by day, row and column, `manual` recalls by name.
+ */
+export async function recallRows(db: DbOrTx, workshopId: number, year: number, month: number) {
   const w = recallWindow(year, month);
   const q = queries(db);
-  const [insp, manual] = await Promise.all([
+  const [inspections, manual] = await Promise.all([
     q.inspections.execute({
       workshopId,
       biennialFrom: w.biennial.from,
@@ -90,6 +92,17 @@ export async function recallItems(
     }),
     q.manual.execute({ workshopId, dueMonth: w.dueMonth }),
   ]);
+  return { inspections, manual };
+}
+
+/** Rows of the list before the filters, inspections first (by date), then manual recalls. */
+export async function recallItems(
+  db: DbOrTx,
+  workshopId: number,
+  year: number,
+  month: number,
+): Promise<RecallItem[]> {
+  const { inspections: insp, manual } = await recallRows(db, workshopId, year, month);
   const items: RecallItem[] = insp.map((a) => ({
     key: `A${a.id}`,
     source: 'appointment',
@@ -126,25 +139,6 @@ export async function recallItems(
       addressValid: false,
     });
   return items;
-}
-
-/** The list answer of GET /recalls. */
-export async function recallList(
-  db: DbOrTx,
-  workshopId: number,
-  year: number,
-  month: number,
-  filters: RecallFilters,
-) {
-  const all = await recallItems(db, workshopId, year, month);
-  return {
-    year,
-    month,
-    dueMonth: recallWindow(year, month).dueMonth,
-    campaignName: recallCampaignName(year, month),
-    total: all.length,
-    items: filterRecalls(all, filters),
-  };
 }
 
 /** Marks appointments' letters printed (invio_lettera 2); resolves to how many changed. */

@@ -19,8 +19,8 @@ import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, messages } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
-import { campaignNamed, setCampaignState } from '@server/domain/campaigns/service';
-import type { CampaignRow } from '@server/domain/campaigns/presenter';
+import { campaignNamed, setCampaignState } from '@server/domain/messaging/service';
+import type { CampaignRow } from '@server/domain/messaging/presenter';
 import { customerLink, type CustomerLinks } from '@server/domain/customer-links';
 import { versionBump } from '@server/domain/appointments';
 

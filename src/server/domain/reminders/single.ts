@@ -16,8 +16,8 @@ import { appointments, messages } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';
 import type { SmsProvider } from '@server/integrations/sms-provider';
 import { getAppointment, versionBump } from '@server/domain/appointments';
-import { campaignNamed, setCampaignState } from '@server/domain/campaigns/service';
-import type { MessageRow } from '@server/domain/campaigns/presenter';
+import { campaignNamed, setCampaignState } from '@server/domain/messaging/service';
+import type { MessageRow } from '@server/domain/messaging/presenter';
 import { getSettings } from '@server/domain/settings';
 
 export type SingleKind = (typeof SINGLE_KINDS)[number];

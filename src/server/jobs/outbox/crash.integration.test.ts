@@ -17,6 +17,7 @@ import { messages } from '@server/db/schema';
 import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fake-sms-server';
 import { buildCampaign, buildMessage, buildSettings, buildWorkshop } from '@server/test/factories';
 import { scratchDatabase } from '@server/test/harness';
+import { waitUntil } from '@server/test/wait';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const TOTAL = 30;
@@ -61,13 +62,9 @@ async function unlocked(dataDir: string | undefined): Promise<void> {
   });
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Waits for `check` (another process's doing) for up to `ms`. */
+const until = (what: string, check: () => boolean | Promise<boolean>, ms = 60_000) =>
+  waitUntil(what, check, { timeoutMs: ms, intervalMs: 50 });
 
 describe('outbox crash (SIGKILL mid-campaign)', () => {
   it('never sends a message twice and accounts for every one', async () => {
@@ -111,8 +108,8 @@ describe('outbox crash (SIGKILL mid-campaign)', () => {
     // the worst case (the provider may have sent it, the outbox never learnt it).
     fake.configure({ hangNext: 1 });
     const beforeHang = fake.sends().length;
+    // The provider holds that request: the claim was committed before the call.
     await until('a send in flight', () => fake.sends().length > beforeHang);
-    await new Promise((r) => setTimeout(r, 300));
     await kill(first, 'SIGKILL');
     await unlocked(dataDir);
     const atCrash = fake.sends().length;
@@ -138,6 +135,8 @@ describe('outbox crash (SIGKILL mid-campaign)', () => {
         await watch.close();
       }
     } else {
+      // Justified fixed wait: nothing outside the server can read its PGlite folder while it
+      // runs, so the sweep's effect is checked after the stop, below.
       await new Promise((r) => setTimeout(r, LEASE_MS * 4));
     }
     await kill(second, 'SIGTERM');

@@ -13,6 +13,7 @@ import { buildCampaign, buildMessage, buildWorkshop } from '@server/test/factori
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { ABANDONED_ERROR } from './queue';
 import { OutboxSender } from './sender';
+import { waitUntil } from '@server/test/wait';
 
 let ctx: TestContext;
 let fake: FakeSmsServer;
@@ -78,11 +79,11 @@ async function campaignState(workshopId: number, campaignId: number) {
 
 /** Steps the sender until `done()` or the time runs out (then throws). */
 async function drive(sender: OutboxSender, done: () => Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > until) throw new Error('outbox did not finish in time');
-    if (!(await sender.step())) await new Promise((r) => setTimeout(r, 10));
-  }
+  await waitUntil(
+    'the outbox to finish',
+    async () => (await done()) || ((await sender.step()) && false),
+    { timeoutMs: ms, intervalMs: 10 },
+  );
 }
 
 const phonesFrom = (start: number, n: number) =>
@@ -199,13 +200,13 @@ describe('OutboxSender', () => {
     // With nothing known to be due it would sleep a minute: a campaign that still finishes
     // in seconds proves each sleep ended when the pace allowed the next SMS.
     const sender = senderFor({ paceMs: 250, idleMs: 60_000 });
-    const started = Date.now();
     sender.start();
     try {
-      while ((await campaignState(workshopId, campaignId)) !== 'done') {
-        if (Date.now() - started > 20_000) throw new Error('the sender slept past the pace');
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await waitUntil(
+        'the campaign done (a sender that slept past the pace never gets there)',
+        async () => (await campaignState(workshopId, campaignId)) === 'done',
+        { timeoutMs: 20_000 },
+      );
     } finally {
       await sender.stop();
     }
@@ -240,13 +241,9 @@ describe('OutboxSender', () => {
     const sender = senderFor({ paceMs: 0, timeoutMs: 10_000 });
     fake.configure({ hangNext: 1 });
     sender.start();
-    for (const until = Date.now() + 10_000; sendsTo(phones).length < 1;) {
-      if (Date.now() > until) throw new Error('nothing sent');
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    const started = Date.now();
+    await waitUntil('a send in flight', () => sendsTo(phones).length >= 1, { timeoutMs: 10_000 });
+    // Without the grace the stop would wait the hung send's 10 s timeout and find it answered.
     await sender.stop(300);
-    expect(Date.now() - started).toBeLessThan(2_000);
     const rows = await rowsOf(workshopId, campaignId);
     expect(rows.map((r) => [r.sendState, r.lastError])).toEqual([
       ['unknown', ABANDONED_ERROR],
@@ -267,11 +264,11 @@ describe('OutboxSender', () => {
     a.start();
     b.start();
     try {
-      const until = Date.now() + 15_000;
-      while ((await campaignState(workshopId, campaignId)) !== 'done') {
-        if (Date.now() > until) throw new Error('not done');
-        await new Promise((r) => setTimeout(r, 30));
-      }
+      await waitUntil(
+        'the campaign done',
+        async () => (await campaignState(workshopId, campaignId)) === 'done',
+        { timeoutMs: 15_000 },
+      );
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }

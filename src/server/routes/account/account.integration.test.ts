@@ -1,7 +1,7 @@
 /** Password change (spec 001 §2 password, §4 logs out, §5 messages). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { workshopClient } from '@server/test/api';
+import { signedInWorkshop } from '@server/test/sign-in';
 import { apiClient } from '@server/test/client';
 import { changePassword } from '@shared/contracts/account';
 import { getSession, login } from '@shared/contracts/auth';
@@ -15,7 +15,7 @@ afterAll(async () => ctx.close());
 
 describe('password change', () => {
   it('refuses a wrong current password, a short one and a different repeat', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const wrong = await a.call(changePassword, {
       body: { current: 'sbagliata', next: 'nuova-password', repeat: 'nuova-password' },
     });
@@ -38,12 +38,12 @@ describe('password change', () => {
   });
 
   it('changes it, ends every session of the account, and the new one signs in', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const other = await apiClient(ctx.app).call(login, {
       body: { username: a.username, password: a.password },
     });
     expect(other.status).toBe(200);
-    const b = await workshopClient(ctx);
+    const b = await signedInWorkshop(ctx);
 
     const res = await a.call(changePassword, {
       body: { current: a.password, next: 'nuova-password-1', repeat: 'nuova-password-1' },

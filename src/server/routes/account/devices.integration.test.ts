@@ -10,10 +10,9 @@ import { listAccountDevices, revokeAccountDevice } from '@shared/contracts/accou
 import { enterWorkshop } from '@shared/contracts/admin-session';
 import { deviceLogin } from '@shared/contracts/quick-login';
 import { hashToken } from '@server/auth/tokens';
-import { workshopClient } from '@server/test/api';
 import { apiClient } from '@server/test/client';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { adminClient, deviceTokenOf } from '@server/test/sign-in';
+import { signedInAdmin, deviceTokenOf, signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,13 +25,13 @@ const IPHONE =
 
 describe('GET /api/account/devices', () => {
   it("lists this account's entries only, newest use first, with the idle limit", async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     const phone = apiClient(ctx.app, { cookie: a.cookie, headers: { 'user-agent': IPHONE } });
     const older = await deviceTokenOf(phone);
     const newer = await deviceTokenOf(a);
     await deviceTokenOf(b);
-    const adm = await adminClient(ctx);
+    const adm = await signedInAdmin(ctx);
     await adm.call(enterWorkshop, { params: { workshopId: a.id } });
     // The iPhone signs in with its token: it becomes the most recently used.
     expect((await apiClient(ctx.app).call(deviceLogin, { body: { token: older } })).status).toBe(
@@ -59,7 +58,7 @@ describe('GET /api/account/devices', () => {
   });
 
   it('leaves out entries idle past the limit', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const idle = await deviceTokenOf(a);
     await deviceTokenOf(a);
     await ctx.database.db.execute(sql`update device_tokens
@@ -70,7 +69,7 @@ describe('GET /api/account/devices', () => {
 
 describe('DELETE /api/account/devices/:deviceId', () => {
   it("revokes the owner's entry: its token no longer signs in, the others still do", async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const phone = apiClient(ctx.app, { cookie: a.cookie, headers: { 'user-agent': IPHONE } });
     const token = await deviceTokenOf(phone);
     const keep = await deviceTokenOf(a);
@@ -93,8 +92,8 @@ describe('DELETE /api/account/devices/:deviceId', () => {
   });
 
   it("answers 404 for another workshop's entry and leaves it working", async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     const bToken = await deviceTokenOf(b);
     const bId = (await b.call(listAccountDevices)).body.devices[0]!.id;
     const res = await a.call(revokeAccountDevice, { params: { deviceId: bId } });

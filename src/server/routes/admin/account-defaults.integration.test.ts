@@ -10,8 +10,8 @@ import { and, eq, sql as drizzleSql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '@shared/contracts/admin';
 import { login } from '@shared/contracts/auth';
-import { getBookingDay } from '@shared/contracts/booking';
-import { bookingWeekday } from '@shared/domain/booking';
+import { getBookingDay } from '@shared/contracts/web-booking';
+import { bookingWeekday } from '@shared/domain/web-booking';
 import { queueReminders } from '@shared/contracts/reminders';
 import { ACCOUNT_DEFAULTS, defaultWorkingHours } from '@shared/domain/account-defaults';
 import { addDays, todayInRome } from '@shared/domain/dates';
@@ -20,7 +20,7 @@ import { settings } from '@server/db/schema';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildSettings, buildWorkshop } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { adminClient } from '@server/test/sign-in';
+import { signedInAdmin, sessionCookie } from '@server/test/sign-in';
 import { bookableDate } from '@server/test/booking';
 import { accountSettings } from '@server/domain/workshops';
 
@@ -48,7 +48,7 @@ const runMigration = async () => {
 
 describe('a new account', () => {
   it('takes a public booking on a weekday and queues SMS reminders with no setting touched', async () => {
-    const adm = await adminClient(ctx);
+    const adm = await signedInAdmin(ctx);
     const username = `nuova_${Date.now()}`;
     const made = await adm.call(admin.createAdminWorkshop, {
       body: { username, password: 'password-nuova', linkWeb: `nv${Date.now() % 1e8}` },
@@ -72,7 +72,7 @@ describe('a new account', () => {
     const signed = await apiClient(ctx.app).call(login, {
       body: { username, password: 'password-nuova' },
     });
-    const cookie = String(signed.headers['set-cookie']).split(';')[0]!;
+    const cookie = sessionCookie(signed.headers);
     const date = addDays(todayInRome(), 3);
     await buildAppointment(ctx.database.db, id, {
       date,

@@ -5,8 +5,7 @@
  * every admin route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminSecret } from '@server/auth/admin-secret';
-import { adminLogin, getSession, login } from '@shared/contracts/auth';
+import { getSession, login } from '@shared/contracts/auth';
 import * as admin from '@shared/contracts/admin';
 import * as adminSession from '@shared/contracts/admin-session';
 import * as notifications from '@shared/contracts/notifications';
@@ -14,8 +13,9 @@ import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { addDays, todayInRome } from '@shared/domain/dates';
 import { saveSettings } from '@shared/contracts/settings';
 import { apiClient } from '@server/test/client';
-import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
+import { setupTestApp, type TestContext } from '@server/test/harness';
 import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fake-sms-server';
+import { accountInput, signedInAdmin, signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 let sms: FakeSmsServer;
@@ -25,25 +25,11 @@ const as = (cookie?: string) => apiClient(ctx.app, { cookie });
 beforeAll(async () => {
   sms = await startFakeSmsServer();
   ctx = await setupTestApp({ SMS_PROVIDER_URL: sms.url });
-  await ensureAdminSecret(ctx.database.db, 'admin-secret-xyz');
-  const res = await as().call(adminLogin, { body: { password: 'admin-secret-xyz' } });
-  adminCookie = String(res.headers['set-cookie']).split(';')[0]!;
+  ({ cookie: adminCookie } = await signedInAdmin(ctx));
 });
 afterAll(async () => {
   await ctx.close();
   await sms.close();
-});
-
-const edit = (w: admin.AdminAccount, patch: Partial<admin.UpdateAccountInput> = {}) => ({
-  active: w.active,
-  username: w.username,
-  note: w.note,
-  expiresOn: w.expiresOn,
-  linkWeb: w.linkWeb,
-  options: w.options as admin.UpdateAccountInput['options'],
-  pathServer: w.pathServer,
-  pathArchive: w.pathArchive,
-  ...patch,
 });
 
 async function account(id: number) {
@@ -82,7 +68,7 @@ describe('admin accounts', () => {
     const w = await signedInWorkshop(ctx);
     const before = await account(w.workshop.id);
     expect(before.accessCode).toHaveLength(35);
-    const next = edit(before, {
+    const next = accountInput(before, {
       note: 'cliente storico',
       expiresOn: addDays(todayInRome(), 366),
       options: ['+whatsapp', '+mod_kuma'],
@@ -112,7 +98,7 @@ describe('admin accounts', () => {
     const b = await signedInWorkshop(ctx);
     const res = await as(adminCookie).call(admin.updateAdminWorkshop, {
       params: { workshopId: b.workshop.id },
-      body: edit(await account(b.workshop.id), { linkWeb: a.workshop.linkWeb }),
+      body: accountInput(await account(b.workshop.id), { linkWeb: a.workshop.linkWeb }),
     });
     expect(res.status).toBe(409);
     expect(res.error?.message).toBe('Questo link web è già associato a un altro utente');
@@ -123,7 +109,7 @@ describe('admin accounts', () => {
     const w = await signedInWorkshop(ctx);
     const off = await as(adminCookie).call(admin.updateAdminWorkshop, {
       params: { workshopId: w.workshop.id },
-      body: edit(await account(w.workshop.id), { active: 0 }),
+      body: accountInput(await account(w.workshop.id), { active: 0 }),
     });
     expect(off.status).toBe(200);
     expect((await as(w.cookie).call(getSession)).status).toBe(401);
@@ -133,7 +119,7 @@ describe('admin accounts', () => {
     const x = await signedInWorkshop(ctx);
     await as(adminCookie).call(admin.updateAdminWorkshop, {
       params: { workshopId: x.workshop.id },
-      body: edit(await account(x.workshop.id), { expiresOn: addDays(todayInRome(), -1) }),
+      body: accountInput(await account(x.workshop.id), { expiresOn: addDays(todayInRome(), -1) }),
     });
     expect((await as(x.cookie).call(getSession)).status).toBe(401);
     const expired = await as().call(login, {

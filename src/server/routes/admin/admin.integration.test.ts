@@ -4,23 +4,19 @@
  * the new account signs in and reads default settings with the chosen option flags.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminSecret } from '@server/auth/admin-secret';
-import { adminLogin, login } from '@shared/contracts/auth';
+import { login } from '@shared/contracts/auth';
 import { createAdminWorkshop, type CreateWorkshopInput } from '@shared/contracts/admin';
 import { raw } from '@server/test/api';
 import { apiClient } from '@server/test/client';
-import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { signedInWorkshop, signedInAdmin } from '@server/test/sign-in';
 
 let ctx: TestContext;
 let adminCookie: string;
 
 beforeAll(async () => {
   ctx = await setupTestApp();
-  await ensureAdminSecret(ctx.database.db, 'admin-secret-xyz');
-  const res = await apiClient(ctx.app).call(adminLogin, {
-    body: { password: 'admin-secret-xyz' },
-  });
-  adminCookie = String(res.headers['set-cookie']).split(';')[0]!;
+  ({ cookie: adminCookie } = await signedInAdmin(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -5,8 +5,7 @@
  * "Torna all'amministrazione" ends it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminSecret } from '@server/auth/admin-secret';
-import { adminLogin, getSession } from '@shared/contracts/auth';
+import { getSession } from '@shared/contracts/auth';
 import { listAdminAudit } from '@shared/contracts/admin';
 import { enterWorkshop, leaveWorkshop } from '@shared/contracts/admin-session';
 import { getDay } from '@shared/contracts/appointments';
@@ -17,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildWorkshop } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
+import { signedInAdmin } from '@server/test/sign-in';
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -24,9 +24,7 @@ const as = (cookie?: string) => apiClient(ctx.app, { cookie });
 
 beforeAll(async () => {
   ctx = await setupTestApp();
-  await ensureAdminSecret(ctx.database.db, 'admin-secret-xyz');
-  const res = await as().call(adminLogin, { body: { password: 'admin-secret-xyz' } });
-  adminCookie = String(res.headers['set-cookie']).split(';')[0]!;
+  ({ cookie: adminCookie } = await signedInAdmin(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { apiClient } from '@server/test/client';
-import { appointmentInput, createVia, raw, workshopClient } from '@server/test/api';
+import { appointmentInput, createVia, raw } from '@server/test/api';
 import { appointments } from '@server/db/schema';
 import {
   createAppointment,
@@ -15,6 +15,7 @@ import {
   updateAppointment,
 } from '@shared/contracts/appointments';
 import { saveSettings } from '@shared/contracts/settings';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function rowsOf(workshopId: number) {
 
 describe('POST /api/appointments', () => {
   it('creates an appointment with normalised fields and the switches mapped', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const res = await a.call(createAppointment, {
       body: appointmentInput({
         surname: '  bianchi ',
@@ -69,7 +70,7 @@ describe('POST /api/appointments', () => {
   });
 
   it('refuses a taken slot with "Casella Occupata"', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await createVia(a);
     const res = await a.call(createAppointment, { body: appointmentInput({ surname: 'Verdi' }) });
     expect(res.status).toBe(409);
@@ -87,7 +88,7 @@ describe('POST /api/appointments', () => {
     ['column 4', { column: 4 }, 'Il campo «Colonna» non è valido'],
     ['a reminder without a phone', { phone: '', reminder: true }, 'Cellulare non valido'],
   ])('refuses %s with 400 and writes nothing', async (_what, override, message) => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const res = await a.call(createAppointment, { body: appointmentInput(override) });
     expect(res.status).toBe(400);
     expect(res.error).toEqual({ code: 'bad_request', message });
@@ -95,7 +96,7 @@ describe('POST /api/appointments', () => {
   });
 
   it('saves a landline and a foreign number, normalised, with no reminder (spec 000 §5)', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     for (const [row, typed, stored] of [
       [3, '06 1234 5678', '0612345678'],
       [4, '+44 20 7946 0958', '+442079460958'],
@@ -110,7 +111,7 @@ describe('POST /api/appointments', () => {
   });
 
   it('follows a shorter timetable from the settings', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const timetable = { orari_tabella: ['8:00', '8:30'] };
     expect(
       (await a.call(saveSettings, { params: { section: 'app' }, body: timetable })).status,
@@ -126,7 +127,7 @@ describe('POST /api/appointments', () => {
   });
 
   it('keeps exactly one of 20 concurrent bookings of one slot', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         a.call(createAppointment, {
@@ -146,7 +147,7 @@ describe('POST /api/appointments', () => {
 
 describe('PATCH /api/appointments/:id', () => {
   it('saves with the version seen and bumps it', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const created = await createVia(a, { reminder: true });
     const res = await a.call(updateAppointment, {
       params: { id: created.id },
@@ -164,7 +165,7 @@ describe('PATCH /api/appointments/:id', () => {
   });
 
   it('detects a stale write and answers the current content', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const created = await createVia(a);
     const first = await a.call(updateAppointment, {
       params: { id: created.id },
@@ -188,7 +189,7 @@ describe('PATCH /api/appointments/:id', () => {
   });
 
   it('lets exactly one of two concurrent saves of one version through', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const created = await createVia(a);
     const results = await Promise.all(
       ['Uno', 'Due'].map((surname) =>
@@ -202,7 +203,7 @@ describe('PATCH /api/appointments/:id', () => {
   });
 
   it('keeps a reminder already sent when the switch goes off, schedules one when on', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const created = await createVia(a);
     await ctx.database.db
       .update(appointments)
@@ -222,7 +223,7 @@ describe('PATCH /api/appointments/:id', () => {
   });
 
   it('answers 404 for an unknown id and 400 for bad input', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const created = await createVia(a);
     const unknown = await a.call(updateAppointment, {
       params: { id: 999999 },
@@ -243,7 +244,7 @@ describe('PATCH /api/appointments/:id', () => {
 
 describe('POST /api/appointments/:id/status', () => {
   it('appends the reason uppercased for 3 and 4', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const created = await createVia(a, { note: 'cliente abituale' });
     const r3 = await a.call(setAppointmentStatus, {
       params: { id: created.id },
@@ -264,7 +265,7 @@ describe('POST /api/appointments/:id/status', () => {
   });
 
   it('ignores a reason for other states and refuses a stale version', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const created = await createVia(a);
     const r2 = await a.call(setAppointmentStatus, {
       params: { id: created.id },
@@ -290,7 +291,7 @@ describe('POST /api/appointments/:id/status', () => {
 
 describe('DELETE /api/appointments/:id', () => {
   it('deletes, then answers 404', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const created = await createVia(a);
     const remove = () => a.call(deleteAppointment, { params: { id: created.id } });
     expect((await remove()).body).toEqual({ ok: true });
@@ -301,12 +302,12 @@ describe('DELETE /api/appointments/:id', () => {
 
 describe('POST /api/appointments/:id/resend-confirmation', () => {
   it('refuses a staff appointment, and a web state set by hand without a confirm code', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const staff = await createVia(a);
     const r0 = await a.call(resendConfirmation, { params: { id: staff.id } });
     expect(r0.status).toBe(400);
     expect(r0.error?.message).toBe('Questo appuntamento non è stato preso sul web');
-    // Sending a real booking's confirmation is tested in routes/booking.
+    // Sending a real booking's confirmation is tested in routes/web-booking.
     const web = await createVia(a, { row: 9, web: 2 });
     const r2 = await a.call(resendConfirmation, { params: { id: web.id } });
     expect(r2.status).toBe(400);

@@ -9,7 +9,7 @@ import { route } from '@server/http/route';
 import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
 import { publicBase } from '@server/http/host-check';
 import { getAppointment } from '@server/domain/appointments';
-import { resendWebConfirmation } from '@server/domain/booking/confirmation';
+import { resendWebConfirmation } from '@server/domain/web-booking/confirmation';
 import { presentAppointment, presentingStale } from './presenter';
 import {
   createAppointment,

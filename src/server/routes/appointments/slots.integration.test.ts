@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { appointmentInput, createVia, workshopClient, type WorkshopClient } from '@server/test/api';
+import { appointmentInput, createVia } from '@server/test/api';
 import { appointments } from '@server/db/schema';
 import type { EndpointInput } from '@shared/contracts/endpoint';
 import {
@@ -15,6 +15,7 @@ import {
   reopenDay,
   setAppointmentStatus,
 } from '@shared/contracts/appointments';
+import { type SignedInWorkshop, signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,14 +23,14 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const paste = (c: WorkshopClient, body: EndpointInput<typeof pasteAppointment>['body']) =>
+const paste = (c: SignedInWorkshop, body: EndpointInput<typeof pasteAppointment>['body']) =>
   c.call(pasteAppointment, { body });
-const block = (c: WorkshopClient, body: EndpointInput<typeof blockSlots>['body']) =>
+const block = (c: SignedInWorkshop, body: EndpointInput<typeof blockSlots>['body']) =>
   c.call(blockSlots, { body });
-const day = async (c: WorkshopClient, date: string) =>
+const day = async (c: SignedInWorkshop, date: string) =>
   (await c.call(getDay, { query: { date } })).body;
 /** The workshop's stored row, read past the API. */
-const rowOf = async (c: WorkshopClient, id: number) =>
+const rowOf = async (c: SignedInWorkshop, id: number) =>
   (
     await ctx.database.db
       .select()
@@ -39,7 +40,7 @@ const rowOf = async (c: WorkshopClient, id: number) =>
 
 describe('paste: copy', () => {
   it('creates a fresh appointment with stato 0, web 0, reminder recomputed', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const src = await createVia(a, { reminder: true, web: 2 });
     await ctx.database.db
       .update(appointments)
@@ -70,7 +71,7 @@ describe('paste: copy', () => {
   });
 
   it('refuses a taken target with "Casella Occupata"', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const src = await createVia(a);
     const other = await createVia(a, { row: 3, surname: 'Altro' });
     const res = await paste(a, {
@@ -86,7 +87,7 @@ describe('paste: copy', () => {
 
 describe('paste: cut', () => {
   it('moves on the same day keeping stato and reminder', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const src = await createVia(a, { reminder: true });
     await a.call(setAppointmentStatus, { params: { id: src.id }, body: { status: 1 } });
     const res = await paste(a, {
@@ -106,7 +107,7 @@ describe('paste: cut', () => {
   });
 
   it('resets stato and reminder when the date changes', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const src = await createVia(a, { reminder: true });
     await ctx.database.db
       .update(appointments)
@@ -128,7 +129,7 @@ describe('paste: cut', () => {
   });
 
   it('deletes and re-inserts with a new id across years', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const src = await createVia(a, { date: '2026-12-30', note: 'da spostare' });
     const res = await paste(a, {
       mode: 'cut',
@@ -145,7 +146,7 @@ describe('paste: cut', () => {
   });
 
   it('keeps the source when the cross-year target is taken', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const src = await createVia(a, { date: '2026-12-30' });
     await createVia(a, { date: '2027-01-04', row: 5, column: 2 });
     const res = await paste(a, {
@@ -158,7 +159,7 @@ describe('paste: cut', () => {
   });
 
   it('refuses a taken target on the same day', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const src = await createVia(a);
     await createVia(a, { row: 6 });
     const res = await paste(a, {
@@ -173,7 +174,7 @@ describe('paste: cut', () => {
 
 describe('paste: swap', () => {
   it('exchanges two appointments on the same date', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const x = await createVia(a, { surname: 'Primo', row: 1, column: 1 });
     const y = await createVia(a, { surname: 'Secondo', row: 4, column: 3 });
     const res = await paste(a, {
@@ -189,7 +190,7 @@ describe('paste: swap', () => {
   });
 
   it('moves onto an empty slot of the same date', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const x = await createVia(a);
     const res = await paste(a, {
       mode: 'swap',
@@ -200,7 +201,7 @@ describe('paste: swap', () => {
   });
 
   it('refuses two different dates with the spec message', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const x = await createVia(a);
     await createVia(a, { date: '2026-03-12' });
     const res = await paste(a, {
@@ -216,7 +217,7 @@ describe('paste: swap', () => {
   });
 
   it('refuses a target row outside the timetable', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const x = await createVia(a);
     const res = await paste(a, {
       mode: 'copy',
@@ -230,7 +231,7 @@ describe('paste: swap', () => {
 
 describe('POST /api/appointments/block', () => {
   it('blocks rows from ≤ r < to with appointments named X', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const res = await block(a, { date: '2026-05-04', fromRow: 3, toRow: 6 });
     expect(res.status).toBe(200);
     expect(res.body.appointments.map((p) => p.row)).toEqual([3, 4, 5]);
@@ -238,7 +239,7 @@ describe('POST /api/appointments/block', () => {
   });
 
   it('writes nothing when any slot of the range is taken', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await createVia(a, { date: '2026-05-04', row: 5, column: 1 });
     const res = await block(a, { date: '2026-05-04', column: 1, fromRow: 2, toRow: 8 });
     expect(res.status).toBe(409);
@@ -249,7 +250,7 @@ describe('POST /api/appointments/block', () => {
   });
 
   it('refuses a first hour not lower than the second', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     for (const [fromRow, toRow] of [
       [5, 5],
       [6, 2],
@@ -262,7 +263,7 @@ describe('POST /api/appointments/block', () => {
   });
 
   it('refuses a range past the timetable', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const res = await block(a, { date: '2026-05-04', fromRow: 20, toRow: 27 });
     expect(res.status).toBe(400);
     expect((await day(a, '2026-05-04')).appointments).toHaveLength(0);
@@ -271,7 +272,7 @@ describe('POST /api/appointments/block', () => {
 
 describe('block racing bookings', () => {
   it('is all or nothing while bookings arrive in its range', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const date = '2026-05-06';
     const [blocking, ...creates] = await Promise.all([
       block(a, { date, column: 2, fromRow: 0, toRow: 10 }),
@@ -299,7 +300,7 @@ describe('block racing bookings', () => {
 
 describe('day closure', () => {
   it('closes idempotently, hides the marker, and reopens', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await createVia(a, { date: '2026-06-02' });
     const close = (date: string) => a.call(closeDay, { params: { date } });
     expect((await close('2026-06-02')).body).toEqual({ ok: true });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { appointmentInput, createVia, workshopClient } from '@server/test/api';
+import { appointmentInput, createVia } from '@server/test/api';
 import { appointments, notes, vehicleAnnotations } from '@server/db/schema';
 import {
   blockSlots,
@@ -21,6 +21,7 @@ import {
 } from '@shared/contracts/appointments';
 import { getNote, getNotesHistory, saveNote } from '@shared/contracts/notes';
 import { getAnnotation, saveAnnotation } from '@shared/contracts/vehicle-annotations';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,8 +47,8 @@ async function snapshot(workshopId: number) {
 
 describe('workshop B against workshop A', () => {
   it('cannot read, change, move, delete or find A’s data', async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     const phone = '3401234567';
     const x = await createVia(a, { phone, plate: 'AA12345', web: 1, row: 1 });
     const y = await createVia(a, { phone, plate: 'BB12345', row: 2 });
@@ -121,8 +122,8 @@ describe('workshop B against workshop A', () => {
   });
 
   it('gets B’s own empty notes and annotations for A’s keys', async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     await a.call(saveNote, { params: { date: '2026-04-01' }, body: { text: 'solo A' } });
     await a.call(saveAnnotation, {
       params: { plate: 'ZZ99999' },

@@ -1,8 +1,9 @@
 /** Associated-vehicles search (spec 000 §2 "Veicoli associati", §5 messages). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { createVia, workshopClient } from '@server/test/api';
+import { createVia } from '@server/test/api';
 import { closeDay, searchVehicles, setAppointmentStatus } from '@shared/contracts/appointments';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => ctx.close());
 
 describe('GET /api/appointments/vehicles', () => {
   it('lists one entry per plate with the latest details and last inspection', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const phone = '3471112222';
     const old = await createVia(a, {
       date: '2024-05-10',
@@ -49,7 +50,7 @@ describe('GET /api/appointments/vehicles', () => {
   });
 
   it('searches by plate when the phone is not 9–10 digits', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await createVia(a, { plate: 'DD44444', phone: '3331231234' });
     const res = await a.call(searchVehicles, { query: { phone: '12', plate: 'dd 44444' } });
     expect(res.status).toBe(200);
@@ -59,7 +60,7 @@ describe('GET /api/appointments/vehicles', () => {
   });
 
   it('leaves out blocked slots (name X) and closure markers', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const phone = '3395556666';
     await createVia(a, { surname: 'x', phone, plate: 'EE55555', row: 1 });
     await createVia(a, { surname: 'Viola', phone, plate: 'FF66666', row: 2 });
@@ -69,7 +70,7 @@ describe('GET /api/appointments/vehicles', () => {
   });
 
   it('answers the spec messages for a bad phone and for nothing given', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const bad = await a.call(searchVehicles, { query: { phone: '12345' } });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toBe('Numero di telefono non valido');

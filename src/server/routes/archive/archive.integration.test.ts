@@ -1,10 +1,11 @@
 /** Archivio (spec 001 §2 archivio): partial words, accents and case ignored, newest first. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { raw, workshopClient, type WorkshopClient } from '@server/test/api';
+import { raw } from '@server/test/api';
 import { buildAppointment } from '@server/test/factories';
 import { ARCHIVE_LIMIT, searchArchive } from '@shared/contracts/archive';
 import { BACKOFFICE_MSG } from '@shared/messages';
+import { type SignedInWorkshop, signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const search = async (c: WorkshopClient, q: string) => {
+const search = async (c: SignedInWorkshop, q: string) => {
   const res = await c.call(searchArchive, { query: { q } });
   expect(res.status).toBe(200);
   return res.body;
@@ -20,7 +21,7 @@ const search = async (c: WorkshopClient, q: string) => {
 
 describe('archive search', () => {
   it('finds by surname, phone, plate and model fragments, accents and case ignored', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const old = await buildAppointment(ctx.database.db, a.id, {
       date: '2019-05-02',
       row: 3,
@@ -64,7 +65,7 @@ describe('archive search', () => {
   });
 
   it('answers at most ARCHIVE_LIMIT, newest first, and says it was cut', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     for (let i = 0; i < ARCHIVE_LIMIT + 2; i++) {
       await buildAppointment(ctx.database.db, a.id, { surname: `VERDI ${i}`, model: 'VESPA' });
     }
@@ -76,7 +77,7 @@ describe('archive search', () => {
   });
 
   it('needs a word of 3 characters; a wildcard is plain text', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await buildAppointment(ctx.database.db, a.id, { surname: 'BIANCHI' });
     const short = await a.call(searchArchive, { query: { q: 'bi' } });
     expect(short.status).toBe(400);
@@ -87,8 +88,8 @@ describe('archive search', () => {
   });
 
   it("never finds another workshop's appointments", async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     await buildAppointment(ctx.database.db, a.id, { surname: 'SEGRETISSIMO' });
     expect((await search(a, 'segreti')).results).toHaveLength(1);
     expect((await search(b, 'segreti')).results).toEqual([]);

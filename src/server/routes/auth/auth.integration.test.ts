@@ -1,12 +1,13 @@
 /** Sign-in and roles against a real database (spec 000 §2 login, §4 application state, §6). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
+import { setupTestApp, type TestContext } from '@server/test/harness';
 import { apiClient } from '@server/test/client';
 import { raw } from '@server/test/api';
 import { createWorkshop } from '@server/domain/workshops';
 import { ensureAdminSecret } from '@server/auth/admin-secret';
 import { adminLogin, getSession, login, logout, probeSession } from '@shared/contracts/auth';
 import { addDays, todayInRome } from '@shared/domain/dates';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -9,10 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { getSession } from '@shared/contracts/auth';
 import { createDeviceToken, deviceLogin, revokeDeviceToken } from '@shared/contracts/quick-login';
 import { deviceTokens, workshops } from '@server/db/schema';
-import { workshopClient } from '@server/test/api';
 import { apiClient } from '@server/test/client';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { adminClient } from '@server/test/sign-in';
+import { signedInAdmin, signedInWorkshop, sessionCookie } from '@server/test/sign-in';
 import { enterWorkshop } from '@shared/contracts/admin-session';
 import { hashToken } from '@server/auth/tokens';
 import { purgeIdleDeviceTokens } from '@server/auth/device-tokens';
@@ -27,7 +26,7 @@ const anonymous = () => apiClient(ctx.app);
 
 describe('quick login', () => {
   it('signs in with one token, which is stored as a hash and revocable', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const created = await a.call(createDeviceToken);
     expect(created.status).toBe(201);
     const { token } = created.body;
@@ -41,7 +40,7 @@ describe('quick login', () => {
     const signedIn = await anonymous().call(deviceLogin, { body: { token } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.workshop?.username).toBe(a.username);
-    const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    const cookie = sessionCookie(signedIn.headers);
     expect((await apiClient(ctx.app, { cookie }).call(getSession)).status).toBe(200);
     const next = signedIn.body.deviceToken;
 
@@ -53,7 +52,7 @@ describe('quick login', () => {
 
   it('refuses a malformed token and a blocked account', async () => {
     expect((await anonymous().call(deviceLogin, { body: { token: 'x' } })).status).toBe(400);
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const { token } = (await a.call(createDeviceToken)).body;
     await ctx.database.db.update(workshops).set({ active: 0 }).where(eq(workshops.id, a.id));
     const res = await anonymous().call(deviceLogin, { body: { token } });
@@ -83,7 +82,7 @@ async function age(token: string, days: number) {
 
 describe('rotation', () => {
   it('each use answers a new token that replaces the one used; the entry keeps its id', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const first = (await a.call(createDeviceToken)).body.token;
     const before = await entryOf(first);
     const used = await anonymous().call(deviceLogin, { body: { token: first } });
@@ -102,7 +101,7 @@ describe('rotation', () => {
   });
 
   it('a lost answer: the replaced token is still accepted within the grace window', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const token = (await a.call(createDeviceToken)).body.token;
     const lost = await anonymous().call(deviceLogin, { body: { token } });
     expect(lost.status).toBe(200);
@@ -115,7 +114,7 @@ describe('rotation', () => {
   });
 
   it('a replaced token presented after the grace window revokes the whole entry', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const token = (await a.call(createDeviceToken)).body.token;
     const used = await anonymous().call(deviceLogin, { body: { token } });
     const current = used.body.deviceToken;
@@ -131,7 +130,7 @@ describe('rotation', () => {
   });
 
   it('two uses of one token at once both sign in, and one successor stays valid', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const token = (await a.call(createDeviceToken)).body.token;
     const [x, y] = await Promise.all([
       anonymous().call(deviceLogin, { body: { token } }),
@@ -147,7 +146,7 @@ describe('rotation', () => {
 
 describe('idle expiry (DEVICE_TOKEN_IDLE_DAYS, default 90)', () => {
   it('a token unused for 90 days stops working and is deleted; 89 days is fine', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const recent = (await a.call(createDeviceToken)).body.token;
     const idle = (await a.call(createDeviceToken)).body.token;
     await age(recent, 89);
@@ -160,7 +159,7 @@ describe('idle expiry (DEVICE_TOKEN_IDLE_DAYS, default 90)', () => {
   });
 
   it('the hourly purge deletes idle entries only, and the limit is configurable', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const fresh = (await a.call(createDeviceToken)).body.token;
     const idle = (await a.call(createDeviceToken)).body.token;
     await age(fresh, 20);
@@ -171,7 +170,7 @@ describe('idle expiry (DEVICE_TOKEN_IDLE_DAYS, default 90)', () => {
 
     const short = await setupTestApp({ DEVICE_TOKEN_IDLE_DAYS: '7' });
     try {
-      const b = await workshopClient(short);
+      const b = await signedInWorkshop(short);
       const token = (await b.call(createDeviceToken)).body.token;
       await short.database.db.execute(sql`update device_tokens
            set created_at = now() - interval '8 days'
@@ -186,7 +185,7 @@ describe('idle expiry (DEVICE_TOKEN_IDLE_DAYS, default 90)', () => {
 
 describe('what the entry records', () => {
   it("a label from the browser, and Entra come utente entries marked as the admin's", async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const ua =
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     const own = await apiClient(ctx.app, { cookie: a.cookie, headers: { 'user-agent': ua } }).call(
@@ -197,7 +196,7 @@ describe('what the entry records', () => {
       kind: 'user',
     });
 
-    const adm = await adminClient(ctx);
+    const adm = await signedInAdmin(ctx);
     const entered = await adm.call(enterWorkshop, { params: { workshopId: a.id } });
     const entry = await entryOf(entered.body.deviceToken);
     expect(entry).toMatchObject({ kind: 'admin', workshopId: a.id });

@@ -10,8 +10,9 @@ import * as c from '@shared/contracts/booking-sheet';
 import { MESSAGING_MSG } from '@shared/messages';
 import { buildAppointment, buildSettings } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { messagesOf, workshopApi } from '@server/test/messaging';
+import { messagesOf } from '@server/test/messaging';
 import { sheetKey, signSheetToken, verifySheetToken } from '@server/domain/link-tokens';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 async function workshopWithAppointment() {
-  const w = await workshopApi(ctx);
+  const w = await signedInWorkshop(ctx);
   await buildSettings(ctx.database.db, w.id, 'utente', {
     nome: 'Officina Città Più',
     indirizzo: 'Via Forlì 1',
@@ -72,7 +73,7 @@ async function workshopWithAppointment() {
 describe('booking sheet link', () => {
   it('opens the PDF with the company data and the appointment, accents included', async () => {
     const { w, a } = await workshopWithAppointment();
-    const link = await w.api.call(c.createBookingSheetLink, { params: { id: a.id } });
+    const link = await w.call(c.createBookingSheetLink, { params: { id: a.id } });
     expect(link.status).toBe(200);
     expect(link.body.url).toMatch(/\/api\/booking-sheet\/[A-Za-z0-9_-]{39}$/);
     expect(link.body.url).not.toContain('AB12345');
@@ -100,7 +101,7 @@ describe('booking sheet link', () => {
 
   it('refuses a tampered token, an expired one and one signed with another key', async () => {
     const { w, a } = await workshopWithAppointment();
-    const link = await w.api.call(c.createBookingSheetLink, { params: { id: a.id } });
+    const link = await w.call(c.createBookingSheetLink, { params: { id: a.id } });
     const token = tokenOf(link.body.url);
     const flipped = token.slice(0, 5) + (token[5] === 'A' ? 'B' : 'A') + token.slice(6);
     for (const bad of [flipped, token.slice(0, -1), 'x'.repeat(39), `${token}A`]) {
@@ -128,7 +129,7 @@ describe('booking sheet link', () => {
   it("never opens another workshop's appointment", async () => {
     const mine = await workshopWithAppointment();
     const other = await workshopWithAppointment();
-    const foreign = await mine.w.api.call(c.createBookingSheetLink, {
+    const foreign = await mine.w.call(c.createBookingSheetLink, {
       params: { id: other.a.id },
     });
     expect(foreign.status).toBe(404);
@@ -139,20 +140,20 @@ describe('booking sheet link', () => {
       appointmentId: other.a.id,
       expiresAtS: Math.floor(Date.now() / 1000) + 3600,
     });
-    const link = await mine.w.api.call(c.createBookingSheetLink, { params: { id: mine.a.id } });
+    const link = await mine.w.call(c.createBookingSheetLink, { params: { id: mine.a.id } });
     expect((await open(urlWithToken(link.body.url, crossed))).status).toBe(404);
     expect((await open(link.body.url)).status).toBe(200);
   });
 
   it('sends the link by SMS at once, to the phone typed', async () => {
     const { w, a } = await workshopWithAppointment();
-    const bad = await w.api.call(c.sendBookingSheetSms, {
+    const bad = await w.call(c.sendBookingSheetSms, {
       params: { id: a.id },
       body: { phone: '0543123' },
     });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toBe('Cellulare non valido');
-    const sent = await w.api.call(c.sendBookingSheetSms, {
+    const sent = await w.call(c.sendBookingSheetSms, {
       params: { id: a.id },
       body: { phone: '333 123 4567' },
     });

@@ -9,7 +9,7 @@ import { workshopIdOf } from '@server/auth/guard';
 import { publicBase } from '@server/http/host-check';
 import { route } from '@server/http/route';
 import { publishCampaignEvents } from '@server/live/publish';
-import { presentMessage } from '@server/domain/campaigns/presenter';
+import { presentMessage } from '@server/domain/messaging/presenter';
 import { sendSheetSms, sheetLink, sheetPdf } from './service';
 import { sheetKey } from '@server/domain/link-tokens';
 

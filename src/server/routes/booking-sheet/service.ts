@@ -9,7 +9,7 @@ import { MESSAGING_MSG } from '@shared/messages';
 import type { DbOrTx } from '@server/db/client';
 import { notFound } from '@server/http/errors';
 import { findAppointment, getAppointment } from '@server/domain/appointments';
-import type { MessageRow } from '@server/domain/campaigns/presenter';
+import type { MessageRow } from '@server/domain/messaging/presenter';
 import { queueSingleSms } from '@server/domain/reminders/single';
 import { getSettings } from '@server/domain/settings';
 import { signSheetToken, verifySheetToken } from '@server/domain/link-tokens';

@@ -1,7 +1,7 @@
 /** Rubrica (spec 001 §2 rubrica, §5 names uppercase) and its tenancy. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { workshopClient, type WorkshopClient } from '@server/test/api';
+import { type SignedInWorkshop, signedInWorkshop } from '@server/test/sign-in';
 import {
   createContact,
   deleteContact,
@@ -17,17 +17,17 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const add = async (c: WorkshopClient, body: ContactInput) => {
+const add = async (c: SignedInWorkshop, body: ContactInput) => {
   const res = await c.call(createContact, { body });
   expect(res.status).toBe(201);
   return res.body.contact;
 };
-const list = async (c: WorkshopClient, q = '') =>
+const list = async (c: SignedInWorkshop, q = '') =>
   (await c.call(listContacts, { query: { q } })).body.contacts;
 
 describe('contacts', () => {
   it('adds with the name uppercased, finds, edits and deletes', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const c = await add(a, {
       name: '  mario rossi ',
       phone: '333 1234567',
@@ -57,7 +57,7 @@ describe('contacts', () => {
   });
 
   it('refuses an empty name and a malformed e-mail', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const noName = await a.call(createContact, { body: { name: '   ' } });
     expect(noName.status).toBe(400);
     expect(noName.error?.message).toContain(BACKOFFICE_MSG.nameRequired);
@@ -68,8 +68,8 @@ describe('contacts', () => {
   });
 
   it("never shows, edits or deletes another workshop's contacts", async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     const mine = await add(a, { name: 'solo di a' });
     expect(await list(b)).toEqual([]);
     const edit = await b.call(updateContact, { params: { id: mine.id }, body: { name: 'preso' } });

@@ -20,6 +20,7 @@ import { createWorkshop } from '@server/domain/workshops';
 import { spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 import { openStream } from '@server/test/sse';
 import { randomAlphanumeric } from '@server/auth/tokens';
+import { sessionCookie } from '@server/test/sign-in';
 
 const BASE = process.env.DATABASE_URL;
 const WITHIN_MS = 5_000;
@@ -63,7 +64,7 @@ describe.skipIf(!BASE)(
       return {
         status: res.status,
         body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
-        cookie: String(res.headers.get('set-cookie')).split(';')[0]!,
+        cookie: sessionCookie(res.headers),
       };
     };
 

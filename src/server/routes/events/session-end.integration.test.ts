@@ -16,9 +16,14 @@ import { addDays, todayInRome } from '@shared/domain/dates';
 import { endBlockedAccountSignIns } from '@server/auth/sign-ins';
 import { hashToken } from '@server/auth/tokens';
 import { workshops } from '@server/db/schema';
-import { workshopClient, type WorkshopClient } from '@server/test/api';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { accountEdit, adminClient, type AdminClient } from '@server/test/sign-in';
+import {
+  accountEdit,
+  signedInAdmin,
+  type SignedInAdmin,
+  signedInWorkshop,
+  type SignedInWorkshop,
+} from '@server/test/sign-in';
 import { eventsUrl, openStream } from '@server/test/sse';
 
 /** The session token inside a signed cookie `name=token.signature`. */
@@ -30,11 +35,11 @@ const WITHIN_MS = 5_000;
 
 let ctx: TestContext;
 let base: string;
-let adm: AdminClient;
+let adm: SignedInAdmin;
 beforeAll(async () => {
   ctx = await setupTestApp();
   base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  adm = await adminClient(ctx);
+  adm = await signedInAdmin(ctx);
 });
 afterAll(async () => {
   const closing = ctx.close();
@@ -47,11 +52,11 @@ afterAll(async () => {
  * checks the first ended within 5 s after telling `reason`, and the bystander's is open.
  */
 async function endsWithin(
-  act: (w: WorkshopClient) => Promise<unknown>,
+  act: (w: SignedInWorkshop) => Promise<unknown>,
   reason: 'signed_out' | 'password' | 'inactive' | 'expired',
 ) {
-  const w = await workshopClient(ctx);
-  const bystander = await workshopClient(ctx);
+  const w = await signedInWorkshop(ctx);
+  const bystander = await signedInWorkshop(ctx);
   const stream = await openStream(w.cookie, base);
   const other = await openStream(bystander.cookie, base);
   try {
@@ -121,7 +126,7 @@ describe('an open stream ends with its session', () => {
     }, 'expired'));
 
   it("the session's own expiry time (a timer, no polling)", async () => {
-    const w = await workshopClient(ctx);
+    const w = await signedInWorkshop(ctx);
     // The session ends 1.5 s from now (set before the first request resolves it).
     await ctx.database.db.execute(sql`update sessions
          set expires_at = now() + interval '1500 milliseconds'
@@ -138,8 +143,8 @@ describe('an open stream ends with its session', () => {
   });
 
   it("keeps the super-admin's stream inside the account when the account's sign-ins end", async () => {
-    const w = await workshopClient(ctx);
-    const own = await adminClient(ctx);
+    const w = await signedInWorkshop(ctx);
+    const own = await signedInAdmin(ctx);
     expect((await own.call(enterWorkshop, { params: { workshopId: w.id } })).status).toBe(200);
     const desk = await openStream(w.cookie, base);
     const admins = await openStream(own.cookie, base);

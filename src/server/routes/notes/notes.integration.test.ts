@@ -1,9 +1,10 @@
 /** Daily notes and PROMEMORIA (spec 000 §2 notes block, §9 history up to 31). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { raw, workshopClient, type WorkshopClient } from '@server/test/api';
+import { raw } from '@server/test/api';
 import { getNote, getNotesHistory, saveNote } from '@shared/contracts/notes';
 import { addDays } from '@shared/domain/dates';
+import { type SignedInWorkshop, signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,13 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const put = (c: WorkshopClient, date: string, text: string) =>
+const put = (c: SignedInWorkshop, date: string, text: string) =>
   c.call(saveNote, { params: { date }, body: { text } });
-const get = (c: WorkshopClient, date: string) => c.call(getNote, { params: { date } });
+const get = (c: SignedInWorkshop, date: string) => c.call(getNote, { params: { date } });
 
 describe('notes', () => {
   it('reads an empty note, saves, then replaces it', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     expect((await get(a, '2026-03-10')).body).toEqual({
       note: { date: '2026-03-10', text: '' },
     });
@@ -28,13 +29,13 @@ describe('notes', () => {
   });
 
   it('keeps PROMEMORIA on its fixed date', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await put(a, '1987-10-03', 'Ordinare etichette');
     expect((await get(a, '1987-10-03')).body.note.text).toBe('Ordinare etichette');
   });
 
   it('lists history nearest first, at most 31, skipping empty notes and PROMEMORIA', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await put(a, '1987-10-03', 'promemoria');
     for (let i = 1; i <= 35; i++) {
       await put(a, addDays('2026-03-10', -i), `indietro ${i}`);
@@ -66,7 +67,7 @@ describe('notes', () => {
   });
 
   it('refuses a bad date', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const res = await put(a, '2026-13-01', 'x');
     expect(res.status).toBe(400);
     expect(res.error?.message).toBe('Data non valida');

@@ -5,14 +5,13 @@
  * back; one workshop never sees or changes another's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminSecret } from '@server/auth/admin-secret';
-import { adminLogin } from '@shared/contracts/auth';
 import { listAdminAudit } from '@shared/contracts/admin';
 import { enterWorkshop, leaveWorkshop } from '@shared/contracts/admin-session';
 import * as n from '@shared/contracts/notifications';
 import { apiClient } from '@server/test/client';
 import { buildNotification } from '@server/test/factories';
-import { setupTestApp, signedInWorkshop, type TestContext } from '@server/test/harness';
+import { setupTestApp, type TestContext } from '@server/test/harness';
+import { signedInWorkshop, signedInAdmin } from '@server/test/sign-in';
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -20,9 +19,7 @@ const as = (cookie?: string) => apiClient(ctx.app, { cookie });
 
 beforeAll(async () => {
   ctx = await setupTestApp();
-  await ensureAdminSecret(ctx.database.db, 'admin-secret-xyz');
-  const res = await as().call(adminLogin, { body: { password: 'admin-secret-xyz' } });
-  adminCookie = String(res.headers['set-cookie']).split(';')[0]!;
+  ({ cookie: adminCookie } = await signedInAdmin(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -1,13 +1,17 @@
 /**
  * File import (spec 001 §2 importa_yap, §5, §8; docs/RECALLS.md "Import"): one transaction, all rows
- * or none; invalid phones skipped; names unique per channel; tenancy.
+ * or none; invalid phones skipped; names unique per channel; tenancy. On PostgreSQL the
+ * messages go in through `COPY … FROM STDIN` (README "Performance", CSV import), on PGlite
+ * through INSERTs: every test here runs on both (DATABASE_URL).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRecalls, type ImportRow } from '@shared/contracts/recall-import';
 import { RECALLS_MSG } from '@shared/messages';
 import { buildSettings } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { campaignsOf, messagesOf, workshopApi } from '@server/test/messaging';
+import { campaignsOf, messagesOf } from '@server/test/messaging';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,7 +30,7 @@ const rowsOf = (n: number): ImportRow[] =>
   ]);
 
 async function workshop() {
-  const w = await workshopApi(ctx);
+  const w = await signedInWorkshop(ctx);
   await buildSettings(ctx.database.db, w.id, 'sms', {
     testo_richiami: 'R $veicolo$ $targa$ $mese$',
     testo_normalizzati: 'N $targa$ scade a $mese$',
@@ -42,7 +46,7 @@ describe('POST /recalls/import', () => {
       ['0612345678', '202611', 'ZZ999ZZ', 'X'],
       [' 333 765 4321 ', '20270301', 'EF456GH', 'VESPA'],
     ];
-    const res = await w.api.call(importRecalls, {
+    const res = await w.call(importRecalls, {
       body: { name: 'YAP NOVEMBRE', channel: 'sms', text: 'normalizzati', rows },
     });
     expect(res.status).toBe(201);
@@ -52,7 +56,7 @@ describe('POST /recalls/import', () => {
       ['3331234567', 'N AB123CD scade a novembre 2026'],
       ['3337654321', 'N EF456GH scade a marzo 2027'],
     ]);
-    const again = await w.api.call(importRecalls, {
+    const again = await w.call(importRecalls, {
       body: { name: 'YAP NOVEMBRE', channel: 'sms', text: 'richiami', rows },
     });
     expect(again.status).toBe(409);
@@ -63,7 +67,7 @@ describe('POST /recalls/import', () => {
     const w = await workshop();
     const rows = rowsOf(50_000);
     rows[39_999] = ['3330000000', '2026-13', 'BAD', 'ROTTA'];
-    const res = await w.api.call(importRecalls, {
+    const res = await w.call(importRecalls, {
       body: { name: 'GRANDE', channel: 'sms', text: 'richiami', rows },
     });
     expect(res.status).toBe(400);
@@ -72,33 +76,96 @@ describe('POST /recalls/import', () => {
     expect(await messagesOf(ctx, w.id)).toEqual([]);
 
     rows[39_999] = ['3330000000', '202612', 'GOOD', 'OK'];
-    const ok = await w.api.call(importRecalls, {
+    const ok = await w.call(importRecalls, {
       body: { name: 'GRANDE', channel: 'wa', text: 'richiami', rows },
     });
     expect(ok.status).toBe(201);
     expect(ok.body.inserted).toBe(50_000);
   }, 120_000);
 
+  it('stores texts with tabs, line breaks and backslashes exactly as filled', async () => {
+    const w = await workshop();
+    const template =
+      'Gentile cliente,\n\tla revisione di $veicolo$ ($targa$)\r\nscade a $mese$ \\ C:\\N';
+    await buildSettings(ctx.database.db, w.id, 'sms', { testo_richiami: template });
+    const rows: ImportRow[] = [
+      ['3331234567', '202611', 'AB\\1', 'FIAT\tPANDA\n2'],
+      ['3331234568', '202612', '\\N', '\\.'],
+    ];
+    const res = await w.call(importRecalls, {
+      body: { name: 'ESCAPE', channel: 'sms', text: 'richiami', rows },
+    });
+    expect(res.status).toBe(201);
+    const msgs = await messagesOf(ctx, w.id, res.body.campaign.id);
+    expect(msgs.map((m) => [m.text, m.description])).toEqual([
+      [
+        'Gentile cliente,\n\tla revisione di FIAT\tPANDA\n2 (AB\\1)\r\nscade a novembre 2026 \\ C:\\N',
+        'AB\\1 FIAT\tPANDA\n2',
+      ],
+      [
+        'Gentile cliente,\n\tla revisione di \\. (\\N)\r\nscade a dicembre 2026 \\ C:\\N',
+        '\\N \\.',
+      ],
+    ]);
+  });
+
+  it('stores nothing when the database refuses a row late in the file, and works after', async () => {
+    const w = await workshop();
+    // A trigger refusing one phone stands for any failure while the rows are being written.
+    await ctx.database.db.execute(sql`
+      create or replace function refuse_test_phone() returns trigger language plpgsql as $$
+      begin
+        if new.phone = '3330045000' then raise exception 'riga rifiutata'; end if;
+        return new;
+      end $$`);
+    await ctx.database.db.execute(sql`
+      create trigger refuse_test_phone before insert on messages
+      for each row execute function refuse_test_phone()`);
+    try {
+      const rows = rowsOf(50_000).map((r, i): ImportRow =>
+        i === 45_000 ? ['3330045000', r[1], r[2], r[3]] : r,
+      );
+      const res = await w.call(importRecalls, {
+        body: { name: 'RIFIUTATA', channel: 'sms', text: 'richiami', rows },
+      });
+      expect(res.status).toBe(500);
+      expect(await campaignsOf(ctx, w.id)).toEqual([]);
+      expect(await messagesOf(ctx, w.id)).toEqual([]);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger refuse_test_phone on messages`);
+    }
+    // Every pooled connection still works (no COPY left half open).
+    const again = await Promise.all(
+      [1, 2, 3].map((n) =>
+        w.call(importRecalls, {
+          body: { name: `DOPO ${n}`, channel: 'sms', text: 'richiami', rows: rowsOf(1_000) },
+        }),
+      ),
+    );
+    expect(again.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect((await messagesOf(ctx, w.id)).length).toBe(3_000);
+  }, 120_000);
+
   it('answers the spec messages for no name and no rows; another workshop sees nothing', async () => {
     const w = await workshop();
-    const noName = await w.api.call(importRecalls, {
+    const noName = await w.call(importRecalls, {
       body: { name: ' ', channel: 'sms', text: 'richiami', rows: rowsOf(1) },
     });
     expect(noName.status).toBe(400);
     expect(noName.error?.message).toBe(RECALLS_MSG.importNameRequired);
-    const none = await w.api.call(importRecalls, {
+    const none = await w.call(importRecalls, {
       body: { name: 'VUOTA', channel: 'sms', text: 'richiami', rows: [] },
     });
     expect(none.error?.message).toBe(RECALLS_MSG.noInserts);
-    const made = await w.api.call(importRecalls, {
+    const made = await w.call(importRecalls, {
       body: { name: 'MIA', channel: 'sms', text: 'richiami', rows: rowsOf(3) },
     });
     expect(made.status).toBe(201);
-    const other = await workshopApi(ctx);
+    const other = await signedInWorkshop(ctx);
     expect(await campaignsOf(ctx, other.id)).toEqual([]);
     // Same name in another workshop is fine.
     await buildSettings(ctx.database.db, other.id, 'sms', { testo_richiami: 'x $targa$' });
-    const theirs = await other.api.call(importRecalls, {
+    const theirs = await other.call(importRecalls, {
       body: { name: 'MIA', channel: 'sms', text: 'richiami', rows: rowsOf(1) },
     });
     expect(theirs.status).toBe(201);

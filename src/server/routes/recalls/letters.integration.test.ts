@@ -5,7 +5,8 @@ import * as c from '@shared/contracts/recalls';
 import { RECALLS_MSG } from '@shared/messages';
 import { buildAppointment } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { appointmentRow, workshopApi } from '@server/test/messaging';
+import { appointmentRow } from '@server/test/messaging';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,55 +23,55 @@ const GIF = Buffer.from('GIF89a....').toString('base64');
 
 describe('letter models', () => {
   it('uploads, selects, reads back; deleting the selected one falls back to base.png', async () => {
-    const w = await workshopApi(ctx);
-    const up = await w.api.call(l.uploadLetterModel, {
+    const w = await signedInWorkshop(ctx);
+    const up = await w.call(l.uploadLetterModel, {
       body: { name: 'Carta intestata', mime: 'image/png', data: PNG },
     });
     expect(up.status).toBe(201);
     expect(up.body.model).toMatchObject({ name: 'Carta intestata', mime: 'image/png', size: 11 });
-    const dup = await w.api.call(l.uploadLetterModel, {
+    const dup = await w.call(l.uploadLetterModel, {
       body: { name: 'Carta intestata', mime: 'image/png', data: PNG },
     });
     expect(dup.status).toBe(409);
-    const sel = await w.api.call(l.selectLetterModel, { body: { name: 'Carta intestata' } });
+    const sel = await w.call(l.selectLetterModel, { body: { name: 'Carta intestata' } });
     expect(sel.body.selected).toBe('Carta intestata');
-    const one = await w.api.call(l.getLetterModel, { params: { id: up.body.model.id } });
+    const one = await w.call(l.getLetterModel, { params: { id: up.body.model.id } });
     expect(one.body.data).toBe(PNG);
-    const del = await w.api.call(l.deleteLetterModel, { params: { id: up.body.model.id } });
+    const del = await w.call(l.deleteLetterModel, { params: { id: up.body.model.id } });
     expect(del.body).toEqual({ models: [], selected: l.BASE_MODEL });
   });
 
   it('refuses other types, a missing name, and another workshop’s model', async () => {
-    const w = await workshopApi(ctx);
-    const gif = await w.api.call(l.uploadLetterModel, {
+    const w = await signedInWorkshop(ctx);
+    const gif = await w.call(l.uploadLetterModel, {
       body: { name: 'G', mime: 'image/png', data: GIF },
     });
     expect(gif.error?.message).toBe(RECALLS_MSG.letterModelType);
-    const noName = await w.api.call(l.uploadLetterModel, {
+    const noName = await w.call(l.uploadLetterModel, {
       body: { name: ' ', mime: 'image/png', data: PNG },
     });
     expect(noName.error?.message).toBe(RECALLS_MSG.nameRequired);
-    const mine = await w.api.call(l.uploadLetterModel, {
+    const mine = await w.call(l.uploadLetterModel, {
       body: { name: 'M', mime: 'image/png', data: PNG },
     });
-    const other = await workshopApi(ctx);
+    const other = await signedInWorkshop(ctx);
     expect(
-      (await other.api.call(l.getLetterModel, { params: { id: mine.body.model.id } })).status,
+      (await other.call(l.getLetterModel, { params: { id: mine.body.model.id } })).status,
     ).toBe(404);
     expect(
-      (await other.api.call(l.deleteLetterModel, { params: { id: mine.body.model.id } })).status,
+      (await other.call(l.deleteLetterModel, { params: { id: mine.body.model.id } })).status,
     ).toBe(404);
-    expect((await other.api.call(l.selectLetterModel, { body: { name: 'M' } })).status).toBe(404);
-    expect((await other.api.call(l.listLetterModels, {})).body.models).toEqual([]);
+    expect((await other.call(l.selectLetterModel, { body: { name: 'M' } })).status).toBe(404);
+    expect((await other.call(l.listLetterModels, {})).body.models).toEqual([]);
   });
 
   it('marks letters printed, only the workshop’s own appointments', async () => {
-    const w = await workshopApi(ctx);
+    const w = await signedInWorkshop(ctx);
     const a = await buildAppointment(ctx.database.db, w.id, { letter: 1 });
-    const other = await workshopApi(ctx);
-    const theirs = await other.api.call(c.markLettersPrinted, { body: { appointmentIds: [a.id] } });
+    const other = await signedInWorkshop(ctx);
+    const theirs = await other.call(c.markLettersPrinted, { body: { appointmentIds: [a.id] } });
     expect(theirs.body.updated).toBe(0);
-    const mine = await w.api.call(c.markLettersPrinted, { body: { appointmentIds: [a.id] } });
+    const mine = await w.call(c.markLettersPrinted, { body: { appointmentIds: [a.id] } });
     expect(mine.body.updated).toBe(1);
     expect((await appointmentRow(ctx, w.id, a.id)).letter).toBe(2);
   });

@@ -9,7 +9,8 @@ import { RECALLS_MSG } from '@shared/messages';
 import { updateLinkedAppointment } from '@server/jobs/outbox/linked';
 import { buildAppointment, buildRecall, buildSettings } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { appointmentRow, campaignsOf, messagesOf, workshopApi } from '@server/test/messaging';
+import { appointmentRow, campaignsOf, messagesOf } from '@server/test/messaging';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ const ADDRESS = 'VIA DEL CORSO 12, 00186 ROMA';
 
 /** A workshop with November 2024 inspections (biennial), Nov 2025 (annual) and decoys. */
 async function novemberWorkshop() {
-  const w = await workshopApi(ctx);
+  const w = await signedInWorkshop(ctx);
   const db = ctx.database.db;
   await buildSettings(db, w.id, 'sms', { testo_richiami: 'Revisione $veicolo$ $targa$ a $mese$' });
   const at = (date: string, o: Parameters<typeof buildAppointment>[2] = {}) =>
@@ -49,7 +50,7 @@ async function novemberWorkshop() {
 describe('GET /recalls', () => {
   it('lists biennial of the month, annual of year + 1 and manual recalls of year + 2', async () => {
     const { w, first, last, badPhone, annual, manual } = await novemberWorkshop();
-    const res = await w.api.call(c.listRecalls, { query: { year: 2024, month: 11 } });
+    const res = await w.call(c.listRecalls, { query: { year: 2024, month: 11 } });
     expect(res.status).toBe(200);
     expect(res.body.campaignName).toBe('RICHIAMI NOVEMBRE 2026');
     expect(res.body.dueMonth).toBe('2026-11-01');
@@ -72,7 +73,7 @@ describe('GET /recalls', () => {
   it('applies the filters SI / NO', async () => {
     const { w, first, badPhone } = await novemberWorkshop();
     const q = (f: Partial<RecallFilterSet>) =>
-      w.api.call(c.listRecalls, { query: { year: 2024, month: 11, ...f } });
+      w.call(c.listRecalls, { query: { year: 2024, month: 11, ...f } });
     expect((await q({ phone: 'no' })).body.items.map((i) => i.id)).toEqual([badPhone.id]);
     expect((await q({ address: 'si' })).body.items.map((i) => i.id)).toEqual([first.id]);
     expect((await q({ letter: 'si', phone: 'no' })).body.items).toEqual([]);
@@ -83,7 +84,7 @@ describe('GET /recalls', () => {
 
   it('refuses a bad month with a 400', async () => {
     const { w } = await novemberWorkshop();
-    const res = await w.api.call(c.listRecalls, { query: { year: 2024, month: 13 } });
+    const res = await w.call(c.listRecalls, { query: { year: 2024, month: 13 } });
     expect(res.status).toBe(400);
   });
 });
@@ -92,7 +93,7 @@ describe('POST /recalls/campaigns', () => {
   it('queues each vehicle once per channel and month, however often it is pressed', async () => {
     const { w, first, annual, manual } = await novemberWorkshop();
     const body = { year: 2024, month: 11, channel: 'sms' as const, name: 'RICHIAMI NOVEMBRE 2026' };
-    const made = await w.api.call(c.createRecallCampaign, { body });
+    const made = await w.call(c.createRecallCampaign, { body });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ queued: 4, alreadyQueued: 0, invalidPhones: 1 });
     const msgs = await messagesOf(ctx, w.id, made.body.campaign.id);
@@ -102,17 +103,17 @@ describe('POST /recalls/campaigns', () => {
     expect(taxi.text).toBe('Revisione FIAT TAXI ' + annual.plate + ' a novembre 2026');
     expect((await appointmentRow(ctx, w.id, first.id)).recallStatus).toBe(1);
 
-    const same = await w.api.call(c.createRecallCampaign, { body });
+    const same = await w.call(c.createRecallCampaign, { body });
     expect(same.status).toBe(409);
     expect(same.error?.message).toBe(RECALLS_MSG.duplicateCampaign);
 
-    const again = await w.api.call(c.createRecallCampaign, { body: { ...body, name: 'ANCORA' } });
+    const again = await w.call(c.createRecallCampaign, { body: { ...body, name: 'ANCORA' } });
     expect(again.status).toBe(400);
     expect(again.error?.message).toBe(RECALLS_MSG.noInserts);
     expect((await campaignsOf(ctx, w.id)).map((x) => x.name)).toEqual(['RICHIAMI NOVEMBRE 2026']);
 
     // Another channel recalls them again, once.
-    const wa = await w.api.call(c.createRecallCampaign, { body: { ...body, channel: 'wa' } });
+    const wa = await w.call(c.createRecallCampaign, { body: { ...body, channel: 'wa' } });
     expect(wa.status).toBe(201);
     expect(wa.body.queued).toBe(4);
   });
@@ -121,8 +122,8 @@ describe('POST /recalls/campaigns', () => {
     const { w } = await novemberWorkshop();
     const body = { year: 2024, month: 11, channel: 'sms' as const };
     const [a, b] = await Promise.all([
-      w.api.call(c.createRecallCampaign, { body: { ...body, name: 'UNO' } }),
-      w.api.call(c.createRecallCampaign, { body: { ...body, name: 'DUE' } }),
+      w.call(c.createRecallCampaign, { body: { ...body, name: 'UNO' } }),
+      w.call(c.createRecallCampaign, { body: { ...body, name: 'DUE' } }),
     ]);
     const queued = [a, b].map((r) => (r.status === 201 ? r.body.queued : 0));
     expect(queued[0]! + queued[1]!).toBe(4);
@@ -131,7 +132,7 @@ describe('POST /recalls/campaigns', () => {
 
   it('marks the vehicle Inviato (2) when its message is sent', async () => {
     const { w, first, manual } = await novemberWorkshop();
-    const made = await w.api.call(c.createRecallCampaign, {
+    const made = await w.call(c.createRecallCampaign, {
       body: { year: 2024, month: 11, channel: 'sms', name: 'X', filters: { ...ANY, phone: 'si' } },
     });
     expect(made.status).toBe(201);
@@ -141,15 +142,15 @@ describe('POST /recalls/campaigns', () => {
     const row = await appointmentRow(ctx, w.id, first.id);
     expect(row.recallStatus).toBe(2);
     expect(row.recallSentAt).not.toBeNull();
-    const list = await w.api.call(c.listRecalls, { query: { year: 2024, month: 11, sms: 'si' } });
+    const list = await w.call(c.listRecalls, { query: { year: 2024, month: 11, sms: 'si' } });
     expect(list.body.items.find((i) => i.key === `M${manual.id}`)?.recallStatus).toBe(2);
   });
 });
 
 describe('manual recalls', () => {
   it('adds (uppercased), lists in its month, edits and deletes', async () => {
-    const w = await workshopApi(ctx);
-    const add = await w.api.call(c.addManualRecall, {
+    const w = await signedInWorkshop(ctx);
+    const add = await w.call(c.addManualRecall, {
       body: {
         surname: " d'angelo ",
         phone: '333 1234567',
@@ -167,10 +168,10 @@ describe('manual recalls', () => {
       plate: 'AB123CD',
       dueMonth: '2027-03-01',
     });
-    const month = await w.api.call(c.listRecalls, { query: { year: 2025, month: 3 } });
+    const month = await w.call(c.listRecalls, { query: { year: 2025, month: 3 } });
     expect(month.body.items.map((i) => i.surname)).toEqual(["D'ANGELO"]);
     const id = add.body.recall.id;
-    const edit = await w.api.call(c.editManualRecall, {
+    const edit = await w.call(c.editManualRecall, {
       params: { id },
       body: {
         surname: 'NICOLÒ',
@@ -182,13 +183,13 @@ describe('manual recalls', () => {
       },
     });
     expect(edit.body.recall.dueMonth).toBe('2027-04-01');
-    expect((await w.api.call(c.deleteManualRecall, { params: { id } })).status).toBe(200);
-    expect((await w.api.call(c.listManualRecalls, {})).body.recalls).toEqual([]);
+    expect((await w.call(c.deleteManualRecall, { params: { id } })).status).toBe(200);
+    expect((await w.call(c.listManualRecalls, {})).body.recalls).toEqual([]);
   });
 
   it('answers the spec messages for a wrong form', async () => {
-    const w = await workshopApi(ctx);
-    const res = await w.api.call(c.addManualRecall, {
+    const w = await signedInWorkshop(ctx);
+    const res = await w.call(c.addManualRecall, {
       body: { surname: ' ', phone: '0612', model: '', plate: '', year: 2027, month: 3 },
     });
     expect(res.status).toBe(400);
@@ -200,18 +201,18 @@ describe('manual recalls', () => {
 
   it('another workshop sees none of it and cannot touch it', async () => {
     const { w, manual } = await novemberWorkshop();
-    const other = await workshopApi(ctx);
-    const list = await other.api.call(c.listRecalls, { query: { year: 2024, month: 11 } });
+    const other = await signedInWorkshop(ctx);
+    const list = await other.call(c.listRecalls, { query: { year: 2024, month: 11 } });
     expect(list.body.items).toEqual([]);
-    expect((await other.api.call(c.listManualRecalls, {})).body.recalls).toEqual([]);
-    const del = await other.api.call(c.deleteManualRecall, { params: { id: manual.id } });
+    expect((await other.call(c.listManualRecalls, {})).body.recalls).toEqual([]);
+    const del = await other.call(c.deleteManualRecall, { params: { id: manual.id } });
     expect(del.status).toBe(404);
-    const put = await other.api.call(c.editManualRecall, {
+    const put = await other.call(c.editManualRecall, {
       params: { id: manual.id },
       body: { surname: 'X', phone: '3331234567', model: 'Y', plate: '', year: 2027, month: 1 },
     });
     expect(put.status).toBe(404);
-    const none = await other.api.call(c.createRecallCampaign, {
+    const none = await other.call(c.createRecallCampaign, {
       body: { year: 2024, month: 11, channel: 'sms', name: 'RUBATA' },
     });
     expect(none.status).toBe(400);

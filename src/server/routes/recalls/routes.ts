@@ -11,14 +11,16 @@ import { workshopIdOf } from '@server/auth/guard';
 import type { DbOrTx } from '@server/db/client';
 import { route } from '@server/http/route';
 import { publishCampaignEvents } from '@server/live/publish';
-import { presentCampaign } from '@server/domain/campaigns/presenter';
-import { campaignWithCounts } from '@server/domain/campaigns/service';
+import { presentCampaign } from '@server/domain/messaging/presenter';
+import { campaignWithCounts } from '@server/domain/messaging/service';
 import { recallLinkKeys } from '@server/domain/recall-links';
 import { publicBase } from '@server/http/host-check';
 import { createRecallCampaign, workshopLinkWeb } from '@server/domain/recalls/campaign-service';
 import { importCampaign } from './import-service';
 import { letterRoutes } from './letters-routes';
-import { markLettersPrinted, recallList } from '@server/domain/recalls/list-service';
+import { markLettersPrinted } from '@server/domain/recalls/list-service';
+import { recallListJson } from '@server/domain/recalls/list-json';
+import { jsonText } from '@server/http/json-text';
 import {
   addManualRecall,
   deleteManualRecall,
@@ -32,9 +34,10 @@ export async function recallRoutes(app: FastifyInstance) {
   await recallImportRoutes(app);
   await letterRoutes(app);
 
+  // Written as JSON text from the rows (README "Performance", recall list).
   route(app, contract.listRecalls, async ({ query }, req) => {
     const { year, month, ...filters } = query;
-    return recallList(db, workshopIdOf(req), year, month, filters);
+    return jsonText(await recallListJson(db, workshopIdOf(req), year, month, filters));
   });
 
   route(app, contract.createRecallCampaign, async ({ body }, req) => {

@@ -13,7 +13,9 @@ import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fak
 import { OutboxSender } from '@server/jobs/outbox/sender';
 import { buildAppointment, buildSettings } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { appointmentRow, campaignsOf, messagesOf, workshopApi } from '@server/test/messaging';
+import { appointmentRow, campaignsOf, messagesOf } from '@server/test/messaging';
+import { signedInWorkshop } from '@server/test/sign-in';
+import { waitUntil } from '@server/test/wait';
 
 const TOKEN = 'tok-promemoria';
 let ctx: TestContext;
@@ -32,7 +34,7 @@ const inDays = (n: number) => addDays(todayInRome(), n);
 
 /** A workshop with texts and token, and `n` reminders switched on for `date` (rows 2, 3, …). */
 async function dayWithReminders(date: string, n: number) {
-  const w = await workshopApi(ctx);
+  const w = await signedInWorkshop(ctx);
   const db = ctx.database.db;
   await buildSettings(db, w.id, 'sms', { token: TOKEN, testo_promemoria: SMS_TEXT });
   await buildSettings(db, w.id, 'wa', { testo_promemoria: 'WA *$veicolo$* $giorno$ $ora$' });
@@ -77,7 +79,7 @@ describe('GET /reminders/:date', () => {
     await buildAppointment(db, w.id, { date, row: 11, column: 1, reminderStatus: 0 });
     await buildAppointment(db, w.id, { date, row: 12, column: 1, reminderStatus: 2 });
 
-    const res = await w.api.call(r.getReminders, { params: { date }, query: { channel: 'sms' } });
+    const res = await w.call(r.getReminders, { params: { date }, query: { channel: 'sms' } });
     expect(res.status).toBe(200);
     const [d, mo, y] = [date.slice(8), date.slice(5, 7), date.slice(0, 4)];
     expect(res.body).toMatchObject({
@@ -93,7 +95,7 @@ describe('GET /reminders/:date', () => {
       refId: `P-${y}-${list[0]!.id}`,
       queued: false,
     });
-    const wa = await w.api.call(r.getReminders, { params: { date }, query: { channel: 'wa' } });
+    const wa = await w.call(r.getReminders, { params: { date }, query: { channel: 'wa' } });
     expect(wa.body.candidates[0]!.text).toBe(
       `WA *VESPA* ${d}/${mo}/${y} 8:30==sms==Revisione VESPA (XY0) il ${d}/${mo}/${y} alle 8:30`,
     );
@@ -101,12 +103,12 @@ describe('GET /reminders/:date', () => {
 
   it('refuses a date nearer than giorni_promemoria (spec 000 §5), writing nothing', async () => {
     const { w } = await dayWithReminders(todayInRome(), 1);
-    const preview = await w.api.call(r.getReminders, {
+    const preview = await w.call(r.getReminders, {
       params: { date: todayInRome() },
       query: {},
     });
     expect(preview.body.allowed).toBe(false);
-    const res = await w.api.call(r.queueReminders, {
+    const res = await w.call(r.queueReminders, {
       params: { date: todayInRome() },
       body: { channel: 'sms' },
     });
@@ -125,7 +127,7 @@ describe('POST /reminders/:date', () => {
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        w.api.call(r.queueReminders, { params: { date }, body: { channel: 'sms' } }),
+        w.call(r.queueReminders, { params: { date }, body: { channel: 'sms' } }),
       ),
     );
     const ms = performance.now() - started;
@@ -142,7 +144,7 @@ describe('POST /reminders/:date', () => {
     console.log(
       `10 concurrent reminder POSTs, 6 appointments: ${rows.length} queued, ${ms.toFixed(0)} ms`,
     );
-    const again = await w.api.call(r.queueReminders, {
+    const again = await w.call(r.queueReminders, {
       params: { date },
       body: { channel: 'sms' },
     });
@@ -156,17 +158,18 @@ describe('POST /reminders/:date', () => {
   it('moves the appointment 1 → 2 with its send time when the provider accepted the SMS', async () => {
     const date = inDays(2);
     const { w, list } = await dayWithReminders(date, 2);
-    const posted = await w.api.call(r.queueReminders, {
+    const posted = await w.call(r.queueReminders, {
       params: { date },
       body: { channel: 'sms' },
     });
     expect(posted.body).toMatchObject({ queued: 2, notice: 'Inserito' });
     const s = sender();
-    for (let i = 0; i < 50; i++) {
-      const rows = await messagesOf(ctx, w.id);
-      if (rows.every((x) => x.sendState === 'sent')) break;
-      if (!(await s.step())) await new Promise((res) => setTimeout(res, 20));
-    }
+    await waitUntil(
+      'every reminder sent',
+      async () =>
+        (await messagesOf(ctx, w.id)).every((x) => x.sendState === 'sent') ||
+        ((await s.step()) && false),
+    );
     for (const a of list) {
       const after = await appointmentRow(ctx, w.id, a.id);
       expect(after.reminderStatus).toBe(2);
@@ -181,25 +184,25 @@ describe('POST /reminders/:date', () => {
   it('WhatsApp: creates the campaign paused and moves every 1 of the date to 5', async () => {
     const date = inDays(4);
     const { w, list } = await dayWithReminders(date, 2);
-    const res = await w.api.call(r.queueReminders, { params: { date }, body: { channel: 'wa' } });
+    const res = await w.call(r.queueReminders, { params: { date }, body: { channel: 'wa' } });
     expect(res.body).toMatchObject({ queued: 2, notice: 'Campagna WhatsApp creata' });
     expect(res.body.campaign).toMatchObject({ channel: 'wa', state: 'paused' });
     for (const a of list) expect((await appointmentRow(ctx, w.id, a.id)).reminderStatus).toBe(5);
-    const again = await w.api.call(r.queueReminders, { params: { date }, body: { channel: 'wa' } });
+    const again = await w.call(r.queueReminders, { params: { date }, body: { channel: 'wa' } });
     expect(again.body).toMatchObject({ queued: 0, campaign: null });
   });
 });
 
 describe('single messages from the grid', () => {
   it('queues Veicolo pronto at once and records readySentAt when sent', async () => {
-    const w = await workshopApi(ctx);
+    const w = await signedInWorkshop(ctx);
     const db = ctx.database.db;
     await buildSettings(db, w.id, 'sms', {
       token: TOKEN,
       testo_veicolo_pronto: 'Pronto: $veicolo$ $targa$',
     });
     const a = await buildAppointment(db, w.id, { model: 'APRILIA SR', plate: 'AB12345' });
-    const res = await w.api.call(r.sendAppointmentSms, {
+    const res = await w.call(r.sendAppointmentSms, {
       params: { id: a.id },
       body: { kind: 'veicolo_pronto' },
     });
@@ -209,28 +212,31 @@ describe('single messages from the grid', () => {
       ['SINGOLI', 'running'],
     ]);
     const s = sender();
-    for (let i = 0; i < 50 && !(await appointmentRow(ctx, w.id, a.id)).readySentAt; i++)
-      if (!(await s.step())) await new Promise((res2) => setTimeout(res2, 20));
+    await waitUntil(
+      'Veicolo pronto sent',
+      async () =>
+        (await appointmentRow(ctx, w.id, a.id)).readySentAt || ((await s.step()) && false),
+    );
     expect((await appointmentRow(ctx, w.id, a.id)).readySentAt).not.toBeNull();
   });
 
   it('refuses an invalid mobile or an empty text, and gives WhatsApp text and wa.me link', async () => {
-    const w = await workshopApi(ctx);
+    const w = await signedInWorkshop(ctx);
     const db = ctx.database.db;
     await buildSettings(db, w.id, 'wa', { testo_tagliandini: 'Tagliando $veicolo$ & olio' });
     const noPhone = await buildAppointment(db, w.id, { phone: '' });
     const a = await buildAppointment(db, w.id, { model: 'SH' });
-    const bad = await w.api.call(r.sendAppointmentSms, {
+    const bad = await w.call(r.sendAppointmentSms, {
       params: { id: noPhone.id },
       body: { kind: 'tagliandini' },
     });
     expect(bad.error).toEqual({ code: 'bad_request', message: 'Cellulare non valido' });
-    const empty = await w.api.call(r.sendAppointmentSms, {
+    const empty = await w.call(r.sendAppointmentSms, {
       params: { id: a.id },
       body: { kind: 'tagliandini' },
     });
     expect(empty.error?.message).toBe('Testo del messaggio non impostato nelle impostazioni');
-    const wa = await w.api.call(r.appointmentWhatsapp, {
+    const wa = await w.call(r.appointmentWhatsapp, {
       params: { id: a.id },
       query: { kind: 'tagliandini' },
     });
@@ -239,10 +245,10 @@ describe('single messages from the grid', () => {
       text: 'Tagliando SH & olio',
       url: `https://wa.me/39${a.phone}?text=Tagliando%20SH%20%26%20olio`,
     });
-    const other = await workshopApi(ctx);
+    const other = await signedInWorkshop(ctx);
     expect(
       (
-        await other.api.call(r.sendAppointmentSms, {
+        await other.call(r.sendAppointmentSms, {
           params: { id: a.id },
           body: { kind: 'tagliandini' },
         })
@@ -250,7 +256,7 @@ describe('single messages from the grid', () => {
     ).toBe(404);
     expect(
       (
-        await other.api.call(r.appointmentWhatsapp, {
+        await other.call(r.appointmentWhatsapp, {
           params: { id: a.id },
           query: { kind: 'tagliandini' },
         })
@@ -262,14 +268,14 @@ describe('single messages from the grid', () => {
 
 describe('SMS side box', () => {
   it('shows the credit (red below 200) and the counts, never the token; "errore" on failure', async () => {
-    const w = await workshopApi(ctx);
+    const w = await signedInWorkshop(ctx);
     const db = ctx.database.db;
     await buildSettings(db, w.id, 'sms', { token: TOKEN });
-    await w.api.call(m.addFreeMessage, {
+    await w.call(m.addFreeMessage, {
       params: { channel: 'sms' },
       body: { phone: '3331112222', text: 'x' },
     });
-    const res = await w.api.call(r.smsSummary);
+    const res = await w.call(r.smsSummary);
     expect(res.body).toEqual({
       credit: 150,
       creditError: null,
@@ -279,15 +285,15 @@ describe('SMS side box', () => {
     });
     expect(JSON.stringify(res.body)).not.toContain(TOKEN);
     await buildSettings(db, w.id, 'sms', { token: 'sbagliato' });
-    const failed = await w.api.call(r.smsSummary);
+    const failed = await w.call(r.smsSummary);
     expect(failed.body).toMatchObject({ credit: null, creditError: 'errore', creditLow: false });
   });
 });
 
 describe('invio automatico settings', () => {
   it('stores invio_automatico and ora_invio, refusing a bad time in Italian', async () => {
-    const w = await workshopApi(ctx);
-    const ok = await w.api.call(saveSettings, {
+    const w = await signedInWorkshop(ctx);
+    const ok = await w.call(saveSettings, {
       params: { section: 'sms' },
       body: { invio_automatico: true, ora_invio: '07:45' },
     });
@@ -296,7 +302,7 @@ describe('invio automatico settings', () => {
       ora_invio: '07:45',
       token_impostato: false,
     });
-    const bad = await w.api.call(saveSettings, {
+    const bad = await w.call(saveSettings, {
       params: { section: 'sms' },
       body: { ora_invio: '25:00' },
     });

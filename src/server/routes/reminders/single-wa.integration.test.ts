@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as r from '@shared/contracts/reminders';
 import { buildAppointment, buildSettings } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { appointmentRow, workshopApi } from '@server/test/messaging';
+import { appointmentRow } from '@server/test/messaging';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,26 +19,26 @@ afterAll(async () => {
 });
 
 it('records readySentAt for a Veicolo pronto sent by WhatsApp, nothing for a ticket', async () => {
-  const w = await workshopApi(ctx);
+  const w = await signedInWorkshop(ctx);
   await buildSettings(ctx.database.db, w.id, 'wa', {
     testo_veicolo_pronto: 'Pronto $targa$ & saldo',
   });
   const a = await buildAppointment(ctx.database.db, w.id, { phone: '3331234567', plate: 'AB1' });
 
-  const msg = await w.api.call(r.appointmentWhatsapp, {
+  const msg = await w.call(r.appointmentWhatsapp, {
     params: { id: a.id },
     query: { kind: 'veicolo_pronto' },
   });
   expect(msg.body.url).toBe('https://wa.me/393331234567?text=Pronto%20AB1%20%26%20saldo');
 
-  const ticket = await w.api.call(r.recordAppointmentWhatsapp, {
+  const ticket = await w.call(r.recordAppointmentWhatsapp, {
     params: { id: a.id },
     body: { kind: 'tagliandini' },
   });
   expect(ticket.body.readySentAt).toBeNull();
   expect((await appointmentRow(ctx, w.id, a.id)).readySentAt).toBeNull();
 
-  const ready = await w.api.call(r.recordAppointmentWhatsapp, {
+  const ready = await w.call(r.recordAppointmentWhatsapp, {
     params: { id: a.id },
     body: { kind: 'veicolo_pronto' },
   });
@@ -47,8 +48,8 @@ it('records readySentAt for a Veicolo pronto sent by WhatsApp, nothing for a tic
   expect(row.readySentAt).not.toBeNull();
   expect(row.version).toBe(a.version + 1);
 
-  const other = await workshopApi(ctx);
-  const foreign = await other.api.call(r.recordAppointmentWhatsapp, {
+  const other = await signedInWorkshop(ctx);
+  const foreign = await other.call(r.recordAppointmentWhatsapp, {
     params: { id: a.id },
     body: { kind: 'veicolo_pronto' },
   });

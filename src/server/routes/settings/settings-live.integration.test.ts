@@ -1,7 +1,7 @@
 /** A saved settings section reaches every desk live (spec 001 §2 impostazioni). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { workshopClient } from '@server/test/api';
+import { signedInWorkshop } from '@server/test/sign-in';
 import { GRID_CHANNEL, type GridNotification } from '@server/live/hub';
 import { saveSettings } from '@shared/contracts/settings';
 
@@ -13,7 +13,7 @@ afterAll(async () => ctx.close());
 
 describe('settings live event', () => {
   it('publishes the saved section for the writing workshop, with the tab origin', async () => {
-    const a = await workshopClient(ctx, 'tab-a');
+    const a = await signedInWorkshop(ctx, { origin: 'tab-a' });
     const seen: GridNotification[] = [];
     const stop = await ctx.database.listen(GRID_CHANNEL, (p) => seen.push(JSON.parse(p)));
     try {

@@ -1,9 +1,10 @@
 /** Settings per section (spec 000 §3 config_*, 001 §2 impostazioni). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { raw, workshopClient } from '@server/test/api';
+import { raw } from '@server/test/api';
 import { buildAppointment } from '@server/test/factories';
 import { countRowsInUse, getSettings, saveSettings } from '@shared/contracts/settings';
+import { signedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ const app = { params: { section: 'app' } } as const;
 
 describe('settings', () => {
   it('reads defaults, saves a partial section, keeps the rest', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const before = await a.call(getSettings, app);
     expect(before.status).toBe(200);
     expect(before.body.orari_tabella).toHaveLength(26);
@@ -29,7 +30,7 @@ describe('settings', () => {
   });
 
   it('refuses bad values with 400 and writes nothing', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const res = await a.call(saveSettings, { ...app, body: { colore_barra: 'Fucsia' } });
     expect(res.status).toBe(400);
     expect(res.error?.code).toBe('bad_request');
@@ -46,14 +47,14 @@ describe('settings', () => {
   });
 
   it('is per workshop', async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     await a.call(saveSettings, { ...app, body: { titolo: 'Solo A' } });
     expect((await b.call(getSettings, app)).body.titolo).toBe('ReviApp');
   });
 
   it('leaves the option flags to the super-admin', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const res = await a.call(saveSettings, { ...app, body: { opzioni: '+whatsapp +mod_kuma' } });
     expect(res.status).toBe(403);
     expect(res.error?.message).toBe("Le opzioni dell'account sono gestite dall'amministratore");
@@ -67,7 +68,7 @@ describe('settings', () => {
   });
 
   it('answers the Italian message of the first bad field and keeps the stored value', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const cases = [
       ['sms', { mittente: 'Dodici lettere' }, 'Il mittente può contenere al massimo 11 caratteri'],
       ['sms', { giorni_promemoria: 99 }, 'Giorni promemoria: inserire un numero da 0 a 60'],
@@ -102,8 +103,8 @@ describe('settings', () => {
   });
 
   it('counts the appointments a shorter timetable would leave out, per workshop', async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     const { db } = ctx.database;
     await buildAppointment(db, a.id, { row: 3, column: 1 });
     await buildAppointment(db, a.id, { row: 20, column: 2 });

@@ -4,11 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { workshopClient } from '@server/test/api';
-import { apiClient } from '@server/test/client';
+import { signedInAdmin, signedInWorkshop, type SignedInAdmin } from '@server/test/sign-in';
 import { buildAppointment } from '@server/test/factories';
 import { customerActions } from '@server/db/schema';
-import { adminCookie } from '@server/test/sweeps/world';
 import { saveSettings } from '@server/domain/settings';
 import {
   getAttendanceStatistics,
@@ -21,10 +19,10 @@ import { BACKOFFICE_MSG } from '@shared/messages';
 import { getAttendance } from './attendance';
 
 let ctx: TestContext;
-let admin: ReturnType<typeof apiClient>;
+let admin: SignedInAdmin;
 beforeAll(async () => {
   ctx = await setupTestApp();
-  admin = apiClient(ctx.app, { cookie: await adminCookie(ctx) });
+  admin = await signedInAdmin(ctx);
 });
 afterAll(async () => ctx.close());
 
@@ -33,7 +31,7 @@ const months = (pairs: Record<number, number>) =>
 
 describe('statistics', () => {
   it('counts stato 2 and 3 per year and month, with totals', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const db = ctx.database.db;
     await buildAppointment(db, a.id, { date: '2024-01-31', status: 2 });
     await buildAppointment(db, a.id, { date: '2024-01-02', status: 3 });
@@ -45,7 +43,7 @@ describe('statistics', () => {
     await buildAppointment(db, a.id, { date: '2024-01-05', status: 4 });
     await buildAppointment(db, a.id, { date: '2024-01-06', row: -1, status: 2 });
     // Another workshop's inspections never count.
-    const b = await workshopClient(ctx);
+    const b = await signedInWorkshop(ctx);
     await buildAppointment(db, b.id, { date: '2024-01-10', status: 2 });
 
     const res = await a.call(getStatistics);
@@ -59,7 +57,7 @@ describe('statistics', () => {
   });
 
   it('shows the historical 2015–2020 figures only with +mod_kuma; only the admin edits them', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await buildAppointment(ctx.database.db, a.id, { date: '2016-05-05', status: 2 });
     const figures = { years: [{ year: 2016, months: months({ 1: 120, 2: 95 }) }] };
 
@@ -88,7 +86,7 @@ describe('statistics', () => {
   });
 
   it('refuses years outside 2015–2020, bad counts and unknown accounts', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const bad = await admin.call(saveHistoricalStatistics, {
       params: { id: a.id },
       body: { years: [{ year: 2021, months: months({}) }] },
@@ -125,8 +123,8 @@ describe('attendance statistics (Promemoria e presenze)', () => {
   const at = (iso: string) => iso;
 
   it('counts sent reminders, customer actions and no-shows per Rome month, only of the workshop', async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     const db = ctx.database.db;
     // Reminders sent (appointments' reminder_sent_at, stato done so they are no no-shows):
     // January 15; 31 January 23:30 UTC is 1 February in Rome; 31 March 22:30 UTC is 1 April
@@ -214,7 +212,7 @@ describe('attendance statistics (Promemoria e presenze)', () => {
   });
 
   it('counts as missed only days before today in Rome', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const db = ctx.database.db;
     await buildAppointment(db, a.id, { date: '2024-06-14', status: 0 });
     await buildAppointment(db, a.id, { date: '2024-06-15', status: 0 });
@@ -235,7 +233,7 @@ describe('attendance statistics (Promemoria e presenze)', () => {
   });
 
   it('refuses a year outside 2000–2100 with an Italian message', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     for (const year of ['1999', '2101', 'abc', '2024.5']) {
       const res = await a.call(getAttendanceStatistics, { query: { year } as never });
       expect(res.status, year).toBe(400);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSyncCount, syncDay } from '@shared/contracts/sync';
 import { startToolSimulator, type ToolSimulator } from '@server/integrations/tool-sim';
 import type { ToolVehicle } from '@server/integrations/tool-sim-data';
-import { workshopClient } from '@server/test/api';
+import { signedInWorkshop } from '@server/test/sign-in';
 import { buildAppointment } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 
@@ -34,7 +34,7 @@ describe('SYNC', () => {
     const list = await vehiclesOf(date);
     expect(list.length).toBeGreaterThanOrEqual(3);
     const [byPlate, bySurname, other] = list as [ToolVehicle, ToolVehicle, ToolVehicle];
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const db = ctx.database.db;
     // Spaces and case differ in the plate; the surname match has a wrong plate.
     const p = await buildAppointment(db, a.id, {
@@ -67,7 +67,7 @@ describe('SYNC', () => {
     expect(again.body.matched).toBe(0);
 
     // Another workshop's appointments are never touched.
-    const b = await workshopClient(ctx);
+    const b = await signedInWorkshop(ctx);
     await buildAppointment(db, b.id, { date, plate: byPlate.targa, status: 2 });
     await a.call(syncDay, { params: { date }, body: { vehicles } });
     expect((await b.call(getSyncCount, { params: { date } })).body).toEqual({
@@ -81,7 +81,7 @@ describe('SYNC', () => {
     const v = (await vehiclesOf(date))[0]!;
     tool.configure({ vehicles: { [date]: [v, { ...v, cognome: 'ALTRO' }] } });
     const list = await vehiclesOf(date);
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const res = await a.call(syncDay, {
       params: { date },
       body: { vehicles: list.map(({ targa, cognome }) => ({ targa, cognome })) },

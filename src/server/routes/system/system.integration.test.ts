@@ -4,14 +4,12 @@
  * the backup lists the next 7 days only; health reports the outbox backlog.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureAdminSecret } from '@server/auth/admin-secret';
-import { adminLogin } from '@shared/contracts/auth';
 import { getHealth } from '@shared/contracts/health';
 import { streamEvents } from '@shared/contracts/events';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { getAppStatus, getOfflineBackup, setServerState } from '@shared/contracts/system';
 import { addDays, todayInRome } from '@shared/domain/dates';
-import { workshopClient } from '@server/test/api';
+import { signedInWorkshop, signedInAdmin } from '@server/test/sign-in';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildMessage } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
@@ -22,9 +20,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   ctx = await setupTestApp();
-  await ensureAdminSecret(ctx.database.db, 'admin-secret-xyz');
-  const res = await apiClient(ctx.app).call(adminLogin, { body: { password: 'admin-secret-xyz' } });
-  adminCookie = String(res.headers['set-cookie']).split(';')[0]!;
+  ({ cookie: adminCookie } = await signedInAdmin(ctx));
   base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -72,7 +68,7 @@ async function openStream(cookie: string) {
       if (Date.now() > deadline) throw new Error(`no message in time: ${JSON.stringify(seen)}`);
       await new Promise<void>((r) => {
         wake = r;
-        setTimeout(r, 100);
+        setTimeout(r, 100); // woken by each message; the timer only re-checks the deadline
       });
     }
   };
@@ -88,8 +84,8 @@ describe('application state', () => {
   });
 
   it('closes and reopens, telling every workshop at once', async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     const sa = await openStream(a.cookie);
     const sb = await openStream(b.cookie);
     try {
@@ -121,7 +117,7 @@ describe('application state', () => {
   });
 
   it('is switched by the super-admin only', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const res = await a.call(setServerState, { body: { state: 'close', text: '' } });
     expect(res.status).toBe(403);
     expect((await apiClient(ctx.app).call(getAppStatus)).body.state).toBe('open');
@@ -130,8 +126,8 @@ describe('application state', () => {
 
 describe('offline backup', () => {
   it("lists the next 7 days of the caller's workshop, without closures and blocked slots", async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     const today = todayInRome();
     const db = ctx.database.db;
     await buildAppointment(db, a.id, { date: today, row: 3, column: 1, surname: 'ROSSI' });
@@ -178,7 +174,7 @@ describe('offline backup', () => {
 
 describe('health', () => {
   it('reports the database and the outbox backlog', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await buildMessage(ctx.database.db, a.id);
     const res = await apiClient(ctx.app).call(getHealth);
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 /** ANNOTAZIONI VEICOLO (spec 000 §2, §5): plate rule and the yearly heading. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { workshopClient } from '@server/test/api';
+import { signedInWorkshop } from '@server/test/sign-in';
 import { getAnnotation, saveAnnotation } from '@shared/contracts/vehicle-annotations';
 import { todayInRome, yearOf } from '@shared/domain/dates';
 
@@ -15,7 +15,7 @@ const heading = `--- ${yearOf(todayInRome())} ---`;
 
 describe('vehicle annotations', () => {
   it('needs a plate longer than 6 characters', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     for (const plate of ['AB123', 'AB 123 C', ' ']) {
       const get = await a.call(getAnnotation, { params: { plate } });
       expect(get.status).toBe(400);
@@ -30,7 +30,7 @@ describe('vehicle annotations', () => {
   });
 
   it("starts with the current year's heading and keeps what is saved", async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const empty = await a.call(getAnnotation, { params: { plate: 'ab12345' } });
     expect(empty.body.annotation).toEqual({
       plate: 'AB12345',
@@ -51,7 +51,7 @@ describe('vehicle annotations', () => {
   });
 
   it('appends the heading to last year’s text', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     await a.call(saveAnnotation, {
       params: { plate: 'CD67890' },
       body: { problems: '--- 2001 ---\nGomme lisce\n\n' },

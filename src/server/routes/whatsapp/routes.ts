@@ -9,7 +9,7 @@ import * as contract from '@shared/contracts/whatsapp';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
-import { presentMessage } from '@server/domain/campaigns/presenter';
+import { presentMessage } from '@server/domain/messaging/presenter';
 import { getSettings } from '@server/domain/settings';
 import { claimWhatsapp, dailyUsage, reportWhatsapp } from './service';
 

@@ -21,14 +21,14 @@ import { withTransaction, type DbOrTx } from '@server/db/client';
 import { messages } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { updateLinkedAppointment } from '@server/jobs/outbox/linked';
-import type { CampaignRow, MessageRow } from '@server/domain/campaigns/presenter';
-import { getMessage } from '@server/domain/campaigns/messages-service';
+import type { CampaignRow, MessageRow } from '@server/domain/messaging/presenter';
+import { getMessage } from '@server/domain/messaging/messages-service';
 import {
   campaignNamed,
   getCampaign,
   setCampaignState,
   settleCampaign,
-} from '@server/domain/campaigns/service';
+} from '@server/domain/messaging/service';
 import { getSettings } from '@server/domain/settings';
 import { assertWhatsappPc } from '@server/domain/whatsapp-pc';
 

@@ -15,13 +15,8 @@ import {
   buildSettings,
 } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import {
-  appointmentRow,
-  campaignsOf,
-  messagesOf,
-  patchMessage,
-  workshopApi,
-} from '@server/test/messaging';
+import { appointmentRow, campaignsOf, messagesOf, patchMessage } from '@server/test/messaging';
+import { signedInWorkshop, type SignedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,7 +28,7 @@ const PC = 'PC-WHATSAPP-1';
 
 /** A workshop whose WhatsApp PC is `PC`, with a running WA campaign of `texts`. */
 async function waCampaign(texts: string[], massivoMax = 50) {
-  const w = await workshopApi(ctx);
+  const w = await signedInWorkshop(ctx);
   const db = ctx.database.db;
   await buildSettings(db, w.id, 'tool', { id_wa: PC });
   await buildSettings(db, w.id, 'wa', { massivo_max: massivoMax });
@@ -44,10 +39,9 @@ async function waCampaign(texts: string[], massivoMax = 50) {
   return { w, camp, msgs };
 }
 
-const claim = (w: Awaited<ReturnType<typeof workshopApi>>, pcId = PC) =>
-  w.api.call(wa.claimWhatsapp, { body: { pcId } });
-const report = (w: Awaited<ReturnType<typeof workshopApi>>, id: number, outcome: wa.WaOutcome) =>
-  w.api.call(wa.reportWhatsapp, { params: { id }, body: { pcId: PC, outcome } });
+const claim = (w: SignedInWorkshop, pcId = PC) => w.call(wa.claimWhatsapp, { body: { pcId } });
+const report = (w: SignedInWorkshop, id: number, outcome: wa.WaOutcome) =>
+  w.call(wa.reportWhatsapp, { params: { id }, body: { pcId: PC, outcome } });
 
 describe('the WhatsApp PC and the daily limit', () => {
   it('refuses a PC that is not the WhatsApp PC: "Abbilitare Whatsapp Reviapp-tool"', async () => {
@@ -59,9 +53,9 @@ describe('the WhatsApp PC and the daily limit', () => {
       message: 'Abbilitare Whatsapp Reviapp-tool',
     });
     expect((await messagesOf(ctx, w.id))[0]!.sendState).toBe('queued');
-    const status = await w.api.call(wa.whatsappStatus, { query: { pcId: 'ALTRO-PC' } });
+    const status = await w.call(wa.whatsappStatus, { query: { pcId: 'ALTRO-PC' } });
     expect(status.body).toMatchObject({ isWhatsappPc: false, sentToday: 0, dailyMax: 50 });
-    const rep = await w.api.call(wa.reportWhatsapp, {
+    const rep = await w.call(wa.reportWhatsapp, {
       params: { id: msgs[0]!.id },
       body: { pcId: 'ALTRO-PC', outcome: 'inviato' },
     });
@@ -81,7 +75,7 @@ describe('the WhatsApp PC and the daily limit', () => {
       code: 'wa_daily_limit',
       message: 'Numero massimo giornaliero di 2 messaggi raggiunto. Continua domani',
     });
-    const status = await w.api.call(wa.whatsappStatus, { query: { pcId: PC } });
+    const status = await w.call(wa.whatsappStatus, { query: { pcId: PC } });
     expect(status.body).toEqual({
       isWhatsappPc: true,
       sentToday: 2,
@@ -160,7 +154,7 @@ describe('claim and report', () => {
     const invalid = await report(w, msgs[1]!.id, 'non_valido');
     expect(invalid.body.message).toMatchObject({ status: 4, state: 'failed' });
     expect(invalid.body.notice).toBe('Numero non valido');
-    const list = await w.api.call(m.getCampaign, { params: { channel: 'wa', id: camp.id } });
+    const list = await w.call(m.getCampaign, { params: { channel: 'wa', id: camp.id } });
     expect(list.body.campaign.counts).toMatchObject({
       noWhatsapp: 1,
       invalid: 1,
@@ -188,7 +182,7 @@ describe('claim and report', () => {
       // Paused sticks: nothing to claim until started again, then the same message first.
       expect((await claim(w)).body.message).toBeNull();
       const camp = (await campaignsOf(ctx, w.id))[0]!;
-      await w.api.call(m.startCampaign, { params: { channel: 'wa', id: camp.id } });
+      await w.call(m.startCampaign, { params: { channel: 'wa', id: camp.id } });
       expect((await claim(w)).body.message?.id).toBe(msgs[0]!.id);
     },
   );
@@ -209,7 +203,7 @@ describe('claim and report', () => {
   it('another workshop cannot report (404) nor claim its messages', async () => {
     const { w, msgs } = await waCampaign(['a']);
     await claim(w);
-    const b = await workshopApi(ctx);
+    const b = await signedInWorkshop(ctx);
     await buildSettings(ctx.database.db, b.id, 'tool', { id_wa: PC });
     expect((await claim(b)).body.message).toBeNull();
     expect((await report(b, msgs[0]!.id, 'inviato')).status).toBe(404);
@@ -219,7 +213,7 @@ describe('claim and report', () => {
 
 describe('WhatsApp reminders (spec 001 §4)', () => {
   it('moves the appointment 5 → 3 when sent, 5 → 4 without WhatsApp, and queues the SMS reminder', async () => {
-    const w = await workshopApi(ctx);
+    const w = await signedInWorkshop(ctx);
     const db = ctx.database.db;
     await buildSettings(db, w.id, 'tool', { id_wa: PC });
     await buildSettings(db, w.id, 'sms', { testo_promemoria: 'SMS $targa$' });
@@ -227,8 +221,8 @@ describe('WhatsApp reminders (spec 001 §4)', () => {
     const date = addDays(todayInRome(), 2);
     const a1 = await buildAppointment(db, w.id, { date, row: 1, column: 1, reminderStatus: 1 });
     const a2 = await buildAppointment(db, w.id, { date, row: 2, column: 1, reminderStatus: 1 });
-    const made = await w.api.call(r.queueReminders, { params: { date }, body: { channel: 'wa' } });
-    await w.api.call(m.startCampaign, { params: { channel: 'wa', id: made.body.campaign!.id } });
+    const made = await w.call(r.queueReminders, { params: { date }, body: { channel: 'wa' } });
+    await w.call(m.startCampaign, { params: { channel: 'wa', id: made.body.campaign!.id } });
 
     const c1 = await claim(w);
     expect(c1.body.message).toMatchObject({ wa: `WA ${a1.plate}`, sms: `SMS ${a1.plate}` });

@@ -1,7 +1,7 @@
 /** Codici officine (spec 001 §2 officine, §5 fields and search uppercase) and tenancy. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { workshopClient, type WorkshopClient } from '@server/test/api';
+import { type SignedInWorkshop, signedInWorkshop } from '@server/test/sign-in';
 import {
   createWorkshopCode,
   deleteWorkshopCode,
@@ -15,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const list = async (c: WorkshopClient, q = '') =>
+const list = async (c: SignedInWorkshop, q = '') =>
   (await c.call(listWorkshopCodes, { query: { q } })).body.codes;
 
 describe('workshop codes', () => {
   it('saves every field uppercase, searches uppercased, edits and deletes', async () => {
-    const a = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
     const res = await a.call(createWorkshopCode, {
       body: {
         name: 'officina è bella',
@@ -53,8 +53,8 @@ describe('workshop codes', () => {
   });
 
   it("keeps one workshop's codes from another", async () => {
-    const a = await workshopClient(ctx);
-    const b = await workshopClient(ctx);
+    const a = await signedInWorkshop(ctx);
+    const b = await signedInWorkshop(ctx);
     const res = await a.call(createWorkshopCode, { body: { name: 'di a' } });
     const id = res.body.code.id;
     expect(await list(b)).toEqual([]);

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@shared/contracts/common';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
-import { setupTestApp, type TestContext } from '../harness';
-import { isStream, sampleInput, type Hints } from './sample';
+import type { TestContext } from '../harness';
+import { isStream, sampleInput } from './sample';
 import { seedOf, variants } from './mutate';
-import { adminCookie, fingerprint, seedWorkshop, type World } from './world';
+import { fingerprint, sweepWorld, worldHints, type World } from './world';
 
 const FACTOR = Math.max(1, Number(process.env.FUZZ_FACTOR ?? 1));
 const PER_ENDPOINT = 20 * FACTOR;
@@ -29,24 +29,14 @@ let admin: string;
 const tally = { requests: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 } as Record<string, number>;
 
 beforeAll(async () => {
-  ctx = await setupTestApp();
-  world = await seedWorkshop(ctx);
-  admin = await adminCookie(ctx);
+  ({ ctx, w: world, admin } = await sweepWorld());
 });
 afterAll(async () => {
   console.log(`fuzz ×${FACTOR}: ${JSON.stringify(tally)}`);
   await ctx.close();
 });
 
-const hints = (): Hints => ({
-  id: world.appointment.id,
-  sourceId: world.appointment.id,
-  date: world.date,
-  from: world.date,
-  plate: world.plate,
-  section: 'app',
-  version: world.appointment.version,
-});
+const hints = () => worldHints(world);
 
 const cookieFor = (e: EndpointDef) =>
   e.access === 'public' ? undefined : e.access === 'admin' ? admin : world.cookie;

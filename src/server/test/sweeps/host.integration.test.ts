@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { HTTP_MSG } from '@shared/messages';
-import { setupTestApp, type TestContext } from '../harness';
-import { encodeParams, endpointUrl, sampleInput, type Hints } from './sample';
-import { adminCookie, fingerprint, seedWorkshop, type World } from './world';
+import type { TestContext } from '../harness';
+import { encodeParams, endpointUrl, sampleInput } from './sample';
+import { fingerprint, sweepWorld, worldHints, type World } from './world';
 
 const EVIL = 'phish.evil.example';
 const FORGED: Record<string, string>[] = [
@@ -26,21 +26,11 @@ let ctx: TestContext;
 let w: World;
 let admin: string;
 beforeAll(async () => {
-  ctx = await setupTestApp({ PUBLIC_URL: 'https://revisioni.example.it' });
-  w = await seedWorkshop(ctx);
-  admin = await adminCookie(ctx);
+  ({ ctx, w, admin } = await sweepWorld({ PUBLIC_URL: 'https://revisioni.example.it' }));
 });
 afterAll(async () => ctx.close());
 
-const hints = (): Hints => ({
-  id: w.appointment.id,
-  sourceId: w.appointment.id,
-  date: w.date,
-  from: w.date,
-  plate: w.plate,
-  section: 'app',
-  version: w.appointment.version,
-});
+const hints = () => worldHints(w);
 
 const isProbe = (e: EndpointDef) => e.path === '/health' || e.path.startsWith('/health/');
 const named = (list: EndpointDef[]) => list.map((e) => [`${e.method} ${e.path}`, e] as const);

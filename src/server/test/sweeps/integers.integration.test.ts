@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { fieldMessage } from '@shared/messages';
-import { setupTestApp, type TestContext } from '../harness';
-import { encodeParams, endpointUrl, sampleInput, type Hints } from './sample';
-import { adminCookie, fingerprint, seedWorkshop, type World } from './world';
+import type { TestContext } from '../harness';
+import { encodeParams, endpointUrl, sampleInput } from './sample';
+import { fingerprint, sweepWorld, worldHints, type World } from './world';
 
 /** Malformed whole numbers as they appear in a URL (already percent-encoded). */
 const SHAPES = [
@@ -53,21 +53,11 @@ let ctx: TestContext;
 let w: World;
 let admin: string;
 beforeAll(async () => {
-  ctx = await setupTestApp();
-  w = await seedWorkshop(ctx);
-  admin = await adminCookie(ctx);
+  ({ ctx, w, admin } = await sweepWorld());
 });
 afterAll(async () => ctx.close());
 
-const hints = (): Hints => ({
-  id: w.appointment.id,
-  sourceId: w.appointment.id,
-  date: w.date,
-  from: w.date,
-  plate: w.plate,
-  section: 'app',
-  version: w.appointment.version,
-});
+const hints = () => worldHints(w);
 
 const targets = integerParams();
 

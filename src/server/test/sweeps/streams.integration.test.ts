@@ -10,7 +10,8 @@ import { logout } from '@shared/contracts/auth';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { apiClient } from '../client';
-import { setupTestApp, signedInWorkshop, type TestContext } from '../harness';
+import { setupTestApp, type TestContext } from '../harness';
+import { signedInWorkshop } from '../sign-in';
 import { encodeParams, endpointUrl, isStream, sampleInput } from './sample';
 
 const WITHIN_MS = 5_000;

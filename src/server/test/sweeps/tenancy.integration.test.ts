@@ -14,7 +14,8 @@ import { login } from '@shared/contracts/auth';
 import { apiClient } from '../client';
 import { setupTestApp, type TestContext } from '../harness';
 import { encodeParams, endpointUrl, isStream, sampleInput, type Hints } from './sample';
-import { fingerprint, seedWorkshop, type World } from './world';
+import { fingerprint, seedWorkshop, worldHints, type World } from './world';
+import { sessionCookie } from '../sign-in';
 
 let ctx: TestContext;
 let a: World;
@@ -36,13 +37,7 @@ async function rowsOfA() {
 
 /** A's values for every field name the contracts use. */
 const hintsOfA = (): Hints => ({
-  id: a.appointment.id,
-  sourceId: a.appointment.id,
-  date: a.date,
-  from: a.date,
-  plate: a.plate,
-  section: 'app',
-  version: a.appointment.version,
+  ...worldHints(a),
   username: a.username,
   deviceId: a.deviceId,
 });
@@ -79,7 +74,7 @@ describe("tenancy: workshop B calls every endpoint with workshop A's ids, dates 
     const signedIn = await apiClient(ctx.app).call(login, {
       body: { username: b.username, password: b.password },
     });
-    const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    const cookie = sessionCookie(signedIn.headers);
     const day = await apiClient(ctx.app, { cookie }).call(getDay, { query: { date: b.date } });
     expect(day.status).toBe(200);
     expect(JSON.stringify(day.body)).toContain(b.markers.surname);

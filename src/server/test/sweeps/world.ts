@@ -5,18 +5,16 @@
  * so "nothing changed" is one comparison.
  */
 import { sql } from 'drizzle-orm';
-import { ensureAdminSecret } from '@server/auth/admin-secret';
 import { randomAlphanumeric } from '@server/auth/tokens';
-import { signedInWorkshop, type TestContext } from '../harness';
-import { apiClient } from '../client';
+import { setupTestApp, type TestContext } from '../harness';
+import type { Hints } from './sample';
+import { signedInAdmin, signedInWorkshop } from '../sign-in';
 import * as appointments from '@shared/contracts/appointments';
 import * as notes from '@shared/contracts/notes';
 import * as annotations from '@shared/contracts/vehicle-annotations';
 import * as settings from '@shared/contracts/settings';
-import { adminLogin } from '@shared/contracts/auth';
 import { listAccountDevices } from '@shared/contracts/account';
 import { createDeviceToken } from '@shared/contracts/quick-login';
-import { buildUrl } from '@shared/contracts/endpoint';
 
 export type World = Awaited<ReturnType<typeof seedWorkshop>>;
 
@@ -30,7 +28,7 @@ const uniquePhone = () => `3${String(Math.floor(Math.random() * 1e9)).padStart(9
  */
 export async function seedWorkshop(ctx: TestContext) {
   const signed = await signedInWorkshop(ctx);
-  const api = apiClient(ctx.app, { cookie: signed.cookie });
+  const api = { call: signed.call };
   const tag = randomAlphanumeric(8).toUpperCase();
   const markers = {
     surname: `SEGRETO${tag}`,
@@ -69,20 +67,33 @@ export async function seedWorkshop(ctx: TestContext) {
     if (r.status !== 200) throw new Error(`seed: ${r.status} ${JSON.stringify(r.error)}`);
   if ((await api.call(createDeviceToken)).status !== 201) throw new Error('seed: device token');
   const deviceId = (await api.call(listAccountDevices)).body.devices[0]!.id;
-  return { ...signed, id: signed.workshop.id, appointment, date, plate, markers, deviceId };
+  return { ...signed, appointment, date, plate, markers, deviceId };
 }
 
-/** Signs the super-admin in; resolves to the cookie `name=value`. */
-export async function adminCookie(ctx: TestContext): Promise<string> {
-  const secret = 'sweep-admin-secret-2030';
-  await ensureAdminSecret(ctx.database.db, secret);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: buildUrl(adminLogin),
-    payload: { password: secret },
-  });
-  if (res.statusCode !== 200) throw new Error(`admin login: ${res.statusCode} ${res.body}`);
-  return String(res.headers['set-cookie']).split(';')[0]!;
+/**
+ * A's values for every field name the contracts use (`sampleInput` hints): its appointment's
+ * id and version, its date and plate, the `app` settings section.
+ */
+export const worldHints = (w: World): Hints => ({
+  id: w.appointment.id,
+  sourceId: w.appointment.id,
+  date: w.date,
+  from: w.date,
+  plate: w.plate,
+  section: 'app',
+  version: w.appointment.version,
+});
+
+/**
+ * What every endpoint sweep starts from: a fresh app (`setupTestApp(env)`), one seeded
+ * workshop `w` (`seedWorkshop`) and the super-admin's session cookie `admin`
+ * (`signedInAdmin`). The caller closes `ctx`.
+ */
+export async function sweepWorld(env: Record<string, string> = {}) {
+  const ctx = await setupTestApp(env);
+  const w = await seedWorkshop(ctx);
+  const { cookie: admin } = await signedInAdmin(ctx, 'sweep-admin-secret-2030');
+  return { ctx, w, admin };
 }
 
 type Tables = { tenant: string[]; other: string[] };

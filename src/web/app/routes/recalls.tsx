@@ -1,16 +1,10 @@
 /**
- * Routes `#/user/sms_revisioni`, `#/user/aggiungi_richimo` and `#/user/importa_yap` (spec
- * 001 §2): the recall list, its buttons gated by option (+whatsapp, +invia_lettere,
- * +esporta_lista), the recall form, and the file import (+importa_yap).
+ * Routes `#/user/sms_revisioni` and `#/user/importa_yap` (spec 001 §2): the recall list with
+ * its buttons gated by option (+whatsapp, +invia_lettere, +esporta_lista), and the file
+ * import (its gate +importa_yap is its row's, `app/screens/recalls.ts`) with WhatsApp
+ * offered under +whatsapp.
  */
-import { Navigate } from 'react-router';
-import {
-  ImportPage,
-  LetterSettingsPage,
-  ManualRecallsPage,
-  RecallsPage,
-} from '@web/features/recalls';
-import { paths } from '@web/config/paths';
+import { ImportPage, RecallsPage } from '@web/features/recalls/pages';
 import { hasOption, useSession } from '@web/data/session';
 import { PageLoader } from '@web/components/page-loader';
 
@@ -26,24 +20,8 @@ export function RecallsRoute() {
   );
 }
 
-export function ManualRecallsRoute() {
-  return <ManualRecallsPage />;
-}
-
-/** `#/user/importa_yap`, only with +importa_yap (spec 000 §2 side menu). */
 export function ImportRoute() {
   const session = useSession();
   if (!session.data) return <PageLoader />;
-  if (!hasOption(session.data, '+importa_yap'))
-    return <Navigate to={paths.user.appuntamenti} replace />;
   return <ImportPage whatsapp={hasOption(session.data, '+whatsapp')} />;
-}
-
-/** `#/user/impostazioni_lettere`, only with +invia_lettere (spec 001 §2 LETTERE tile). */
-export function LetterSettingsRoute() {
-  const session = useSession();
-  if (!session.data) return <PageLoader />;
-  if (!hasOption(session.data, '+invia_lettere'))
-    return <Navigate to={paths.user.impostazioniHome} replace />;
-  return <LetterSettingsPage />;
 }

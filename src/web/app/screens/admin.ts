@@ -1,40 +1,41 @@
 /**
- * Super-admin screens (spec 001 §2 admin area): `adminScreens` under `#/admin/*`, and
- * `adminUserScreens` under `#/user/*` (impostazioni_admin: the editor of the account the
- * admin works in).
+ * Super-admin screens (spec 001 §2 admin area) under `#/admin/*`, the ADMIN group of the
+ * side menu. The area's guard already admits only the admin (`app/guards.tsx`).
  */
-import { lazy } from 'react';
 import { paths } from '@web/config/paths';
+import { lazyPage } from './lazy-page';
 import type { Screen } from './types';
 
-const load = () => import('../routes/admin');
+const load = () => import('@web/features/admin/pages');
 
 export const adminScreens: readonly Screen[] = [
   {
     path: paths.admin.listaUtenti,
-    Component: lazy(() => load().then((m) => ({ default: m.AccountsRoute }))),
+    title: 'Lista utenti',
+    menu: { icon: 'utenti', order: 10 },
+    Component: lazyPage(load, (m) => m.AccountsPage),
   },
   {
     path: paths.admin.nuovoUtente,
-    Component: lazy(() => load().then((m) => ({ default: m.NewAccountRoute }))),
+    title: 'Nuovo utente',
+    menu: { icon: 'nuovo-utente', order: 20 },
+    Component: lazyPage(load, (m) => m.NewAccountPage),
   },
   {
     path: paths.admin.notificaTutti,
-    Component: lazy(() => load().then((m) => ({ default: m.NotifyAllRoute }))),
+    title: 'Notifica tutti',
+    menu: { icon: 'notifica-tutti', order: 30 },
+    Component: lazyPage(load, (m) => m.NotifyAllPage),
   },
   {
     path: paths.admin.modificaUtente,
-    Component: lazy(() => load().then((m) => ({ default: m.AccountEditRoute }))),
+    title: 'Modifica utente',
+    Component: lazyPage(load, (m) => m.AccountEditPage),
   },
   {
     path: paths.admin.registro,
-    Component: lazy(() => load().then((m) => ({ default: m.AuditRoute }))),
-  },
-];
-
-export const adminUserScreens: readonly Screen[] = [
-  {
-    path: paths.user.impostazioniAdmin,
-    Component: lazy(() => load().then((m) => ({ default: m.AdminSettingsRoute }))),
+    title: 'Registro attività',
+    menu: { icon: 'registro', order: 50 },
+    Component: lazyPage(load, (m) => m.AuditPage),
   },
 ];

@@ -1,29 +1,81 @@
-/** Settings screens (spec 001 §2 impostazioni_home, _app, _sms, _wa, _tool). */
-import { lazy } from 'react';
+/**
+ * Settings screens (spec 001 §2 impostazioni_home, _app, _sms, _wa, _lettere, _web, _tool,
+ * _admin), all in the settings feature. A row's gate guards its route and its tile on
+ * impostazioni_home (the home is given `canOpenSettings`); only the home is in the side menu.
+ */
+import { createElement } from 'react';
+import type { Session } from '@shared/contracts/auth';
 import { paths } from '@web/config/paths';
+import type { AccountEditorSlot } from '@web/features/settings/pages';
+import { hasOption } from '@web/data/session';
+import { staffMenu, withOption } from './gates';
+import { lazyPage } from './lazy-page';
 import type { Screen } from './types';
 
-const load = () => import('../routes/settings');
+const load = () => import('@web/features/settings/pages');
+const home = paths.user.impostazioniHome;
 
 export const settingsScreens: readonly Screen[] = [
   {
     path: paths.user.impostazioniHome,
-    Component: lazy(() => load().then((m) => ({ default: m.SettingsHomeRoute }))),
+    title: 'Impostazioni',
+    menu: { icon: 'impostazioni', order: 120, show: staffMenu },
+    Component: lazyPage(load, (m) => m.SettingsHomePage, { canOpen: canOpenSettings }),
+  },
+  {
+    path: paths.user.impostazioniAdmin,
+    title: 'Impostazioni Admin',
+    gate: { allows: (s) => s.role === 'admin', otherwise: paths.nonAutorizzato },
+    // The editor is the admin feature's (the same as #/admin/modifica_utente), given as a slot.
+    Component: lazyPage(
+      () => Promise.all([load(), import('@web/features/admin/pages')]),
+      ([settings, admin]) =>
+        function AdminSettingsRoute() {
+          const renderEditor: AccountEditorSlot = (id, header) =>
+            createElement(admin.AccountEditor, { id, header });
+          return createElement(settings.AdminSettingsPage, { renderEditor });
+        },
+    ),
   },
   {
     path: paths.user.impostazioniApp,
-    Component: lazy(() => load().then((m) => ({ default: m.AppSettingsRoute }))),
+    title: 'Impostazioni App',
+    Component: lazyPage(load, (m) => m.AppSettingsPage),
   },
   {
     path: paths.user.impostazioniSms,
-    Component: lazy(() => load().then((m) => ({ default: m.SmsSettingsRoute }))),
+    title: 'Impostazioni SMS',
+    Component: lazyPage(load, (m) => m.SmsSettingsPage),
   },
   {
     path: paths.user.impostazioniWa,
-    Component: lazy(() => load().then((m) => ({ default: m.WaSettingsRoute }))),
+    title: 'Impostazioni WhatsApp',
+    // The admin sees it without the option (spec 001 §6).
+    gate: { allows: (s) => s.role === 'admin' || hasOption(s, '+whatsapp'), otherwise: home },
+    Component: lazyPage(load, (m) => m.WaSettingsPage),
+  },
+  {
+    path: paths.user.impostazioniLettere,
+    title: 'Impostazioni Lettere',
+    gate: withOption('+invia_lettere', home),
+    Component: lazyPage(load, (m) => m.LetterSettingsPage),
+  },
+  {
+    path: paths.user.impostazioniWeb,
+    title: 'Impostazioni Web',
+    // APPUNTAMENTI ONLINE needs the workshop's booking link (link_web).
+    gate: { allows: (s) => !!s.workshop?.linkWeb, otherwise: home },
+    Component: lazyPage(load, (m) => m.WebSettingsPage),
   },
   {
     path: paths.user.impostazioniTool,
-    Component: lazy(() => load().then((m) => ({ default: m.ToolSettingsRoute }))),
+    title: 'Impostazioni Tool',
+    Component: lazyPage(load, (m) => m.ToolSettingsPage),
   },
 ];
+
+/** True when the row of `path` has no gate or its gate lets `session` in (the home's tiles). */
+export function canOpenSettings(path: string, session: Session): boolean {
+  const gate = settingsScreens.find((s) => s.path === path)?.gate;
+  return !gate || gate.allows(session);
+}

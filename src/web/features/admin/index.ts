@@ -1,7 +1,5 @@
-/** Public surface of the super-admin feature (spec 001 §2 admin area, §6). */
-export { AccountsPage } from './components/accounts-page';
-export { NewAccountPage } from './components/new-account-page';
-export { AccountEditPage, AdminSettingsPage } from './components/account-pages';
-export { NotifyAllPage } from './components/notify-all-page';
-export { AuditPage } from './components/audit-page';
+/**
+ * Slot of the super-admin feature (spec 001 §6): the "whose account" banner, loaded by the
+ * workshop area's guard. Its screens are in `pages.ts`.
+ */
 export { ImpersonationBanner } from './components/impersonation-banner';

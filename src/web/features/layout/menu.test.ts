@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/contracts/auth';
-import { adminEntries, barBackground, barColor, menuEntries } from './menu';
+import { adminEntries, barBackground, barColor, menuEntries, type MenuScreens } from './menu';
 
 function session(role: Session['role'], options: string[] = [], workshop = true): Session {
   return {
@@ -20,52 +20,47 @@ function session(role: Session['role'], options: string[] = [], workshop = true)
     today: '2026-01-10',
   };
 }
-const labels = (s: Session) => menuEntries(s).map((e) => e.label);
+
+// The real rows and the spec's menu are tested in src/web/app/screens/screens.test.ts.
+const screens: MenuScreens = {
+  user: [
+    { path: '/user/b', title: 'B', menu: { icon: 'rubrica', order: 20 } },
+    { path: '/user/hidden', title: 'No menu' },
+    {
+      path: '/user/gated',
+      title: 'Gated',
+      gate: { allows: (s) => s.app.options.includes('+x') },
+      menu: { order: 15 },
+    },
+    {
+      path: '/user/shown',
+      title: 'Shown',
+      menu: { order: 30, show: (s) => s.role === 'admin' },
+    },
+    { path: '/user/a', title: 'A', menu: { icon: 'appuntamenti', order: 10 } },
+  ],
+  admin: [{ path: '/admin/x', title: 'X', menu: { icon: 'utenti', order: 10 } }],
+};
+const labels = (s: Session) => menuEntries(s, screens).map((e) => e.label);
 
 describe('side menu (spec 000 §2, §6)', () => {
-  it('shows the base entries in the spec order, without optional ones', () => {
-    expect(labels(session('workshop'))).toEqual([
-      'Appuntamenti',
-      'Rubrica',
-      'Archivio',
-      'Statistiche',
-      'Richiami Revisioni',
-      'Aggiungi Richiamo',
-      'SMS',
-      'Notifiche',
-      'Impostazioni',
-      'Password',
+  it('lists the rows with a menu entry by order, behind their gate and show rule', () => {
+    expect(labels(session('workshop'))).toEqual(['A', 'B']);
+    expect(labels(session('workshop', ['+x']))).toEqual(['A', 'Gated', 'B']);
+    expect(labels(session('admin'))).toEqual(['A', 'B', 'Shown']);
+    expect(menuEntries(session('workshop'), screens)[0]).toEqual({
+      label: 'A',
+      to: '/user/a',
+      icon: 'appuntamenti',
+    });
+  });
+
+  it('lists workshop entries only with a workshop, ADMIN entries only for the admin', () => {
+    expect(labels(session('admin', [], false))).toEqual([]);
+    expect(adminEntries(session('admin', [], false), screens).map((e) => e.to)).toEqual([
+      '/admin/x',
     ]);
-    expect(adminEntries(session('workshop'))).toEqual([]);
-  });
-
-  it('adds WhatsApp, Importa YAP and Codici Officine with their flags', () => {
-    const l = labels(session('workshop', ['+whatsapp', '+importa_yap']));
-    expect(l).toContain('WhatsApp');
-    expect(l).toContain('Importa YAP');
-    expect(l).not.toContain('Codici Officine');
-  });
-
-  it('with +mod_kuma hides Notifiche, Impostazioni and Password unless admin', () => {
-    const l = labels(session('workshop', ['+mod_kuma']));
-    expect(l).toContain('Codici Officine');
-    expect(l).not.toContain('Notifiche');
-    expect(l).not.toContain('Impostazioni');
-    expect(l).not.toContain('Password');
-    const a = labels(session('admin', ['+mod_kuma']));
-    expect(a).toEqual(expect.arrayContaining(['Notifiche', 'Impostazioni', 'Password']));
-  });
-
-  it('gives the admin the ADMIN entries; the admin without a workshop sees only those', () => {
-    const s = session('admin', [], false);
-    expect(labels(s)).toEqual([]);
-    expect(adminEntries(s).map((e) => e.to)).toEqual([
-      '/admin/lista_utenti',
-      '/admin/nuovo_utente',
-      '/admin/notifica_tutti',
-      '/admin/stato_server',
-      '/admin/registro',
-    ]);
+    expect(adminEntries(session('workshop'), screens)).toEqual([]);
   });
 
   it('maps the bar colours (spec 000 §3 colore_barra)', () => {

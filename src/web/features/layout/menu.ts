@@ -1,15 +1,14 @@
 /**
- * Side-menu entries and their gates (spec 000 §2 "Side menu", §6 option flags):
+ * Side-menu entries and their gates (spec 000 §2 "Side menu", §6 option flags), from the
+ * screen rows `src/web/app` passes in (`app/screens/<area>.ts`): a row with `menu` is an
+ * entry when its gate (if any) lets the session in and its `show` (if any) agrees —
  * WhatsApp needs +whatsapp, Importa YAP +importa_yap, Codici Officine +mod_kuma; with
  * +mod_kuma, Notifiche, Impostazioni and Password are hidden unless the user is admin.
- * ADMIN entries only for the admin. Workshop entries need a workshop in the session (the
- * super-admin alone has none, so it sees only ADMIN). Esci is drawn by the menu itself.
+ * Workshop entries need a workshop in the session (the super-admin alone has none, so it
+ * sees only ADMIN), in the rows' `order`; ADMIN entries only for the admin. Esci is drawn
+ * by the menu itself.
  */
 import type { Session } from '@shared/contracts/auth';
-import { paths } from '@web/config/paths';
-import { hasOption } from '@web/data/session';
-import { ADMIN_SECTIONS } from '@web/lib/sections';
-import { SECTION_TITLES as S } from '@web/config/texts';
 import { LAYOUT_TEXTS } from './texts';
 
 export type MenuIcon =
@@ -26,41 +25,43 @@ export type MenuIcon =
   | 'officine'
   | 'impostazioni'
   | 'password'
-  | 'admin';
+  | 'utenti'
+  | 'nuovo-utente'
+  | 'notifica-tutti'
+  | 'registro';
 
-export type MenuEntry = { label: string; to: string; icon: MenuIcon };
+/** What the menu reads of a screen row (`src/web/app/screens/types.ts` `Screen`). */
+export type MenuScreen = {
+  path: string;
+  title: string;
+  gate?: { allows: (session: Session) => boolean };
+  menu?: { icon?: MenuIcon; order: number; show?: (session: Session) => boolean };
+};
 
-/** The entries the session may see, in the spec's order (without Esci). */
-export function menuEntries(session: Session): MenuEntry[] {
-  const isAdmin = session.role === 'admin';
-  const kuma = hasOption(session, '+mod_kuma');
-  const staffOnly = !kuma || isAdmin;
-  const out: MenuEntry[] = [];
-  if (session.workshop) {
-    const u = paths.user;
-    const add = (show: boolean, label: string, to: string, icon: MenuIcon) =>
-      show && out.push({ label, to, icon });
-    add(true, S.appuntamenti, u.appuntamenti, 'appuntamenti');
-    add(true, S.rubrica, u.rubrica, 'rubrica');
-    add(true, S.archivio, u.archivio, 'archivio');
-    add(true, S.statistiche, u.statistiche, 'statistiche');
-    add(true, S.smsRevisioni, u.smsRevisioni, 'richiami');
-    add(true, S.aggiungiRichiamo, u.aggiungiRichiamo, 'aggiungi');
-    add(true, S.smsComunicazioni, u.smsComunicazioni, 'sms');
-    add(hasOption(session, '+whatsapp'), S.waComunicazioni, u.waComunicazioni, 'whatsapp');
-    add(hasOption(session, '+importa_yap'), S.importaYap, u.importaYap, 'yap');
-    add(staffOnly, S.notifiche, u.notifiche, 'notifiche');
-    add(kuma, S.officine, u.officine, 'officine');
-    add(staffOnly, S.impostazioniHome, u.impostazioniHome, 'impostazioni');
-    add(staffOnly, S.password, u.password, 'password');
-  }
-  return out;
+/** The screen rows of the two menu groups. */
+export type MenuScreens = { user: readonly MenuScreen[]; admin: readonly MenuScreen[] };
+
+export type MenuEntry = { label: string; to: string; icon?: MenuIcon };
+
+/** The rows with a menu entry that `session` may see, in their `order`. */
+function entriesOf(session: Session, screens: readonly MenuScreen[]): MenuEntry[] {
+  return screens
+    .filter(
+      (s) =>
+        s.menu && (!s.gate || s.gate.allows(session)) && (!s.menu.show || s.menu.show(session)),
+    )
+    .sort((a, b) => a.menu!.order - b.menu!.order)
+    .map((s) => ({ label: s.title, to: s.path, icon: s.menu!.icon }));
+}
+
+/** The workshop entries the session may see, in the spec's order (without Esci). */
+export function menuEntries(session: Session, screens: MenuScreens): MenuEntry[] {
+  return session.workshop ? entriesOf(session, screens.user) : [];
 }
 
 /** The ADMIN group's entries (admin only), else empty. */
-export function adminEntries(session: Session): MenuEntry[] {
-  if (session.role !== 'admin') return [];
-  return ADMIN_SECTIONS.map((s) => ({ label: s.title, to: s.path, icon: 'admin' as const }));
+export function adminEntries(session: Session, screens: MenuScreens): MenuEntry[] {
+  return session.role === 'admin' ? entriesOf(session, screens.admin) : [];
 }
 
 // The bar's colour rules live in @web/lib (the settings' colour picker shows them too).

@@ -1,6 +1,6 @@
 /**
- * Visible Italian text of the signed-in frame (spec 000 §2 side menu). Section titles are
- * shared: `@web/config/texts` SECTION_TITLES. e2e tests find
+ * Visible Italian text of the signed-in frame (spec 000 §2 side menu). The entries' labels
+ * are the screens' titles, in their rows (`src/web/app/screens/<area>.ts`). e2e tests find
  * elements by these labels (docs/CONTRACT.md): keep the wording.
  */
 export const LAYOUT_TEXTS = {

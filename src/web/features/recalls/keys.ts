@@ -4,5 +4,4 @@ export const recallKeys = {
   /** The list of a selection (inspection year and month). */
   list: (year: number, month: number) => ['recalls', 'list', year, month] as const,
   manual: () => ['recalls', 'manual'] as const,
-  letterModels: () => ['recalls', 'letter-models'] as const,
 };

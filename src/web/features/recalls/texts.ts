@@ -1,4 +1,4 @@
-/** Visible texts of the recall screens (spec 001 §2 sms_revisioni, aggiungi_richimo, importa_yap, impostazioni_lettere; §5; §8). */
+/** Visible texts of the recall screens (spec 001 §2 sms_revisioni, aggiungi_richimo, importa_yap; §5; §8). */
 import { RECALLS_MSG } from '@shared/messages/recalls';
 
 export const RECALLS_TEXTS = {
@@ -104,7 +104,7 @@ export const IMPORT_TEXTS = {
   readError: 'Impossibile leggere il file',
 } as const;
 
-/** Texts of the letters (spec 001 §2 impostazioni_lettere, §8; Lettere button). */
+/** Texts of the Lettere button's dialog (spec 001 §2 sms_revisioni, §8; impostazioni_lettere is in the settings feature). */
 export const LETTER_TEXTS = {
   dialogTitle: 'Lettere',
   printable: (n: number) => `Lettere da stampare: ${n} (veicoli con indirizzo valido)`,
@@ -115,19 +115,4 @@ export const LETTER_TEXTS = {
   progress: (done: number, total: number) => `Creazione lettere… ${done} di ${total}`,
   done: (n: number) => `PDF creato: ${n} lettere`,
   cancelled: 'Creazione lettere annullata',
-  settingsTitle: 'Impostazioni lettere',
-  back: 'Indietro',
-  save: 'SALVA',
-  saved: 'Salvato',
-  models: 'Modelli',
-  baseModel: 'Modello base (base.png)',
-  downloadBase: 'Scarica il modello base',
-  upload: 'Carica modello',
-  modelName: 'Nome modello',
-  image: 'Immagine (PNG o JPEG, massimo 2 MB)',
-  uploadButton: 'CARICA',
-  uploaded: 'Modello caricato',
-  deleteModel: (n: string) => `Elimina il modello ${n}`,
-  confirmDelete: 'Eliminare il modello?',
-  selectedModel: 'Modello selezionato',
 } as const;

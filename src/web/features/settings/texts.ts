@@ -1,7 +1,7 @@
 /**
  * Visible Italian text of the settings screens (spec 001 §2 impostazioni_home, impostazioni_app,
- * impostazioni_sms, impostazioni_wa, impostazioni_tool; §3 config_app, config_utente,
- * config_sms, config_wa, config_tool). The spec's messages (toasts, validation) are in
+ * impostazioni_sms, impostazioni_wa, impostazioni_tool, impostazioni_lettere, impostazioni_web;
+ * §3 config_app, config_utente, config_sms, config_wa, config_tool, config_web). The spec's messages (toasts, validation) are in
  * `@shared/messages` SETTINGS_MSG / COMMON_MSG. e2e tests find elements by these labels.
  */
 import type { MessageTemplateField } from '@shared/domain/default-texts';
@@ -153,4 +153,52 @@ export const SETTINGS_TEXTS = {
   setWaPcConfirm:
     'Impostare questo PC per l’invio di WhatsApp? Gli altri PC non invieranno più i WhatsApp.',
   setWaPcConfirmLabel: 'Imposta',
+
+  // impostazioni_lettere (spec 001 §2, §8; docs/RECALLS.md "Letters").
+  letters: {
+    title: 'Impostazioni lettere',
+    saved: 'Salvato',
+    models: 'Modelli',
+    baseModel: 'Modello base (base.png)',
+    downloadBase: 'Scarica il modello base',
+    upload: 'Carica modello',
+    modelName: 'Nome modello',
+    image: 'Immagine (PNG o JPEG, massimo 2 MB)',
+    imageHint: 'A4 verticale, ad esempio 1240 × 1754 pixel (150 dpi).',
+    clearFile: 'Rimuovi il file',
+    uploadButton: 'CARICA',
+    uploaded: 'Modello caricato',
+    deleteModel: (n: string) => `Elimina il modello ${n}`,
+    confirmDelete: 'Eliminare il modello?',
+    selectedModel: 'Modello selezionato',
+  },
+
+  // impostazioni_web, APPUNTAMENTI ONLINE (spec 001 §2, §3 config_web; docs/BOOKING.md).
+  web: {
+    title: 'APPUNTAMENTI ONLINE',
+    link: 'Link di prenotazione',
+    copy: 'Copia',
+    copied: 'Copiato',
+    maintenance: 'Manutenzione',
+    maintenanceHint: 'Quando è attiva la pagina di prenotazione mostra solo questo testo',
+    maintenanceText: 'Testo manutenzione',
+    homeText: 'Testo della pagina di prenotazione',
+    msgConferma: 'Messaggio di conferma',
+    channels: { sms: 'SMS', wa: 'WhatsApp' },
+    simultaneous: 'Revisioni simultanee',
+    vehicleTypes: 'Tipi di veicolo prenotabili',
+    vehicleTypesHint: 'Nessuno scelto: il modulo non chiede il tipo (moto)',
+    vehicleTypeLabels: ['Auto', 'Moto', 'Taxi / NCC (annuale)'],
+    hours: 'Orari di lavoro',
+    hoursHint: 'Orari prenotabili per giorno (S = prenotabile). La domenica è chiusa.',
+    hoursColumn: 'Ore',
+    allOpen: 'Tutto prenotabile',
+    allClosed: 'Tutto chiuso',
+    copyMonday: 'Copia il lunedì su tutti i giorni',
+    mornings: 'Solo mattina (fino alle 13)',
+    holidaysOpen: 'Festività in cui si lavora (una per riga)',
+    holidaysAdded: 'Giorni di chiusura aggiunti (es. santo patrono)',
+    holidaysHint: 'Formato MM-GG (ogni anno) o AAAA-MM-GG',
+    saved: 'Salvato',
+  },
 } as const;

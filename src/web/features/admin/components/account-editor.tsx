@@ -4,9 +4,8 @@
  * Archivio editable only after a toggle). Switching the account off or moving its expiry
  * into the past asks first: its open desks are sent to login / #/app_scaduta at once.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -19,13 +18,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
+import { IconLogin2 } from '@tabler/icons-react';
 import type { AdminAccount } from '@shared/contracts/admin';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { todayInRome } from '@shared/domain/iso-date';
 import { PageLoader } from '@web/components/page-loader';
-import { paths } from '@web/config/paths';
 import { confirmAction } from '@web/components/confirm';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
@@ -40,11 +37,16 @@ import { OptionCheckboxes } from './option-checkboxes';
 
 type Props = {
   id: number;
-  /** Hide "Entra come utente" (already inside this account). */ inside?: boolean;
+  /**
+   * Inside the account (impostazioni_admin): draws the screen's header from the title (the
+   * settings header, with Back to impostazioni_home) instead of the editor's own title and
+   * "Entra come utente".
+   */
+  header?: (title: string) => ReactNode;
 };
 
 /** Loads account `id` and shows its editor. */
-export function AccountEditor({ id, inside = false }: Props) {
+export function AccountEditor({ id, header }: Props) {
   const q = useQuery(accountQueryOptions(id));
   if (q.isPending) return <PageLoader />;
   if (q.isError)
@@ -55,10 +57,10 @@ export function AccountEditor({ id, inside = false }: Props) {
         </Button>
       </Alert>
     );
-  return <EditorForm key={`${q.data.id}:${q.dataUpdatedAt}`} account={q.data} inside={inside} />;
+  return <EditorForm key={`${q.data.id}:${q.dataUpdatedAt}`} account={q.data} header={header} />;
 }
 
-function EditorForm({ account, inside }: { account: AdminAccount; inside: boolean }) {
+function EditorForm({ account, header }: { account: AdminAccount; header: Props['header'] }) {
   const today = todayInRome();
   const update = useUpdateAccount(account.id);
   const enter = useEnterWorkshop();
@@ -110,25 +112,13 @@ function EditorForm({ account, inside }: { account: AdminAccount; inside: boolea
 
   return (
     <Stack gap="md" maw={900} mx="auto" w="100%">
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          {inside && (
-            // impostazioni_admin is a settings screen: Back to impostazioni_home (spec 001 §2).
-            <ActionIcon
-              component={Link}
-              to={paths.user.impostazioniHome}
-              variant="default"
-              size="lg"
-              aria-label={T.back}
-            >
-              <IconArrowLeft size={20} />
-            </ActionIcon>
-          )}
+      {header ? (
+        header(T.editTitle(account.username))
+      ) : (
+        <Group justify="space-between" gap="sm">
           <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
             {T.editTitle(account.username)}
           </Title>
-        </Group>
-        {!inside && (
           <Button
             variant="light"
             leftSection={<IconLogin2 size={18} />}
@@ -137,8 +127,8 @@ function EditorForm({ account, inside }: { account: AdminAccount; inside: boolea
           >
             {T.enter}
           </Button>
-        )}
-      </Group>
+        </Group>
+      )}
       <form
         noValidate
         onSubmit={(e) => {

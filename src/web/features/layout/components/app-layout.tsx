@@ -14,7 +14,7 @@ import { LogoMark } from '@web/components/logo';
 import { paths } from '@web/config/paths';
 import { createTapCounter } from '@web/lib/tap-counter';
 import { useLogout } from '../api/logout';
-import { barBackground } from '../menu';
+import { barBackground, type MenuScreens } from '../menu';
 import { NavMenu } from './nav-menu';
 import { LAYOUT_TEXTS as T } from '../texts';
 
@@ -24,13 +24,15 @@ const TITLE_TAP_WINDOW_MS = 3000;
 
 type Props = {
   session: Session;
+  /** The screen rows the side menu lists (`src/web/app/screens`, composed by the app). */
+  screens: MenuScreens;
   /** Unread notifications for the side menu's badge (composed by the app; 0 hides it). */
   unread?: number;
   /** Shown above the screen, e.g. the admin's "working inside" banner (composed by the app). */
   banner?: ReactNode;
 };
 
-export function AppLayout({ session, unread = 0, banner }: Props) {
+export function AppLayout({ session, screens, unread = 0, banner }: Props) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -103,6 +105,7 @@ export function AppLayout({ session, unread = 0, banner }: Props) {
       <AppShell.Navbar>
         <NavMenu
           session={session}
+          screens={screens}
           unread={unread}
           onNavigate={close}
           onLogout={() => logout.mutate()}

@@ -24,7 +24,7 @@ import {
   IconSpeakerphone,
 } from '@tabler/icons-react';
 import type { Session } from '@shared/contracts/auth';
-import { adminEntries, menuEntries, VERSION_LABEL, type MenuIcon } from '../menu';
+import { adminEntries, menuEntries, VERSION_LABEL, type MenuIcon, type MenuScreens } from '../menu';
 import { LAYOUT_TEXTS as T } from '../texts';
 
 const SIZE = 20;
@@ -35,7 +35,7 @@ const NAV_SCROLL = {
   overflowY: 'auto',
   overscrollBehavior: 'contain',
 } as const;
-const ICONS: Record<MenuIcon, ReactNode> = {
+const ICONS: Partial<Record<MenuIcon, ReactNode>> = {
   appuntamenti: <IconCalendarEvent size={SIZE} />,
   rubrica: <IconAddressBook size={SIZE} />,
   archivio: <IconArchive size={SIZE} />,
@@ -49,17 +49,18 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   officine: <IconBuildingWarehouse size={SIZE} />,
   impostazioni: <IconSettings size={SIZE} />,
   password: <IconKey size={SIZE} />,
-  admin: <IconShieldLock size={SIZE} />,
 };
-const ADMIN_ICONS: Record<string, ReactNode> = {
-  '/admin/lista_utenti': <IconUsers size={18} />,
-  '/admin/nuovo_utente': <IconUserPlus size={18} />,
-  '/admin/notifica_tutti': <IconSpeakerphone size={18} />,
-  '/admin/registro': <IconHistory size={18} />,
+const ADMIN_ICONS: Partial<Record<MenuIcon, ReactNode>> = {
+  utenti: <IconUsers size={18} />,
+  'nuovo-utente': <IconUserPlus size={18} />,
+  'notifica-tutti': <IconSpeakerphone size={18} />,
+  registro: <IconHistory size={18} />,
 };
 
 type Props = {
   session: Session;
+  /** The screen rows whose entries the menu lists (from `src/web/app/screens`). */
+  screens: MenuScreens;
   /** Unread notifications; the badge is hidden at 0. */
   unread: number;
   onNavigate: () => void;
@@ -67,21 +68,21 @@ type Props = {
   loggingOut: boolean;
 };
 
-export function NavMenu({ session, unread, onNavigate, onLogout, loggingOut }: Props) {
+export function NavMenu({ session, screens, unread, onNavigate, onLogout, loggingOut }: Props) {
   const { pathname } = useLocation();
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
-  const admin = adminEntries(session);
+  const admin = adminEntries(session, screens);
   return (
     <Stack h="100%" gap={0}>
       {/* The browser's own scrolling (Mantine's ScrollArea weighed 6 KB on every screen). */}
       <Box component="nav" aria-label={T.mainMenu} px="xs" py="sm" style={NAV_SCROLL}>
-        {menuEntries(session).map((e) => (
+        {menuEntries(session, screens).map((e) => (
           <NavLink
             key={e.to}
             component={Link}
             to={e.to}
             label={e.label}
-            leftSection={ICONS[e.icon]}
+            leftSection={e.icon && ICONS[e.icon]}
             active={isActive(e.to)}
             onClick={onNavigate}
             variant="light"
@@ -99,7 +100,7 @@ export function NavMenu({ session, unread, onNavigate, onLogout, loggingOut }: P
         {admin.length > 0 && (
           <NavLink
             label={T.admin}
-            leftSection={ICONS.admin}
+            leftSection={<IconShieldLock size={SIZE} />}
             defaultOpened
             childrenOffset={28}
             fw={600}
@@ -111,7 +112,7 @@ export function NavMenu({ session, unread, onNavigate, onLogout, loggingOut }: P
                 component={Link}
                 to={e.to}
                 label={e.label}
-                leftSection={ADMIN_ICONS[e.to]}
+                leftSection={e.icon && ADMIN_ICONS[e.icon]}
                 active={isActive(e.to)}
                 onClick={onNavigate}
                 variant="light"

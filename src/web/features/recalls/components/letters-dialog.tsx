@@ -11,7 +11,7 @@ import type { RecallItem } from '@shared/contracts/recalls';
 import { isPrintable } from '@shared/domain/letter-layout';
 import { block } from '@web/components/screen-blocker';
 import { toast } from '@web/lib/toast';
-import { loadSelectedModel } from '../api/letters';
+import { loadSelectedModel } from '@web/data/letters';
 import { useMarkLettersPrinted } from '../api/recalls';
 import { download } from '../lib/export';
 import { runLettersJob } from '../lib/letters-job';

@@ -6,7 +6,6 @@
  * server's Italian message and keeps what was typed (draft in sessionStorage, never the token).
  */
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { NumberInput, PasswordInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import {
   DEFAULT_SMS_TEXTS,
@@ -15,12 +14,9 @@ import {
   type MessageTemplateField as Field,
 } from '@shared/domain/default-texts';
 import { COMMON_MSG } from '@shared/messages';
-import { paths } from '@web/config/paths';
-import { useSession } from '@web/data/session';
 import { toast } from '@web/lib/toast';
 import { useSaveSettings, type LoadedSection } from '@web/data/settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
-import { canSeeWhatsAppSettings } from '../lib/tiles';
 import { SETTINGS_TEXTS as T } from '../texts';
 import { MessageTemplateField } from './message-template-field';
 import { SectionLoader } from './section-loader';
@@ -151,11 +147,11 @@ function SmsForm({ loaded }: { loaded: LoadedSection<'sms'> }) {
   );
 }
 
-/** WhatsApp settings, only with +whatsapp (the admin sees them without, spec 001 §6). */
+/**
+ * WhatsApp settings, only with +whatsapp (the admin sees them without, spec 001 §6: the
+ * gate of its row in `src/web/app/screens/settings.ts`).
+ */
 export function WaSettingsPage() {
-  const { data: session } = useSession();
-  if (session && !canSeeWhatsAppSettings(session))
-    return <Navigate to={paths.user.impostazioniHome} replace />;
   return (
     <SectionLoader sections={['wa'] as const}>{([wa]) => <WaForm loaded={wa} />}</SectionLoader>
   );

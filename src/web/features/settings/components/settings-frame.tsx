@@ -20,6 +20,41 @@ type Props = {
   children: ReactNode;
 };
 
+/**
+ * The header of a settings screen: Back to impostazioni_home (an icon named "Indietro"), the
+ * title, and `children` on the right (the frame's SALVA). Screens whose saves live in their
+ * own blocks (impostazioni_admin) use it alone.
+ */
+export function SettingsHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <ActionIcon
+          component={Link}
+          to={paths.user.impostazioniHome}
+          variant="default"
+          size="lg"
+          radius="md"
+          aria-label={T.back}
+          title={T.back}
+        >
+          <IconArrowLeft size={20} />
+        </ActionIcon>
+        {/* Long titles (an account's name, APPUNTAMENTI ONLINE on a phone) wrap, never clip. */}
+        <Title
+          order={2}
+          fz={{ base: 'h3', sm: 'h2' }}
+          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Group>
+  );
+}
+
+/** A settings screen's form: `SettingsHeader` with SALVA, the draft notice, the blocks. */
 export function SettingsFrame({ title, onSave, saving, restored, onDiscard, children }: Props) {
   return (
     <form
@@ -30,23 +65,7 @@ export function SettingsFrame({ title, onSave, saving, restored, onDiscard, chil
       }}
     >
       <Stack gap="md" maw={1100} mx="auto" w="100%">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ActionIcon
-              component={Link}
-              to={paths.user.impostazioniHome}
-              variant="default"
-              size="lg"
-              radius="md"
-              aria-label={T.back}
-              title={T.back}
-            >
-              <IconArrowLeft size={20} />
-            </ActionIcon>
-            <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={{ minWidth: 0 }} lineClamp={1}>
-              {title}
-            </Title>
-          </Group>
+        <SettingsHeader title={title}>
           <Button
             type="submit"
             loading={saving}
@@ -55,7 +74,7 @@ export function SettingsFrame({ title, onSave, saving, restored, onDiscard, chil
           >
             {T.save}
           </Button>
-        </Group>
+        </SettingsHeader>
         {restored && onDiscard && (
           <Alert color="yellow" variant="light" icon={<IconRestore size={18} />} p="sm">
             <Group justify="space-between" gap="xs">

@@ -1,7 +1,7 @@
 /**
  * #/user/impostazioni_home (spec 001 §2): one tile per settings screen the session may
- * open — ADMIN (admin only), APP, SMS, WHATSAPP (+whatsapp), LETTERE (+invia_lettere),
- * APPUNTAMENTI ONLINE (link_web), REVIAPP TOOL.
+ * open (`canOpen`) — ADMIN (admin only), APP, SMS, WHATSAPP (+whatsapp), LETTERE
+ * (+invia_lettere), APPUNTAMENTI ONLINE (link_web), REVIAPP TOOL.
  */
 import { Link } from 'react-router';
 import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -19,7 +19,7 @@ import {
 import { PageLoader } from '@web/components/page-loader';
 import { paths } from '@web/config/paths';
 import { useSession } from '@web/data/session';
-import { settingsTiles, type TileKey } from '../lib/tiles';
+import { settingsTiles, type CanOpen, type TileKey } from '../lib/tiles';
 import { SETTINGS_TEXTS as T } from '../texts';
 
 const ICONS: Record<TileKey, typeof IconTool> = {
@@ -42,7 +42,8 @@ const COLORS: Record<TileKey, string> = {
   tool: 'gray',
 };
 
-export function SettingsHomePage() {
+/** `canOpen`: the gates of the settings screens' rows (`src/web/app/screens/settings.ts`). */
+export function SettingsHomePage({ canOpen }: { canOpen: CanOpen }) {
   const { data: session } = useSession();
   if (!session) return <PageLoader />;
   return (
@@ -82,7 +83,7 @@ export function SettingsHomePage() {
         component="nav"
         aria-label={T.homeTitle}
       >
-        {settingsTiles(session).map((tile) => {
+        {settingsTiles(session, canOpen).map((tile) => {
           const Icon = ICONS[tile.key];
           return (
             <Card

@@ -1,6 +1,6 @@
 /**
  * The effects of the WhatsApp confirmation sweep (`../lib/wa-sweep.ts`): the server's
- * pending list, claim and outcome (`@shared/contracts/booking`), and the helper tool's `/sn`
+ * pending list, claim and outcome (`@shared/contracts/web-booking`), and the helper tool's `/sn`
  * (`@web/data/tool`) and `/invio_diretto` (`@web/lib/helper-tool`, the same call as the
  * single WhatsApp send).
  */
@@ -8,7 +8,7 @@ import {
   claimWaConfirmation,
   listPendingWaConfirmations,
   reportWaConfirmation,
-} from '@shared/contracts/booking';
+} from '@shared/contracts/web-booking';
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchToolBase } from '@web/data/settings';
 import { fetchToolMachineId } from '@web/data/tool';

@@ -6,7 +6,7 @@
  * list's "from today on" moving at midnight.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { listWebBookings } from '@shared/contracts/booking';
+import { listWebBookings } from '@shared/contracts/web-booking';
 import { call } from '@web/lib/api-client';
 import { webBookingKeys } from '../keys';
 

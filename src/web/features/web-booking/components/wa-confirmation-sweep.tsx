@@ -12,7 +12,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOOKING_MSG } from '@shared/messages/booking';
+import { BOOKING_MSG } from '@shared/messages/web-booking';
 import { dayKeys } from '@web/data/keys';
 import { useLiveEvents } from '@web/lib/live-events';
 import { invalidatesFor } from '@web/lib/query-client';

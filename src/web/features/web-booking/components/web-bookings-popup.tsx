@@ -4,7 +4,7 @@
  */
 import { Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import type { WebBookingItem } from '@shared/contracts/booking';
+import type { WebBookingItem } from '@shared/contracts/web-booking';
 import { formatSlashed } from '@shared/domain/iso-date';
 import { appointmentsHref } from '@web/config/paths';
 import { WEB_BOOKING_TEXTS as T } from '../texts';

@@ -1,6 +1,6 @@
 /** The WhatsApp confirmation sweep (spec 000 §4; docs/BOOKING.md): claim, send, report. */
 import { describe, expect, it } from 'vitest';
-import type { WaConfirmationOutcome } from '@shared/contracts/booking';
+import type { WaConfirmationOutcome } from '@shared/contracts/web-booking';
 import { NOT_WA_PC, runWaSweep, SWEEP_PACE_MS, type WaConfirmation } from './wa-sweep';
 
 /** A fake server: pending ids → claimed → reported, as the endpoints do. */

@@ -15,7 +15,7 @@
  * the call timed out the message may have left, so the claim is kept and the note stays
  * "wa in invio" for the staff to check (Reinvia conferma sends it again).
  */
-import type { WaConfirmationOutcome } from '@shared/contracts/booking';
+import type { WaConfirmationOutcome } from '@shared/contracts/web-booking';
 
 /** A confirmation to send: appointment id, mobile, text. */
 export type WaConfirmation = { id: number; phone: string; text: string };

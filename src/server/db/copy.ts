@@ -1,0 +1,69 @@
+/**
+ * Bulk rows with `COPY … FROM STDIN` inside a transaction (README "Performance", CSV import;
+ * bench/import.ts), on PostgreSQL through `pg-copy-streams`; PGlite has no such stream, so
+ * callers keep their multi-row INSERTs there (`pgClientOf` answers null).
+ *
+ * The statement goes through the app's query logger like every other one, so the tests'
+ * tenancy check (`tenant-scope.ts`) sees it: a COPY into a tenant table must list
+ * `workshop_id` among its columns.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Tx } from './client';
+
+/** What Drizzle keeps of a node-postgres transaction: its connection and query logger. */
+type SessionHolder = {
+  session?: {
+    client?: unknown;
+    logger?: { logQuery(query: string, params: unknown[]): void };
+  };
+};
+
+/** The node-postgres connection `tx` runs on, or null when it is not one (PGlite). */
+export function pgClientOf(tx: Tx): pg.Client | null {
+  const client = (tx as unknown as SessionHolder).session?.client;
+  return client instanceof pg.Client ? client : null;
+}
+
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
+const COPY_SPECIAL = /[\\\t\n\r]/;
+
+/**
+ * One value in COPY's text format: backslash, tab, line feed and carriage return escaped
+ * (`"a\tb"` → `"a\\tb"`); other characters as they are. Never null (`\N`): pass text.
+ */
+export function copyText(value: string): string {
+  return COPY_SPECIAL.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
+}
+
+/**
+ * Streams `chunks` into `table (columns)` with `COPY … FROM STDIN` on `tx`'s connection
+ * (`pgClientOf(tx)`, which must not be null): each chunk is whole lines of COPY's text
+ * format (values `copyText`-escaped, tab-separated, one `\n`-terminated line per row).
+ * Chunks are pulled as the connection drains, so building the next one overlaps with
+ * PostgreSQL storing the last. Resolves to the number of rows stored. Rejects when the
+ * iterator throws (the COPY is then cancelled with CopyFail) or PostgreSQL refuses a row:
+ * nothing of the COPY is stored, and the transaction rolls back when the error leaves
+ * `withTransaction`.
+ */
+export async function copyInto(
+  tx: Tx,
+  table: string,
+  columns: readonly string[],
+  chunks: Iterable<string>,
+): Promise<number> {
+  const client = pgClientOf(tx);
+  if (!client) throw new Error('copyInto needs a node-postgres transaction');
+  const text = `copy ${table} (${columns.join(', ')}) from stdin`;
+  (tx as unknown as SessionHolder).session?.logger?.logQuery(text, []);
+  const stream = client.query(copyFrom(text));
+  await pipeline(Readable.from(chunks, { objectMode: false }), stream);
+  return stream.rowCount;
+}

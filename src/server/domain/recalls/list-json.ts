@@ -1,0 +1,83 @@
+/**
+ * The body of GET /recalls written straight from the stored rows (spec 001 §2
+ * sms_revisioni, §9; README "Performance", recall list; bench/recalls.ts): one pass over the
+ * rows of `recallRows` (`list-service.ts`) checks the four filters and appends each item's
+ * JSON, fields in the order of the contract's `recallItemSchema`, so a list of thousands of
+ * rows costs no item object, no filtered copy and no schema-driven serialisation per row.
+ * The rules are the shared ones (`isValidMobile`, `isValidAddress`, `passes`); the route
+ * sends the text through `jsonText()` (`@server/http/json-text`), checked against the
+ * contract under NODE_ENV=test, and `list-json.integration.test.ts` holds it equal to
+ * `filterRecalls(recallItems(…))`, what the campaigns are made from.
+ *
+ * Tried first and measured slower (bench/README.md "Recall list"): PostgreSQL 15 writing
+ * the JSON itself (`row_to_json`, `json_build_object`, `string_agg` of concatenations).
+ */
+import type { RecallFilters } from '@shared/contracts/recalls';
+import { isValidMobile } from '@shared/domain/phone';
+import { isValidAddress, passes, recallCampaignName, recallWindow } from '@shared/domain/recalls';
+import type { DbOrTx } from '@server/db/client';
+import { recallRows } from './list-service';
+
+/** A JSON string literal (`JSON.stringify` of a string: V8's fast path). */
+const str = (s: string) => JSON.stringify(s);
+
+/**
+ * The body of GET /recalls for inspection month `month` (1–12) of `year`, as JSON text of
+ * the contract's response (`listRecalls`): `total` counts the rows before `filters`,
+ * `items` lists those passing them, inspections first (by day, row, column), then manual
+ * recalls (by name).
+ */
+export async function recallListJson(
+  db: DbOrTx,
+  workshopId: number,
+  year: number,
+  month: number,
+  filters: RecallFilters,
+): Promise<string> {
+  const { inspections, manual } = await recallRows(db, workshopId, year, month);
+  let items = '';
+  for (const a of inspections) {
+    const phoneValid = isValidMobile(a.phone);
+    const addressValid = isValidAddress(a.address);
+    if (
+      !passes(filters.sms, a.recallStatus > 0) ||
+      !passes(filters.phone, phoneValid) ||
+      !passes(filters.letter, a.letter > 0) ||
+      !passes(filters.address, addressValid)
+    )
+      continue;
+    items +=
+      `${items === '' ? '' : ','}{"key":"A${a.id}","source":"appointment","id":${a.id}` +
+      `,"surname":${str(a.surname)},"phone":${str(a.phone)},"model":${str(a.model)}` +
+      `,"plate":${str(a.plate)},"holder":${str(a.holder)},"address":${str(a.address)}` +
+      `,"inspectionDate":${str(a.date)},"vehicleType":${a.vehicleType}` +
+      `,"recallStatus":${a.recallStatus},"letter":${a.letter}` +
+      `,"phoneValid":${phoneValid},"addressValid":${addressValid}}`;
+  }
+  // A manual recall has no letter (0) and no address (never valid for a letter).
+  const manualLetter = passes(filters.letter, false) && passes(filters.address, false);
+  for (const r of manual) {
+    const phoneValid = isValidMobile(r.phone);
+    if (
+      !manualLetter ||
+      !passes(filters.sms, r.recallStatus > 0) ||
+      !passes(filters.phone, phoneValid)
+    )
+      continue;
+    items +=
+      `${items === '' ? '' : ','}{"key":"M${r.id}","source":"manual","id":${r.id}` +
+      `,"surname":${str(r.surname)},"phone":${str(r.phone)},"model":${str(r.model)}` +
+      `,"plate":${str(r.plate)},"holder":"","address":"","inspectionDate":null` +
+      `,"vehicleType":0,"recallStatus":${r.recallStatus},"letter":0` +
+      `,"phoneValid":${phoneValid},"addressValid":false}`;
+  }
+  const w = recallWindow(year, month);
+  const head = JSON.stringify({
+    year,
+    month,
+    dueMonth: w.dueMonth,
+    campaignName: recallCampaignName(year, month),
+    total: inspections.length + manual.length,
+  });
+  return `${head.slice(0, -1)},"items":[${items}]}`;
+}

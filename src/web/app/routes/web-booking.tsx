@@ -1,6 +1,0 @@
-/** Route `#/user/impostazioni_web` (spec 001 §2): the web-booking settings screen. */
-import { WebSettingsPage } from '@web/features/web-booking/pages';
-
-export function WebSettingsRoute() {
-  return <WebSettingsPage />;
-}

@@ -1,2 +1,0 @@
-/** Public surface of the contact book feature (spec 001 §2 rubrica). */
-export { ContactsPage } from './components/contacts-page';

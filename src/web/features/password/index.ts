@@ -1,2 +1,0 @@
-/** Public surface of the password feature (spec 001 §2 password). */
-export { PasswordPage } from './components/password-page';
