@@ -23,9 +23,9 @@ import {
 import { IconCopy } from '@tabler/icons-react';
 import { copyText } from '@web/lib/clipboard';
 import { useSession } from '@web/data/session';
-import { useSaveSettings, type LoadedSection } from '@web/data/settings';
+import { useSaveSettings, type LoadedSection, type SectionValue } from '@web/data/settings';
 import { toast } from '@web/lib/toast';
-import { lines, normaliseHours, type Hours } from '../lib/hours';
+import { lines, normaliseHours } from '../lib/hours';
 import { SETTINGS_TEXTS } from '../texts';
 import { HoursGrid } from './hours-grid';
 import { SectionLoader } from './section-loader';
@@ -33,17 +33,8 @@ import { SettingsFrame } from './settings-frame';
 
 const T = SETTINGS_TEXTS.web;
 
-type Web = Record<string, unknown> & {
-  manutenzione: 0 | 1;
-  testo_manutenzione: string;
-  testo_home_page: string;
-  msg_conferma: 'sms' | 'wa';
-  revisioni_simultane: number;
-  tipo_veicoli: string;
-  orari_lavoro: Hours;
-  festivi_aperti: string[];
-  festivi_aggiunti: string[];
-};
+/** The `web` section as its schema types it (`@shared/contracts/settings`). */
+type Web = SectionValue<'web'>;
 
 export function WebSettingsPage() {
   return (
@@ -56,7 +47,7 @@ export function WebSettingsPage() {
 function WebForm({ initial, timetable }: { initial: LoadedSection<'web'>; timetable: string[] }) {
   const session = useSession();
   const [v, setV] = useState<Web>(() => {
-    const saved = initial.value as Web;
+    const saved = initial.value;
     return { ...saved, orari_lavoro: normaliseHours(saved.orari_lavoro, timetable.length) };
   });
   const [open, setOpen] = useState(v.festivi_aperti.join('\n'));
