@@ -18,3 +18,15 @@ export function perHandle<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     return value;
   };
 }
+
+/**
+ * The rows of prepared select `prepared` for `values`, as the driver returns them: objects
+ * keyed by column name (`vehicle_type`), dates as `YYYY-MM-DD` text, int8 as text on
+ * node-postgres and bigint on PGlite, with no Drizzle per-cell decoding. For lists of
+ * thousands of rows written straight to JSON (bench/README.md "Recall list"). `R` is the
+ * caller's word for the row shape; Drizzle's prepared queries of both drivers have `all()`,
+ * which its public types leave out. Rejects with the driver's error.
+ */
+export function unmappedRows<R>(prepared: object, values: Record<string, unknown>): Promise<R[]> {
+  return (prepared as { all(v: Record<string, unknown>): Promise<R[]> }).all(values);
+}

@@ -224,9 +224,11 @@ export const appointments = pgTable(
     index('appointments_plate_idx').on(t.workshopId, t.plate),
     index('appointments_web_idx').on(t.workshopId, t.web, t.date),
     index('appointments_reminder_idx').on(t.workshopId, t.reminderStatus, t.date),
-    // The recall list (docs/RECALLS.md): inspections done (stato 2 or 3) of a month, per workshop.
+    // The recall list (docs/RECALLS.md): inspections done (stato 2 or 3) of a month, per
+    // workshop, in the list's order (day, row, column), so each month's range is read
+    // already sorted and the two months merge without a sort.
     index('appointments_recall_idx')
-      .on(t.workshopId, t.date)
+      .on(t.workshopId, t.date, t.row, t.column)
       .where(sql`${t.status} in (2, 3) and ${t.row} >= 0`),
   ],
 );

@@ -86,7 +86,11 @@ export function route<E extends EndpointDef>(
       if (reply.sent) return reply;
       if (isJsonText(result)) {
         if (verify && e.response) verifyJsonText(e.response as z.ZodType, result.text, where);
-        return reply.status(status).type('application/json; charset=utf-8').send(result.text);
+        // Encoded once here: a string would be measured (Content-Length) and encoded again.
+        return reply
+          .status(status)
+          .type('application/json; charset=utf-8')
+          .send(Buffer.from(result.text));
       }
       return reply.status(status).send(result);
     },

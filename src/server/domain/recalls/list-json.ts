@@ -18,8 +18,16 @@ import { isValidAddress, passes, recallCampaignName, recallWindow } from '@share
 import type { DbOrTx } from '@server/db/client';
 import { recallRows } from './list-service';
 
-/** A JSON string literal (`JSON.stringify` of a string: V8's fast path). */
-const str = (s: string) => JSON.stringify(s);
+/** Characters a JSON string literal must escape, and surrogates (a lone one is escaped). */
+// eslint-disable-next-line no-control-regex -- the control characters JSON escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * `s` as a JSON string literal, equal to `JSON.stringify(s)`: text with nothing to escape
+ * (nearly every stored name, plate and phone) is only quoted, which costs half as much as
+ * the generic call over the list's ~15,000 strings.
+ */
+const str = (s: string) => (NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`);
 
 /**
  * The body of GET /recalls for inspection month `month` (1–12) of `year`, as JSON text of
@@ -40,7 +48,7 @@ export async function recallListJson(
     const phoneValid = isValidMobile(a.phone);
     const addressValid = isValidAddress(a.address);
     if (
-      !passes(filters.sms, a.recallStatus > 0) ||
+      !passes(filters.sms, a.recall_status > 0) ||
       !passes(filters.phone, phoneValid) ||
       !passes(filters.letter, a.letter > 0) ||
       !passes(filters.address, addressValid)
@@ -50,8 +58,8 @@ export async function recallListJson(
       `${items === '' ? '' : ','}{"key":"A${a.id}","source":"appointment","id":${a.id}` +
       `,"surname":${str(a.surname)},"phone":${str(a.phone)},"model":${str(a.model)}` +
       `,"plate":${str(a.plate)},"holder":${str(a.holder)},"address":${str(a.address)}` +
-      `,"inspectionDate":${str(a.date)},"vehicleType":${a.vehicleType}` +
-      `,"recallStatus":${a.recallStatus},"letter":${a.letter}` +
+      `,"inspectionDate":${str(a.date)},"vehicleType":${a.vehicle_type}` +
+      `,"recallStatus":${a.recall_status},"letter":${a.letter}` +
       `,"phoneValid":${phoneValid},"addressValid":${addressValid}}`;
   }
   // A manual recall has no letter (0) and no address (never valid for a letter).
@@ -60,7 +68,7 @@ export async function recallListJson(
     const phoneValid = isValidMobile(r.phone);
     if (
       !manualLetter ||
-      !passes(filters.sms, r.recallStatus > 0) ||
+      !passes(filters.sms, r.recall_status > 0) ||
       !passes(filters.phone, phoneValid)
     )
       continue;
@@ -68,7 +76,7 @@ export async function recallListJson(
       `${items === '' ? '' : ','}{"key":"M${r.id}","source":"manual","id":${r.id}` +
       `,"surname":${str(r.surname)},"phone":${str(r.phone)},"model":${str(r.model)}` +
       `,"plate":${str(r.plate)},"holder":"","address":"","inspectionDate":null` +
-      `,"vehicleType":0,"recallStatus":${r.recallStatus},"letter":0` +
+      `,"vehicleType":0,"recallStatus":${r.recall_status},"letter":0` +
       `,"phoneValid":${phoneValid},"addressValid":false}`;
   }
   const w = recallWindow(year, month);

@@ -1,97 +1,135 @@
 /**
  * The recall list of a month (spec 001 §2 sms_revisioni, §9; docs/RECALLS.md): inspections
  * done (stato 2 or 3) in month/year (biennial) or month/year + 1 (annual, tipo_veicolo 2),
- * and the manual recalls due in month/year + 2. Two indexed range scans
- * (`appointments_recall_idx`, `recalls_due_idx`), both filtered by workshop. The campaigns
+ * and the manual recalls due in month/year + 2. Three indexed range scans
+ * (`appointments_recall_idx` for each month, `recalls_due_idx`), all filtered by workshop. The campaigns
  * are made from `recallItems`; GET /recalls writes the same rows straight to JSON text
  * (`list-json.ts`).
  */
-import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { RecallItem } from '@shared/contracts/recalls';
 import { isValidMobile } from '@shared/domain/phone';
 import { isValidAddress, recallWindow } from '@shared/domain/recalls';
 import { VehicleType } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
-import { perHandle } from '@server/db/prepared';
+import { perHandle, unmappedRows } from '@server/db/prepared';
 import { appointments, recalls } from '@server/db/schema';
 import { versionBump } from '@server/domain/appointments';
 
-// The two statements of the list, prepared once per database handle (`perHandle`): the
-// list is read on every visit of Richiami Revisioni and after every campaign (bench:recalls).
-const queries = perHandle((db: DbOrTx) => ({
-  inspections: db
-    .select({
-      id: appointments.id,
-      surname: appointments.surname,
-      phone: appointments.phone,
-      model: appointments.model,
-      plate: appointments.plate,
-      holder: appointments.holder,
-      address: appointments.address,
-      date: appointments.date,
-      vehicleType: appointments.vehicleType,
-      recallStatus: appointments.recallStatus,
-      letter: appointments.letter,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.workshopId, sql.placeholder('workshopId')),
-        // Same predicate as the partial index `appointments_recall_idx`.
-        sql`${appointments.status} in (2, 3) and ${appointments.row} >= 0`,
-        or(
-          and(
-            gte(appointments.date, sql.placeholder('biennialFrom')),
-            lt(appointments.date, sql.placeholder('biennialTo')),
-            ne(appointments.vehicleType, VehicleType.Annual),
-          ),
-          and(
-            gte(appointments.date, sql.placeholder('annualFrom')),
-            lt(appointments.date, sql.placeholder('annualTo')),
-            eq(appointments.vehicleType, VehicleType.Annual),
-          ),
+// The three statements of the list (biennial month, annual month, manual recalls), prepared
+// once per database handle (`perHandle`): the list is read on every visit of Richiami
+// Revisioni and after every campaign (bench:recalls). Each month is one range of
+// `appointments_recall_idx` read in the index's order, so no statement sorts.
+const queries = perHandle((db: DbOrTx) => {
+  /** Inspections done in [from, to) of the annual vehicle type (`annual`) or the others. */
+  const inspectionsOf = (annual: boolean) =>
+    db
+      .select({
+        id: appointments.id,
+        surname: appointments.surname,
+        phone: appointments.phone,
+        model: appointments.model,
+        plate: appointments.plate,
+        holder: appointments.holder,
+        address: appointments.address,
+        date: appointments.date,
+        vehicleType: appointments.vehicleType,
+        recallStatus: appointments.recallStatus,
+        letter: appointments.letter,
+      })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.workshopId, sql.placeholder('workshopId')),
+          // Same predicate as the partial index `appointments_recall_idx`.
+          sql`${appointments.status} in (2, 3) and ${appointments.row} >= 0`,
+          gte(appointments.date, sql.placeholder('from')),
+          lt(appointments.date, sql.placeholder('to')),
+          annual
+            ? eq(appointments.vehicleType, VehicleType.Annual)
+            : ne(appointments.vehicleType, VehicleType.Annual),
         ),
-      ),
-    )
-    .orderBy(appointments.date, appointments.row, appointments.column)
-    .prepare('recall_list_inspections'),
-  manual: db
-    .select({
-      id: recalls.id,
-      surname: recalls.surname,
-      phone: recalls.phone,
-      model: recalls.model,
-      plate: recalls.plate,
-      recallStatus: recalls.recallStatus,
-    })
-    .from(recalls)
-    .where(
-      and(
-        eq(recalls.workshopId, sql.placeholder('workshopId')),
-        eq(recalls.dueMonth, sql.placeholder('dueMonth')),
-      ),
-    )
-    .orderBy(recalls.surname, recalls.id)
-    .prepare('recall_list_manual'),
-}));
+      )
+      // The index's own order: read sorted, never sorted.
+      .orderBy(appointments.date, appointments.row, appointments.column);
+  return {
+    biennial: inspectionsOf(false).prepare('recall_list_biennial'),
+    annual: inspectionsOf(true).prepare('recall_list_annual'),
+    manual: db
+      .select({
+        id: recalls.id,
+        surname: recalls.surname,
+        phone: recalls.phone,
+        model: recalls.model,
+        plate: recalls.plate,
+        recallStatus: recalls.recallStatus,
+      })
+      .from(recalls)
+      .where(
+        and(
+          eq(recalls.workshopId, sql.placeholder('workshopId')),
+          eq(recalls.dueMonth, sql.placeholder('dueMonth')),
+        ),
+      )
+      .orderBy(recalls.surname, recalls.id)
+      .prepare('recall_list_manual'),
+  };
+});
+
+/**
+ * A stored id as the driver returns an unmapped row: `bigserial` is text on node-postgres
+ * and a bigint or number on PGlite; always the digits of a positive integer.
+ */
+type RawId = string | number | bigint;
+
+/** An inspection of the list as the driver returns it (column names, dates as text). */
+export type InspectionRow = {
+  id: RawId;
+  surname: string;
+  phone: string;
+  model: string;
+  plate: string;
+  holder: string;
+  address: string;
+  /** `YYYY-MM-DD` (Europe/Rome day of the inspection). */
+  date: string;
+  vehicle_type: number;
+  recall_status: number;
+  letter: number;
+};
+
+/** A manual recall of the list as the driver returns it. */
+export type ManualRecallRow = {
+  id: RawId;
+  surname: string;
+  phone: string;
+  model: string;
+  plate: string;
+  recall_status: number;
+};
 
 /**
  * The stored rows of the list of inspection month `month` (1–12) of `year`, before the
- * filters: `inspections` by day, row and column, `manual` recalls by name.
+ * filters: `inspections` by day, row and column, `manual` recalls by name. The rows come
+ * unmapped (`unmappedRows`: the driver's objects, no per-cell Drizzle decoding), because the list
+ * is thousands of rows written straight to JSON (bench/README.md "Recall list").
  */
-export async function recallRows(db: DbOrTx, workshopId: number, year: number, month: number) {
+export async function recallRows(
+  db: DbOrTx,
+  workshopId: number,
+  year: number,
+  month: number,
+): Promise<{ inspections: InspectionRow[]; manual: ManualRecallRow[] }> {
   const w = recallWindow(year, month);
   const q = queries(db);
-  const [inspections, manual] = await Promise.all([
-    q.inspections.execute({
-      workshopId,
-      biennialFrom: w.biennial.from,
-      biennialTo: w.biennial.to,
-      annualFrom: w.annual.from,
-      annualTo: w.annual.to,
-    }),
-    q.manual.execute({ workshopId, dueMonth: w.dueMonth }),
+  // The biennial month comes a year before the annual one: the two lists, each in order,
+  // follow each other.
+  const [biennial, annual, manual] = await Promise.all([
+    unmappedRows<InspectionRow>(q.biennial, { workshopId, ...w.biennial }),
+    unmappedRows<InspectionRow>(q.annual, { workshopId, ...w.annual }),
+    unmappedRows<ManualRecallRow>(q.manual, { workshopId, dueMonth: w.dueMonth }),
   ]);
+  const inspections = annual.length === 0 ? biennial : biennial.concat(annual);
   return { inspections, manual };
 }
 
@@ -106,7 +144,7 @@ export async function recallItems(
   const items: RecallItem[] = insp.map((a) => ({
     key: `A${a.id}`,
     source: 'appointment',
-    id: a.id,
+    id: Number(a.id),
     surname: a.surname,
     phone: a.phone,
     model: a.model,
@@ -114,8 +152,8 @@ export async function recallItems(
     holder: a.holder,
     address: a.address,
     inspectionDate: a.date,
-    vehicleType: a.vehicleType,
-    recallStatus: a.recallStatus,
+    vehicleType: a.vehicle_type,
+    recallStatus: a.recall_status,
     letter: a.letter,
     phoneValid: isValidMobile(a.phone),
     addressValid: isValidAddress(a.address),
@@ -124,7 +162,7 @@ export async function recallItems(
     items.push({
       key: `M${r.id}`,
       source: 'manual',
-      id: r.id,
+      id: Number(r.id),
       surname: r.surname,
       phone: r.phone,
       model: r.model,
@@ -133,7 +171,7 @@ export async function recallItems(
       address: '',
       inspectionDate: null,
       vehicleType: 0,
-      recallStatus: r.recallStatus,
+      recallStatus: r.recall_status,
       letter: 0,
       phoneValid: isValidMobile(r.phone),
       addressValid: false,
