@@ -115,6 +115,29 @@ describe('simultaneous inspections 1–3', () => {
       }),
     ).toEqual([{ row: 0, time: '8:00', free: true }]);
   });
+
+  it('answers as isRowOpen and firstFreeColumn row by row, on random days', () => {
+    // A seeded generator: the same 500 cases on every run.
+    let seed = 42;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const flags = () => Array.from({ length: 6 }, () => (rnd(3) === 0 ? 'n' : 's') as 's' | 'n');
+    const hours: OpeningHours = { '0': flags(), '1': flags(), '3': flags(), '6': flags() };
+    const timetable = ['8:00', '8:20', '8:40', '9:00', '9:20', '9:40', '10:00'];
+    for (let i = 0; i < 500; i++) {
+      const date = `2026-11-${String(22 + rnd(7)).padStart(2, '0')}`;
+      const simultaneous = rnd(5) - 0.5; // clamped to 1..3, fractions truncated
+      const taken = Array.from({ length: rnd(12) }, () => ({ row: rnd(8) - 1, column: rnd(5) }));
+      const expected = timetable.flatMap((time, row) =>
+        isRowOpen(hours, date, row)
+          ? [{ row, time, free: firstFreeColumn(taken, row, simultaneous) !== null }]
+          : [],
+      );
+      expect(bookableSlots({ date, timetable, hours, simultaneous, taken })).toEqual(expected);
+    }
+  });
 });
 
 describe('Italian holidays with workshop overrides', () => {

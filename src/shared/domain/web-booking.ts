@@ -118,11 +118,21 @@ export function bookableSlots(input: {
   simultaneous: number;
   taken: readonly { row: number; column: number }[];
 }): BookableSlot[] {
+  // The public day is the hottest public read (bench:api `slots`): the weekday and the taken
+  // columns of each row are worked out once, not once a row.
+  const key = bookingWeekday(input.date);
+  const open = key === '0' ? undefined : input.hours[key];
+  if (!open) return [];
+  const n = Math.min(MAX_SIMULTANEOUS, Math.max(1, Math.trunc(input.simultaneous)));
+  const usedByRow = new Map<number, number>(); // row → bit c set when column c (1..n) is taken
+  for (const t of input.taken)
+    if (t.column >= 1 && t.column <= n)
+      usedByRow.set(t.row, (usedByRow.get(t.row) ?? 0) | (1 << t.column));
+  const full = ((1 << n) - 1) << 1; // bits 1..n
   const slots: BookableSlot[] = [];
-  input.timetable.forEach((time, row) => {
-    if (!isRowOpen(input.hours, input.date, row)) return;
-    slots.push({ row, time, free: firstFreeColumn(input.taken, row, input.simultaneous) !== null });
-  });
+  for (let row = 0; row < input.timetable.length; row++)
+    if (open[row] === 's')
+      slots.push({ row, time: input.timetable[row]!, free: (usedByRow.get(row) ?? 0) !== full });
   return slots;
 }
 
