@@ -7,7 +7,7 @@
  * access code is stored in local storage"; here a device token of that account — never its password or access code).
  */
 import { sessionSchema } from './auth';
-import { deviceTokenSchema } from './quick-login';
+import { sessionWithDeviceTokenSchema } from './quick-login';
 import { defineEndpoint } from './endpoint';
 import { workshopParamsSchema } from './admin';
 
@@ -23,7 +23,7 @@ export const enterWorkshop = defineEndpoint({
   tag: 'admin',
   summary: 'Entra come utente',
   params: workshopParamsSchema,
-  response: sessionSchema.extend({ deviceToken: deviceTokenSchema }),
+  response: sessionWithDeviceTokenSchema,
   errors: ['not_found'],
 });
 

@@ -312,25 +312,21 @@ export const blockSlots = defineEndpoint({
   errors: ['conflict', 'slot_taken'],
 });
 
-/** Close a day (marker row -1, CHIUSURA); idempotent. */
-export const closeDay = defineEndpoint({
-  method: 'PUT',
-  path: '/days/:date/closure',
-  access: 'workshop',
-  tag,
-  summary: 'Chiudi la giornata',
-  params: dateParamsSchema,
-  response: okSchema,
-  errors: [],
-});
+/** `/days/:date/closure`, the day's closure marker (row -1, CHIUSURA): PUT sets it, DELETE removes it. */
+function dayClosure<const M extends 'PUT' | 'DELETE'>(method: M, summary: string) {
+  return defineEndpoint({
+    method,
+    path: '/days/:date/closure',
+    access: 'workshop',
+    tag,
+    summary,
+    params: dateParamsSchema,
+    response: okSchema,
+    errors: [],
+  });
+}
 
-export const reopenDay = defineEndpoint({
-  method: 'DELETE',
-  path: '/days/:date/closure',
-  access: 'workshop',
-  tag,
-  summary: 'Riapri la giornata',
-  params: dateParamsSchema,
-  response: okSchema,
-  errors: [],
-});
+/** Close a day (marker row -1, CHIUSURA); idempotent. */
+export const closeDay = dayClosure('PUT', 'Chiudi la giornata');
+
+export const reopenDay = dayClosure('DELETE', 'Riapri la giornata');

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { BACKOFFICE_MSG as MSG } from '@shared/messages';
 import { isSearchable } from '../domain/search-text';
-import { isoDateSchema, singleLineText } from './common';
+import { placedAppointmentSchema, singleLineText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Most results one search answers (newest first). */
@@ -18,16 +18,7 @@ export const archiveQuerySchema = z.object({
   q: singleLineText(100).refine(isSearchable, { message: MSG.archiveTermTooShort }),
 });
 
-export const archiveHitSchema = z.object({
-  id: z.number().int(),
-  date: isoDateSchema,
-  /** `riga`: index into the timetable. */
-  row: z.number().int(),
-  /** `colonna`: 1 to 3. */
-  column: z.number().int(),
-  /** The row's label in today's timetable ("7:30"), '' when the row is past its end. */
-  time: z.string(),
-  surname: z.string(),
+export const archiveHitSchema = placedAppointmentSchema.extend({
   phone: z.string(),
   plate: z.string(),
   model: z.string(),

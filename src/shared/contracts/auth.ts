@@ -1,6 +1,6 @@
 /** Sign-in contracts (spec 000 §2 #/login, §6 roles). */
 import { z } from 'zod';
-import { isoDateSchema, okSchema, singleLineText } from './common';
+import { isoDateSchema, okSchema, singleLineText, type ErrorCode } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const loginInputSchema = z.object({
@@ -25,6 +25,16 @@ export const adminLoginInputSchema = z.object({
   remember: z.boolean().default(false),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
+
+/**
+ * Why a workshop's sign-in (password or quick-login token) is refused: wrong credentials
+ * (`unauthorized`), account switched off, account expired (spec 000 §2 #/login, §8).
+ */
+export const SIGN_IN_ERRORS = [
+  'unauthorized',
+  'account_inactive',
+  'account_expired',
+] as const satisfies readonly ErrorCode[];
 
 export const roleSchema = z.enum(['workshop', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -82,7 +92,7 @@ export const login = defineEndpoint({
   summary: 'Accesso officina',
   body: loginInputSchema,
   response: sessionSchema,
-  errors: ['unauthorized', 'account_inactive', 'account_expired'],
+  errors: SIGN_IN_ERRORS,
 });
 
 /** POST /auth/admin: the hidden super-admin sign-in (spec 000 §2; README "Signing in as super-admin"). */

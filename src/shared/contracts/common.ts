@@ -46,6 +46,22 @@ export const isoDateSchema = z
   .refine(isIsoDate, { message: COMMON_MSG.invalidDate })
   .describe('Calendar date YYYY-MM-DD (Europe/Rome)');
 
+/**
+ * An appointment where it stands, as the lists beside the grid show it (ARCHIVIO, the WEB
+ * box): its id, day, slot and surname. Areas extend it with the fields they show.
+ */
+export const placedAppointmentSchema = z.object({
+  id: z.number().int(),
+  date: isoDateSchema,
+  /** `riga`: index into the timetable. */
+  row: z.number().int(),
+  /** `colonna`: 1 to 3. */
+  column: z.number().int(),
+  /** The row's label in today's timetable ("7:30"), '' when the row is past its end. */
+  time: z.string(),
+  surname: z.string(),
+});
+
 /** Largest safe value of a `bigint`/`bigserial` id as a JS number. */
 export const ID_MAX = Number.MAX_SAFE_INTEGER;
 

@@ -145,6 +145,8 @@ export const editMessageInputSchema = z.object({
 
 const campaignResponse = z.object({ campaign: campaignSchema });
 const messageResponse = z.object({ message: messageSchema });
+/** How many campaigns or messages a delete removed. */
+const deletedCountSchema = z.object({ deleted: z.number().int() });
 const tag = 'messaging';
 
 /** GET /messaging/:channel/campaigns: every campaign with its counts, newest first. */
@@ -189,7 +191,7 @@ export const deleteAllCampaigns = defineEndpoint({
   tag,
   summary: 'Elimina tutte le campagne del canale',
   params: channelParamsSchema,
-  response: z.object({ deleted: z.number().int() }),
+  response: deletedCountSchema,
   errors: [],
 });
 
@@ -246,33 +248,32 @@ export const deleteSentMessages = defineEndpoint({
   tag,
   summary: 'Elimina i messaggi inviati di una campagna',
   params: channelIdParamsSchema,
-  response: z.object({ deleted: z.number().int() }),
+  response: deletedCountSchema,
   errors: ['not_found'],
 });
+
+/**
+ * POST /messaging/:channel/campaigns/:id/{action}: a change of a campaign's `state`
+ * answered with the campaign; 404 when the campaign is not the workshop's on that channel.
+ */
+function campaignAction<const A extends string>(action: A, summary: string) {
+  return defineEndpoint({
+    method: 'POST',
+    path: `/messaging/:channel/campaigns/:id/${action}`,
+    access: 'workshop',
+    tag,
+    summary,
+    params: channelIdParamsSchema,
+    response: campaignResponse,
+    errors: ['not_found'],
+  });
+}
 
 /** POST …/start: running (or done when nothing is queued); wakes the SMS sender. */
-export const startCampaign = defineEndpoint({
-  method: 'POST',
-  path: '/messaging/:channel/campaigns/:id/start',
-  access: 'workshop',
-  tag,
-  summary: 'Avvia (o riprende) l’invio di una campagna',
-  params: channelIdParamsSchema,
-  response: campaignResponse,
-  errors: ['not_found'],
-});
+export const startCampaign = campaignAction('start', 'Avvia (o riprende) l’invio di una campagna');
 
 /** POST …/pause: ANNULLA; sticks until started again. A message being sent finishes. */
-export const pauseCampaign = defineEndpoint({
-  method: 'POST',
-  path: '/messaging/:channel/campaigns/:id/pause',
-  access: 'workshop',
-  tag,
-  summary: 'Sospende l’invio di una campagna (ANNULLA)',
-  params: channelIdParamsSchema,
-  response: campaignResponse,
-  errors: ['not_found'],
-});
+export const pauseCampaign = campaignAction('pause', 'Sospende l’invio di una campagna (ANNULLA)');
 
 /**
  * POST /messaging/:channel/messages: a free message in campaign LIBERA (created on
@@ -321,31 +322,37 @@ export const deleteMessage = defineEndpoint({
 });
 
 /**
+ * POST /messaging/:channel/messages/:id/{decision}: what a person decides for a "da
+ * verificare" message (the machine never resends), answered with the message; 409
+ * `message_locked` while it is being sent.
+ */
+function messageDecision<const D extends string>(decision: D, summary: string) {
+  return defineEndpoint({
+    method: 'POST',
+    path: `/messaging/:channel/messages/:id/${decision}`,
+    access: 'workshop',
+    tag,
+    summary,
+    params: channelIdParamsSchema,
+    response: messageResponse,
+    errors: ['not_found', 'message_locked'],
+  });
+}
+
+/**
  * POST …/mark-sent: a "da verificare" message was in fact delivered (stato 1); for WhatsApp
  * also a waiting or failed one the desk sent one by one from the campaign screen.
  */
-export const markMessageSent = defineEndpoint({
-  method: 'POST',
-  path: '/messaging/:channel/messages/:id/mark-sent',
-  access: 'workshop',
-  tag,
-  summary: 'Segna come inviato un messaggio da verificare',
-  params: channelIdParamsSchema,
-  response: messageResponse,
-  errors: ['not_found', 'message_locked'],
-});
+export const markMessageSent = messageDecision(
+  'mark-sent',
+  'Segna come inviato un messaggio da verificare',
+);
 
 /**
  * POST …/resend: a person decides to send a "da verificare" (or failed) message again: it
  * goes back to the queue, and a `done` campaign runs again.
  */
-export const resendMessage = defineEndpoint({
-  method: 'POST',
-  path: '/messaging/:channel/messages/:id/resend',
-  access: 'workshop',
-  tag,
-  summary: 'Rimette in coda un messaggio da verificare',
-  params: channelIdParamsSchema,
-  response: messageResponse,
-  errors: ['not_found', 'message_locked'],
-});
+export const resendMessage = messageDecision(
+  'resend',
+  'Rimette in coda un messaggio da verificare',
+);

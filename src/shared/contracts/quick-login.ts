@@ -10,13 +10,19 @@
  */
 import { z } from 'zod';
 import { okSchema } from './common';
-import { sessionSchema } from './auth';
+import { SIGN_IN_ERRORS, sessionSchema } from './auth';
 import { defineEndpoint } from './endpoint';
 
 /** A device token: 43 characters of base64url (32 random bytes). */
 export const deviceTokenSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Collegamento errato' });
+/** `{ token }`: a device token sent or handed out. */
+export const deviceTokenBodySchema = z.object({ token: deviceTokenSchema });
+/** A session plus `deviceToken`, the quick-login token this browser keeps from now on. */
+export const sessionWithDeviceTokenSchema = sessionSchema.extend({
+  deviceToken: deviceTokenSchema,
+});
 
 const tag = 'auth';
 
@@ -28,7 +34,7 @@ export const createDeviceToken = defineEndpoint({
   tag,
   summary: 'Crea un accesso rapido per questo dispositivo',
   status: 201,
-  response: z.object({ token: deviceTokenSchema }),
+  response: deviceTokenBodySchema,
   errors: [],
 });
 
@@ -43,9 +49,9 @@ export const deviceLogin = defineEndpoint({
   access: 'public',
   tag,
   summary: 'Accesso rapido con il token del dispositivo',
-  body: z.object({ token: deviceTokenSchema }),
-  response: sessionSchema.extend({ deviceToken: deviceTokenSchema }),
-  errors: ['unauthorized', 'account_inactive', 'account_expired'],
+  body: deviceTokenBodySchema,
+  response: sessionWithDeviceTokenSchema,
+  errors: SIGN_IN_ERRORS,
 });
 
 /** POST /auth/device/revoke: forgets a device token (idempotent: unknown tokens are fine). */
@@ -55,7 +61,7 @@ export const revokeDeviceToken = defineEndpoint({
   access: 'public',
   tag,
   summary: 'Revoca un accesso rapido',
-  body: z.object({ token: deviceTokenSchema }),
+  body: deviceTokenBodySchema,
   response: okSchema,
   errors: [],
 });

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { isValidMobile, normalizePhone } from '../domain/phone';
 import { BOOKING_MSG } from '@shared/messages';
-import { idParamsSchema, isoDateSchema, okSchema, singleLineText } from './common';
+import {
+  idParamsSchema,
+  isoDateSchema,
+  okSchema,
+  placedAppointmentSchema,
+  singleLineText,
+} from './common';
 import { BOOKING_PATHS } from './web-booking-paths';
 import { defineEndpoint } from './endpoint';
 
@@ -147,13 +153,7 @@ export const cancelBooking = defineEndpoint({
   errors: ['not_found', 'conflict'],
 });
 
-const webItemSchema = z.object({
-  id: z.number().int(),
-  date: isoDateSchema,
-  row: z.number().int(),
-  column: z.number().int(),
-  time: z.string(),
-  surname: z.string(),
+const webItemSchema = placedAppointmentSchema.extend({
   model: z.string(),
   phone: z.string(),
   web: z.number().int(),

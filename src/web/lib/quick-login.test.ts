@@ -8,16 +8,7 @@ import {
   rememberQuickLogin,
   writeRemember,
 } from './quick-login';
-
-function memoryStore() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-    raw: m,
-  };
-}
+import { memoryStore } from '@web/test/memory-store';
 
 describe('quick-login entries (spec 000 §2 #/login)', () => {
   it('keeps names most recent first, without duplicates, and only names', () => {

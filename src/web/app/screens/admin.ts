@@ -3,39 +3,23 @@
  * side menu. The area's guard already admits only the admin (`app/guards.tsx`).
  */
 import { paths } from '@web/config/paths';
-import { lazyPage } from './lazy-page';
+import { lazyScreen } from './lazy-page';
 import type { Screen } from './types';
 
 const load = () => import('@web/features/admin/pages');
 
 export const adminScreens: readonly Screen[] = [
-  {
-    path: paths.admin.listaUtenti,
-    title: 'Lista utenti',
+  lazyScreen(paths.admin.listaUtenti, 'Lista utenti', load, (m) => m.AccountsPage, {
     menu: { icon: 'utenti', order: 10 },
-    Component: lazyPage(load, (m) => m.AccountsPage),
-  },
-  {
-    path: paths.admin.nuovoUtente,
-    title: 'Nuovo utente',
+  }),
+  lazyScreen(paths.admin.nuovoUtente, 'Nuovo utente', load, (m) => m.NewAccountPage, {
     menu: { icon: 'nuovo-utente', order: 20 },
-    Component: lazyPage(load, (m) => m.NewAccountPage),
-  },
-  {
-    path: paths.admin.notificaTutti,
-    title: 'Notifica tutti',
+  }),
+  lazyScreen(paths.admin.notificaTutti, 'Notifica tutti', load, (m) => m.NotifyAllPage, {
     menu: { icon: 'notifica-tutti', order: 30 },
-    Component: lazyPage(load, (m) => m.NotifyAllPage),
-  },
-  {
-    path: paths.admin.modificaUtente,
-    title: 'Modifica utente',
-    Component: lazyPage(load, (m) => m.AccountEditPage),
-  },
-  {
-    path: paths.admin.registro,
-    title: 'Registro attività',
+  }),
+  lazyScreen(paths.admin.modificaUtente, 'Modifica utente', load, (m) => m.AccountEditPage),
+  lazyScreen(paths.admin.registro, 'Registro attività', load, (m) => m.AuditPage, {
     menu: { icon: 'registro', order: 50 },
-    Component: lazyPage(load, (m) => m.AuditPage),
-  },
+  }),
 ];

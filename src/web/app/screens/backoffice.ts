@@ -2,55 +2,31 @@
 import { paths } from '@web/config/paths';
 import { hasOption } from '@web/data/session';
 import { staffMenu } from './gates';
-import { lazyPage } from './lazy-page';
+import { lazyScreen } from './lazy-page';
 import type { Screen } from './types';
 
+const contacts = () => import('@web/features/contacts/pages');
+const archive = () => import('@web/features/archive/pages');
+// The chart is a further lazy chunk inside the feature.
+const statistics = () => import('@web/features/statistics/pages');
+const workshopCodes = () => import('@web/features/workshop-codes/pages');
+const account = () => import('@web/features/account/pages');
+
 export const backofficeScreens: readonly Screen[] = [
-  {
-    path: paths.user.rubrica,
-    title: 'Rubrica',
+  lazyScreen(paths.user.rubrica, 'Rubrica', contacts, (m) => m.ContactsPage, {
     menu: { icon: 'rubrica', order: 20 },
-    Component: lazyPage(
-      () => import('@web/features/contacts/pages'),
-      (m) => m.ContactsPage,
-    ),
-  },
-  {
-    path: paths.user.archivio,
-    title: 'Archivio',
+  }),
+  lazyScreen(paths.user.archivio, 'Archivio', archive, (m) => m.ArchivePage, {
     menu: { icon: 'archivio', order: 30 },
-    Component: lazyPage(
-      () => import('@web/features/archive/pages'),
-      (m) => m.ArchivePage,
-    ),
-  },
-  {
-    path: paths.user.statistiche,
-    title: 'Statistiche',
+  }),
+  lazyScreen(paths.user.statistiche, 'Statistiche', statistics, (m) => m.StatisticsPage, {
     menu: { icon: 'statistiche', order: 40 },
-    // The chart is a further lazy chunk inside the feature.
-    Component: lazyPage(
-      () => import('@web/features/statistics/pages'),
-      (m) => m.StatisticsPage,
-    ),
-  },
-  {
-    path: paths.user.officine,
-    title: 'Codici Officine',
-    // In the menu only with +mod_kuma; the route stays open.
+  }),
+  // In the menu only with +mod_kuma; the route stays open.
+  lazyScreen(paths.user.officine, 'Codici Officine', workshopCodes, (m) => m.WorkshopCodesPage, {
     menu: { icon: 'officine', order: 110, show: (s) => hasOption(s, '+mod_kuma') },
-    Component: lazyPage(
-      () => import('@web/features/workshop-codes/pages'),
-      (m) => m.WorkshopCodesPage,
-    ),
-  },
-  {
-    path: paths.user.password,
-    title: 'Password',
+  }),
+  lazyScreen(paths.user.password, 'Password', account, (m) => m.PasswordPage, {
     menu: { icon: 'password', order: 130, show: staffMenu },
-    Component: lazyPage(
-      () => import('@web/features/account/pages'),
-      (m) => m.PasswordPage,
-    ),
-  },
+  }),
 ];

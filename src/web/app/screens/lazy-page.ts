@@ -2,8 +2,10 @@
  * `lazyPage(load, pick, props?)`: a screen's component from a feature's `pages.ts`, loaded
  * on first render (its own chunk, README "Performance"), with fixed `props` or composed
  * with other features' slots by `pick` (features never import each other).
+ * `lazyScreen(path, title, load, pick, extra?)`: the row of such a screen.
  */
 import { createElement, lazy, type ComponentType } from 'react';
+import type { Screen } from './types';
 
 /** `load` imports the module(s); `pick` returns the component to render. */
 export function lazyPage<M, P extends object>(
@@ -19,4 +21,19 @@ export function lazyPage<M, P extends object>(
       return { default: () => createElement(Page, fixed) };
     }),
   );
+}
+
+/**
+ * The screen row (docs/ARCHITECTURE.md "Adding a screen") of a page without props: `path`
+ * and Italian `title`, its `gate` and side-menu entry from `extra` (none when left out), and
+ * the component `pick` returns from the module `load` imports (`lazyPage`).
+ */
+export function lazyScreen<M>(
+  path: string,
+  title: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  extra: Pick<Screen, 'gate' | 'menu'> = {},
+): Screen {
+  return { path, title, ...extra, Component: lazyPage(load, pick) };
 }

@@ -8,31 +8,10 @@ import type { Session } from '@shared/contracts/auth';
 import { paths } from '@web/config/paths';
 import { adminEntries, menuEntries } from '@web/features/layout';
 import { settingsTiles } from '@web/features/settings/lib/tiles';
+import { buildSession as session } from '@web/test/build-session';
 import { ADMIN_SCREENS, MENU_SCREENS, USER_SCREENS } from '.';
 import { canOpenSettings } from './settings';
 
-function session(
-  role: Session['role'],
-  options: string[] = [],
-  { workshop = true, linkWeb = null as string | null } = {},
-): Session {
-  return {
-    role,
-    workshop: workshop
-      ? { id: 1, username: 'demo', expiresOn: null, daysToExpiry: null, linkWeb }
-      : null,
-    app: {
-      title: 'Officina',
-      barColor: 'Azzurro',
-      timetable: [],
-      options,
-      rota: [],
-      visualScroll: false,
-    },
-    availableYears: [2026],
-    today: '2026-01-10',
-  };
-}
 const labels = (s: Session) => menuEntries(s, MENU_SCREENS).map((e) => e.label);
 const tiles = (s: Session) => settingsTiles(s, canOpenSettings).map((t) => t.label);
 const gateOf = (path: string) => USER_SCREENS.find((s) => s.path === path)!.gate!;
@@ -60,15 +39,20 @@ describe('screen tables', () => {
 });
 
 describe('side menu (spec 000 §2, §6)', () => {
+  /** The entries of every workshop's menu, in the spec order, before Notifiche and the flags'. */
+  const EVERY_WORKSHOP = [
+    'Appuntamenti',
+    'Rubrica',
+    'Archivio',
+    'Statistiche',
+    'Richiami Revisioni',
+    'Aggiungi Richiamo',
+    'SMS',
+  ];
+
   it('shows the base entries in the spec order, without optional ones', () => {
     expect(labels(session('workshop'))).toEqual([
-      'Appuntamenti',
-      'Rubrica',
-      'Archivio',
-      'Statistiche',
-      'Richiami Revisioni',
-      'Aggiungi Richiamo',
-      'SMS',
+      ...EVERY_WORKSHOP,
       'Notifiche',
       'Impostazioni',
       'Password',
@@ -78,13 +62,7 @@ describe('side menu (spec 000 §2, §6)', () => {
 
   it('adds WhatsApp, Importa YAP and Codici Officine with their flags, in place', () => {
     expect(labels(session('workshop', ['+whatsapp', '+importa_yap', '+mod_kuma']))).toEqual([
-      'Appuntamenti',
-      'Rubrica',
-      'Archivio',
-      'Statistiche',
-      'Richiami Revisioni',
-      'Aggiungi Richiamo',
-      'SMS',
+      ...EVERY_WORKSHOP,
       'WhatsApp',
       'Importa YAP',
       'Codici Officine',

@@ -9,7 +9,7 @@ import { paths } from '@web/config/paths';
 import type { AccountEditorSlot } from '@web/features/settings/pages';
 import { hasOption } from '@web/data/session';
 import { staffMenu, withOption } from './gates';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyScreen } from './lazy-page';
 import type { Screen } from './types';
 
 const load = () => import('@web/features/settings/pages');
@@ -37,41 +37,24 @@ export const settingsScreens: readonly Screen[] = [
         },
     ),
   },
-  {
-    path: paths.user.impostazioniApp,
-    title: 'Impostazioni App',
-    Component: lazyPage(load, (m) => m.AppSettingsPage),
-  },
-  {
-    path: paths.user.impostazioniSms,
-    title: 'Impostazioni SMS',
-    Component: lazyPage(load, (m) => m.SmsSettingsPage),
-  },
-  {
-    path: paths.user.impostazioniWa,
-    title: 'Impostazioni WhatsApp',
-    // The admin sees it without the option (spec 001 §6).
+  lazyScreen(paths.user.impostazioniApp, 'Impostazioni App', load, (m) => m.AppSettingsPage),
+  lazyScreen(paths.user.impostazioniSms, 'Impostazioni SMS', load, (m) => m.SmsSettingsPage),
+  // The admin sees it without the option (spec 001 §6).
+  lazyScreen(paths.user.impostazioniWa, 'Impostazioni WhatsApp', load, (m) => m.WaSettingsPage, {
     gate: { allows: (s) => s.role === 'admin' || hasOption(s, '+whatsapp'), otherwise: home },
-    Component: lazyPage(load, (m) => m.WaSettingsPage),
-  },
-  {
-    path: paths.user.impostazioniLettere,
-    title: 'Impostazioni Lettere',
-    gate: withOption('+invia_lettere', home),
-    Component: lazyPage(load, (m) => m.LetterSettingsPage),
-  },
-  {
-    path: paths.user.impostazioniWeb,
-    title: 'Impostazioni Web',
-    // APPUNTAMENTI ONLINE needs the workshop's booking link (link_web).
+  }),
+  lazyScreen(
+    paths.user.impostazioniLettere,
+    'Impostazioni Lettere',
+    load,
+    (m) => m.LetterSettingsPage,
+    { gate: withOption('+invia_lettere', home) },
+  ),
+  // APPUNTAMENTI ONLINE needs the workshop's booking link (link_web).
+  lazyScreen(paths.user.impostazioniWeb, 'Impostazioni Web', load, (m) => m.WebSettingsPage, {
     gate: { allows: (s) => !!s.workshop?.linkWeb, otherwise: home },
-    Component: lazyPage(load, (m) => m.WebSettingsPage),
-  },
-  {
-    path: paths.user.impostazioniTool,
-    title: 'Impostazioni Tool',
-    Component: lazyPage(load, (m) => m.ToolSettingsPage),
-  },
+  }),
+  lazyScreen(paths.user.impostazioniTool, 'Impostazioni Tool', load, (m) => m.ToolSettingsPage),
 ];
 
 /** True when the row of `path` has no gate or its gate lets `session` in (the home's tiles). */
