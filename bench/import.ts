@@ -2,12 +2,14 @@
  * Import benchmark (docs/RECALLS.md "Import"): a 50,000-row file through POST /api/recalls/import
  * (JSON parse, input guard, zod, one transaction: COPY on PostgreSQL, multi-row INSERTs on PGlite) against a baseline
  * measured in the same run: PostgreSQL `COPY … FROM STDIN` of the same 50,000 message rows
- * (the fastest bulk load PostgreSQL has). Target: ≥ 20,000 rows/s for the endpoint.
+ * (the fastest bulk load PostgreSQL has), the runs alternated. Goal (PostgreSQL): the
+ * endpoint at ≥ 0.9× the COPY's rows/s, medians (exit code 1 otherwise); on PGlite, where
+ * there is no COPY to compare, ≥ 20,000 rows/s.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:import
  *
  * Without DATABASE_URL it runs on in-process PGlite and skips the COPY baseline.
- * Prints rows/s and ms of each, three runs each, best and median.
+ * Prints rows/s and ms of each, `RUNS` runs each (default 5), best and median, and the ratio.
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -20,7 +22,10 @@ import { openDatabase } from '@server/db/client';
 import { signedInWorkshop } from '@server/test/sign-in';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
-const RUNS = 3;
+const RUNS = Number(process.env.RUNS ?? 5);
+/** Goal on PostgreSQL: endpoint rows/s at least this share of the COPY's. */
+const GOAL_RATIO = 0.9;
+/** Goal on PGlite (no COPY baseline), rows/s. */
 const TARGET = 20_000;
 
 const rows: ImportRow[] = Array.from({ length: ROWS }, (_, i) => [
@@ -79,7 +84,16 @@ function summary(label: string, ms: number[]) {
 async function main() {
   const { url, drop } = await scratchDatabase();
   const database = await openDatabase({ databaseUrl: url, onError: () => {} });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' });
+  // Production settings, as a served request runs (NODE_ENV=test also re-checks every answer).
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    PUBLIC_URL: 'https://bench.invalid',
+    ALLOWED_HOSTS: 'localhost',
+    ADMIN_PASSWORD: 'bench-admin-password',
+  });
   const app = await buildApp({ config, database, webDir: null });
   await app.ready();
   try {
@@ -94,55 +108,60 @@ async function main() {
     console.log(`request body: ${(payload.length / 1024 / 1024).toFixed(1)} MB`);
 
     const endpoint: number[] = [];
-    for (let r = 0; r < RUNS; r++) {
-      const body = JSON.stringify({ name: `BENCH ${r}`, channel: 'sms', text: 'richiami', rows });
-      const t0 = performance.now();
-      const res = await app.inject({
-        method: importRecalls.method,
-        url: `/api${importRecalls.path}`,
-        headers: { cookie, 'content-type': 'application/json' },
-        payload: body,
-      });
-      endpoint.push(performance.now() - t0);
-      if (res.statusCode !== 201) throw new Error(`import failed: ${res.statusCode} ${res.body}`);
+    const copy: number[] = [];
+    const client = url ? new pg.Client({ connectionString: url }) : null;
+    await client?.connect();
+    try {
+      // Alternated, so both see the same machine.
+      for (let r = 0; r < RUNS; r++) {
+        const body = JSON.stringify({ name: `BENCH ${r}`, channel: 'sms', text: 'richiami', rows });
+        const t0 = performance.now();
+        const res = await app.inject({
+          method: importRecalls.method,
+          url: `/api${importRecalls.path}`,
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: body,
+        });
+        endpoint.push(performance.now() - t0);
+        if (res.statusCode !== 201) throw new Error(`import failed: ${res.statusCode} ${res.body}`);
+        if (!client) continue;
+        const [c] = await database.db
+          .execute<{ id: string }>(
+            sql`insert into campaigns (workshop_id, channel, name) values (${workshop.id}, 'sms', ${`COPY ${r}`}) returning id`,
+          )
+          .then((x) => x.rows);
+        const text =
+          'Gentile cliente, la revisione del veicolo HONDA SH 125 targa AB00001CD scade a novembre 2026.';
+        const data = rows
+          .map((row) => `${workshop.id}\tsms\t${c!.id}\t${row[0]}\t${text}\t${row[2]} ${row[3]}\n`)
+          .join('');
+        const t1 = performance.now();
+        await client.query('begin');
+        await copyFrom(
+          client,
+          'copy messages (workshop_id, channel, campaign_id, phone, text, description) from stdin',
+          data,
+        );
+        await client.query('commit');
+        copy.push(performance.now() - t1);
+      }
+    } finally {
+      await client?.end();
     }
     const rate = summary('POST /api/recalls/import', endpoint);
-
-    if (url) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      const copy: number[] = [];
-      try {
-        for (let r = 0; r < RUNS; r++) {
-          const [c] = await database.db
-            .execute<{ id: string }>(
-              sql`insert into campaigns (workshop_id, channel, name) values (${workshop.id}, 'sms', ${`COPY ${r}`}) returning id`,
-            )
-            .then((x) => x.rows);
-          const text =
-            'Gentile cliente, la revisione del veicolo HONDA SH 125 targa AB00001CD scade a novembre 2026.';
-          const data = rows
-            .map(
-              (row) => `${workshop.id}\tsms\t${c!.id}\t${row[0]}\t${text}\t${row[2]} ${row[3]}\n`,
-            )
-            .join('');
-          const t0 = performance.now();
-          await client.query('begin');
-          await copyFrom(
-            client,
-            'copy messages (workshop_id, channel, campaign_id, phone, text, description) from stdin',
-            data,
-          );
-          await client.query('commit');
-          copy.push(performance.now() - t0);
-        }
-      } finally {
-        await client.end();
-      }
-      summary('baseline: COPY FROM STDIN (same rows)', copy);
-    } else console.log('baseline: COPY skipped (set DATABASE_URL to a PostgreSQL server)');
-    console.log(`target ≥ ${fmt(TARGET)} rows/s: ${rate >= TARGET ? 'MET' : 'NOT MET'}`);
-    process.exitCode = rate >= TARGET ? 0 : 1;
+    if (client) {
+      const copyRate = summary('baseline: COPY FROM STDIN (same rows)', copy);
+      const ratio = rate / copyRate;
+      const met = ratio >= GOAL_RATIO;
+      console.log(
+        `ratio to the COPY (median rows/s): ${ratio.toFixed(2)}× (goal ≥ ${GOAL_RATIO}×: ${met ? 'MET' : 'NOT MET'})`,
+      );
+      process.exitCode = met ? 0 : 1;
+    } else {
+      console.log('baseline: COPY skipped (set DATABASE_URL to a PostgreSQL server)');
+      console.log(`target ≥ ${fmt(TARGET)} rows/s: ${rate >= TARGET ? 'MET' : 'NOT MET'}`);
+      process.exitCode = rate >= TARGET ? 0 : 1;
+    }
   } finally {
     await app.close();
     await database.close();

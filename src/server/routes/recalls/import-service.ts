@@ -40,11 +40,6 @@ export type ImportOptions = {
   rows: readonly ImportRow[];
 };
 
-/**
- * Imports the rows; resolves to the campaign row, how many were queued and skipped
- * (invalid phones). 409 for a used name; 400 "Non ci sono inserimenti da fare" when no row
- * has a valid phone; 400 "Si sono verificati …" naming the first wrong row (1-based).
- */
 /** A row that will be queued: its index in the file, its phone and expiry month. */
 type Queued = { index: number; phone: string; mese: string };
 
