@@ -16,10 +16,9 @@ import { sql } from 'drizzle-orm';
 import { importRecalls, type ImportRow } from '@shared/contracts/recall-import';
 import { buildSettings } from '@server/test/factories';
 import { scratchDatabase } from '@server/test/harness';
-import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { signedInWorkshop } from '@server/test/sign-in';
+import { productionApp } from './support/production-app';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -84,20 +83,8 @@ function summary(label: string, ms: number[]) {
 async function main() {
   const { url, drop } = await scratchDatabase();
   const database = await openDatabase({ databaseUrl: url, onError: () => {} });
-  // Production settings, as a served request runs (NODE_ENV=test also re-checks every answer).
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT: '1000',
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-    PUBLIC_URL: 'https://bench.invalid',
-    ALLOWED_HOSTS: 'localhost',
-    ADMIN_PASSWORD: 'bench-admin-password',
-  });
-  const app = await buildApp({ config, database, webDir: null });
-  await app.ready();
+  const { app, ctx } = await productionApp(database);
   try {
-    const ctx = { app, database, unscoped: [], close: async () => {} };
     const { workshop, cookie } = await signedInWorkshop(ctx);
     await buildSettings(database.db, workshop.id, 'sms', {
       testo_richiami:

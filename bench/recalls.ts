@@ -12,10 +12,9 @@ import { sql } from 'drizzle-orm';
 import { listRecalls } from '@shared/contracts/recalls';
 import { scratchDatabase } from '@server/test/harness';
 import { buildWorkshop } from '@server/test/factories';
-import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
 import { openDatabase, type Db } from '@server/db/client';
 import { signedInWorkshop } from '@server/test/sign-in';
+import { productionApp } from './support/production-app';
 
 const N = Number(process.env.APPOINTMENTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 60);
@@ -52,21 +51,8 @@ const show = (label: string, ms: number[]) => {
 async function main() {
   const { url, drop } = await scratchDatabase();
   const database = await openDatabase({ databaseUrl: url, onError: () => {} });
-  // Production settings: the answer is serialised as a served request would be (NODE_ENV=test
-  // also re-serialises every answer through zod to compare, see src/server/http/serializer.ts).
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT: '1000',
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-    PUBLIC_URL: 'https://bench.invalid',
-    ALLOWED_HOSTS: 'localhost',
-    ADMIN_PASSWORD: 'bench-admin-password',
-  });
-  const app = await buildApp({ config, database, webDir: null });
-  await app.ready();
+  const { app, ctx } = await productionApp(database);
   try {
-    const ctx = { app, database, unscoped: [], close: async () => {} };
     const { workshop, cookie } = await signedInWorkshop(ctx);
     const other = await buildWorkshop(database.db);
     const t0 = performance.now();
