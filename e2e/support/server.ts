@@ -12,14 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { getHealth } from '@shared/contracts/health';
+import { lockHolder } from '@server/db/lock';
 
 /** The super-admin secret the e2e server starts with (ADMIN_PASSWORD). */
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-secret-2030';
 
 /** Repository root (this file lives in `e2e/support`). */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-
-const LOCK_NAME = 'reviapp.lock';
 
 export type E2eServer = {
   /** `http://127.0.0.1:{port}` (no trailing slash). */
@@ -165,22 +164,10 @@ async function waitHealthy(url: string, timeoutMs: number, log: () => string): P
 
 /** Waits until the data-folder lock file is gone or its owner is dead. */
 async function waitLockReleased(dataDir: string, timeoutMs: number): Promise<void> {
-  const file = path.join(dataDir, LOCK_NAME);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!fs.existsSync(file)) return;
-    const pid = Number(fs.readFileSync(file, 'utf8'));
-    if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+    if (lockHolder(dataDir) === null) return;
     await new Promise((r) => setTimeout(r, 100)); // polling interval: another process's lock file
   }
   throw new Error(`the data folder ${dataDir} is still locked after ${timeoutMs} ms`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -41,14 +41,27 @@ export function acquireDataDirLock(dataDir: string): () => void {
       return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(file, 'utf8'));
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(dataDir, pid);
-      }
+      const pid = lockHolder(dataDir);
+      if (pid !== null) throw new DataDirLockedError(dataDir, pid);
       fs.rmSync(file, { force: true }); // stale lock of a dead process (or our own)
     }
   }
   throw new Error(`Could not lock ${dataDir}`);
+}
+
+/**
+ * The pid of the live process other than this one that holds the lock of `dataDir`; null
+ * when none does (no lock file, or one left by a dead process or by this one).
+ */
+export function lockHolder(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dataDir, LOCK_NAME), 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : null;
 }
 
 function isAlive(pid: number): boolean {

@@ -4,8 +4,8 @@
  * version bump of every write. Every statement carries the workshop id the caller took from
  * the session (docs/ARCHITECTURE.md "Tenancy").
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { CLOSURE_ROW } from '@shared/domain/status';
+import { and, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { BLOCKED_NAME, CLOSURE_ROW } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
 import type { AppointmentRow } from '@server/db/rows';
 import { appointments } from '@server/db/schema';
@@ -16,15 +16,26 @@ export const byId = (workshopId: number, id: number) =>
   and(eq(appointments.id, id), eq(appointments.workshopId, workshopId));
 
 /**
+ * `workshop_id = ? and date = ?` and any further `conditions`: the rows of one day of the
+ * workshop's grid (spec 000 §2), its CHIUSURA marker and blocked slots included unless a
+ * condition leaves them out (`realAppointments`).
+ */
+export const onDay = (workshopId: number, date: string, ...conditions: (SQL | undefined)[]) =>
+  and(eq(appointments.workshopId, workshopId), eq(appointments.date, date), ...conditions);
+
+/**
  * `workshop_id = ? and date = ? and riga = -1`: the CHIUSURA marker of a closed day (spec
  * 000 §4 closure popup; the public booking refuses a closed day, spec 001 §4).
  */
 export const closureMarkerOf = (workshopId: number, date: string) =>
-  and(
-    eq(appointments.workshopId, workshopId),
-    eq(appointments.date, date),
-    eq(appointments.row, CLOSURE_ROW),
-  );
+  onDay(workshopId, date, eq(appointments.row, CLOSURE_ROW));
+
+/**
+ * `riga ≥ 0 and upper(nome) <> 'X'`: the customers' appointments, without a day's CHIUSURA
+ * marker (row -1) and its blocked slots (named X; spec 000 §4 closure popup).
+ */
+export const realAppointments = () =>
+  and(gte(appointments.row, 0), ne(sql`upper(${appointments.surname})`, BLOCKED_NAME));
 
 /**
  * `workshop_id = $workshopId and date = $date and riga ≥ -1`: a day's appointments with its

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { addDays, todayInRome } from '@shared/domain/dates';
 import {
   BACKUP_DAYS,
@@ -16,6 +16,7 @@ import {
 } from '@shared/contracts/system';
 import type { DbOrTx } from '@server/db/client';
 import { appointments, systemSettings } from '@server/db/schema';
+import { realAppointments } from '@server/domain/appointments';
 
 const STATE_KEY = 'server_state';
 const TEXT_KEY = 'server_text';
@@ -104,8 +105,7 @@ export async function backupRows(
         eq(appointments.workshopId, workshopId),
         gte(appointments.date, today),
         lte(appointments.date, to),
-        gte(appointments.row, 0),
-        ne(sql`upper(${appointments.surname})`, 'X'),
+        realAppointments(),
       ),
     )
     .orderBy(asc(appointments.date), asc(appointments.row), asc(appointments.column));

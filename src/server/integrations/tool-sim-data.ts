@@ -3,9 +3,11 @@
  * spec 000 §7; record fields from spec 000 §3 "Local tool vehicle record"). The lists are
  * realistic and deterministic: the same date always gives the same vehicles, so SYNC can be
  * tested against fixed expectations. The spec gives the fields, not their values: the
- * vocabulary of `tipo_veicolo` and `alimentazione_2` below is our assumption.
+ * vocabulary of `tipo_veicolo` and `alimentazione_2` below is our assumption. Surnames and
+ * first names are the demo workshop's (`seed/demo-data.ts`).
  */
 import { mulberry32, seedOf } from '@server/lib/prng';
+import { FIRST_NAMES, SURNAMES } from '@server/seed/demo-data';
 
 /** One vehicle as the tool lists it (spec 000 §3); every field is text, upper case. */
 export interface ToolVehicle {
@@ -33,30 +35,6 @@ const MOTO_MODELS = [
   'BMW R 1200 GS',
 ];
 const CAR_MODELS = ['FIAT PANDA', 'LANCIA YPSILON', 'FIAT 500', 'TOYOTA YARIS'];
-const SURNAMES = [
-  'ROSSI',
-  'RUSSO',
-  'ESPOSITO',
-  'BIANCHI',
-  'ROMANO',
-  'COLOMBO',
-  'RICCI',
-  'MARINO',
-  'GRECO',
-  'BRUNO',
-];
-const NAMES = [
-  'MARCO',
-  'GIUSEPPE',
-  'ANNA',
-  'FRANCESCA',
-  'LUCA',
-  'GIULIA',
-  'ANTONIO',
-  'SARA',
-  'PAOLO',
-  'CHIARA',
-];
 const STREETS = [
   'VIA ROMA',
   'VIA GARIBALDI',
@@ -94,7 +72,7 @@ export function vehiclesForDate(date: string): ToolVehicle[] {
       targa: car ? `${letters(2)}${digits(3)}${letters(2)}` : `${letters(2)}${digits(5)}`,
       veicolo: pick(car ? CAR_MODELS : MOTO_MODELS),
       cognome: pick(SURNAMES),
-      nome: pick(NAMES),
+      nome: pick(FIRST_NAMES),
       indirizzo: `${pick(STREETS)} ${1 + Math.floor(r() * 120)}`,
       cap,
       citta,

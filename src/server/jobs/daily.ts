@@ -78,7 +78,7 @@ export async function runAutoReminders(
           .returning({ day: scheduledRuns.day });
         if (won.length === 0) return null;
         try {
-          const done = await queueReminders(tx, workshopId, date, 'sms', nowMs, links);
+          const done = await queueReminders(tx, { workshopId, date, channel: 'sms', nowMs, links });
           return { workshopId, date, campaignId: done.campaign?.id ?? null, queued: done.queued };
         } catch (err) {
           // Nothing to send today (e.g. no reminder text): the day is done all the same.

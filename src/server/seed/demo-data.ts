@@ -1,6 +1,7 @@
 /**
  * Word lists and a deterministic random source for the demo workshop (seed/demo.ts): the
- * same seed gives the same demo. Names, models and addresses are invented but realistic.
+ * same seed gives the same demo. Names, models and addresses are invented but realistic;
+ * the ReviApp Tool simulator's vehicles take their owners' names from here too.
  */
 import { mulberry32 } from '@server/lib/prng';
 import { deriveVehicleType } from '@shared/domain/vehicle-models';

@@ -6,8 +6,8 @@
  * `overrides` replace any column. Tenant rows take the `workshopId` they belong to, so two
  * workshops never share a row.
  */
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { FREE_CAMPAIGN } from '@shared/contracts/messaging';
 import { SETTINGS_SCHEMAS, type SettingsSection } from '@shared/contracts/settings';
 import { addDays, todayInRome } from '@shared/domain/dates';
 import type { Db } from '../db/client';
@@ -27,6 +27,7 @@ import {
 import { hashPassword } from '../auth/passwords';
 import { randomAlphanumeric } from '../auth/tokens';
 import { TRIAL_DAYS } from '@server/domain/workshops';
+import { campaignNamed } from '@server/domain/messaging/service';
 
 /** The password of every built workshop unless overridden. */
 export const FACTORY_PASSWORD = 'password-di-prova';
@@ -186,7 +187,8 @@ export async function buildCampaign(
 
 /**
  * A queued SMS (spec 001 §3 sms, stato 0, send_state queued) of `workshopId` in campaign
- * `LIBERA` of its channel (created when missing) unless `overrides.campaignId` names one,
+ * `LIBERA` of its channel (created paused when missing, as a free message creates it:
+ * `campaignNamed`) unless `overrides.campaignId` names one,
  * to a unique mobile, with no `refId`. Pass `channel: 'wa'` for WhatsApp.
  */
 export async function buildMessage(
@@ -196,21 +198,9 @@ export async function buildMessage(
 ) {
   const n = nextSeq();
   const channel = overrides.channel ?? 'sms';
-  let campaignId = overrides.campaignId;
-  if (campaignId === undefined) {
-    const [existing] = await db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(
-        and(
-          eq(campaigns.workshopId, workshopId),
-          eq(campaigns.channel, channel),
-          eq(campaigns.name, 'LIBERA'),
-        ),
-      );
-    campaignId =
-      existing?.id ?? (await buildCampaign(db, workshopId, { channel, name: 'LIBERA' })).id;
-  }
+  const campaignId =
+    overrides.campaignId ??
+    (await campaignNamed(db, workshopId, channel, FREE_CAMPAIGN, 'paused')).id;
   const [row] = await db
     .insert(messages)
     .values({

@@ -22,6 +22,8 @@ import type { MessageRow } from './presenter';
 import {
   campaignNamed,
   getCampaign,
+  messagesOfCampaign,
+  messagesOfChannel,
   resetWaReminders,
   setCampaignState,
   settleCampaign,
@@ -30,7 +32,7 @@ import {
 const locked = (message: string) => new AppError(409, 'message_locked', message);
 
 const messageKey = (workshopId: number, channel: Channel, id: number) =>
-  and(eq(messages.workshopId, workshopId), eq(messages.channel, channel), eq(messages.id, id));
+  messagesOfChannel(workshopId, channel, eq(messages.id, id));
 
 /** The message, or 404 "Messaggio non trovato" (another workshop's or channel's too). */
 export async function getMessage(
@@ -72,9 +74,9 @@ export async function listMessages(
     .select()
     .from(messages)
     .where(
-      and(
-        eq(messages.workshopId, workshopId),
-        eq(messages.campaignId, campaignId),
+      messagesOfCampaign(
+        workshopId,
+        campaignId,
         page.after ? gt(messages.id, page.after) : undefined,
         FILTERS[page.filter],
       ),

@@ -3,7 +3,7 @@
  * §4, §5, §8; docs/MESSAGING.md). Every statement carries `workshop_id` and the
  * channel, so another workshop's (or channel's) id is a 404 and changes nothing.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CampaignCounts,
@@ -28,6 +28,37 @@ registerUniqueError(
 
 const campaignKey = (workshopId: number, channel: Channel, id: number) =>
   and(eq(campaigns.workshopId, workshopId), eq(campaigns.channel, channel), eq(campaigns.id, id));
+
+/**
+ * `workshop_id = ? and channel = ? and name = ?`: the campaign called `name`, one at most per
+ * workshop and channel (spec 001 §5; index `campaigns_name_uq`).
+ */
+export const campaignByName = (workshopId: number, channel: Channel, name: string) =>
+  and(
+    eq(campaigns.workshopId, workshopId),
+    eq(campaigns.channel, channel),
+    eq(campaigns.name, name),
+  );
+
+/**
+ * `workshop_id = ? and channel = ?` and any further `conditions`: the channel's messages, the
+ * scope of every statement on single messages (another workshop's or channel's id is a 404).
+ */
+export const messagesOfChannel = (
+  workshopId: number,
+  channel: Channel,
+  ...conditions: (SQL | undefined)[]
+) => and(eq(messages.workshopId, workshopId), eq(messages.channel, channel), ...conditions);
+
+/**
+ * `workshop_id = ? and campaign_id = ?` and any further `conditions`: a campaign's messages
+ * (index `messages_campaign_idx (workshop_id, campaign_id, id)`).
+ */
+export const messagesOfCampaign = (
+  workshopId: number,
+  campaignId: number,
+  ...conditions: (SQL | undefined)[]
+) => and(eq(messages.workshopId, workshopId), eq(messages.campaignId, campaignId), ...conditions);
 
 /** Counts per campaign id (one grouped scan of the workshop's messages of those campaigns). */
 export async function countsOf(
@@ -208,7 +239,7 @@ export async function deleteCampaign(db: DbOrTx, workshopId: number, channel: Ch
     await getCampaign(tx, workshopId, channel, id);
     const gone = await tx
       .delete(messages)
-      .where(and(eq(messages.workshopId, workshopId), eq(messages.campaignId, id)))
+      .where(messagesOfCampaign(workshopId, id))
       .returning({ refId: messages.refId });
     await tx.delete(campaigns).where(campaignKey(workshopId, channel, id));
     return channel === 'wa'
@@ -226,7 +257,7 @@ export async function deleteAllCampaigns(db: DbOrTx, workshopId: number, channel
   return withTransaction(db, async (tx) => {
     const gone = await tx
       .delete(messages)
-      .where(and(eq(messages.workshopId, workshopId), eq(messages.channel, channel)))
+      .where(messagesOfChannel(workshopId, channel))
       .returning({ refId: messages.refId });
     const ids = await tx
       .delete(campaigns)
@@ -254,13 +285,7 @@ export async function deleteSentMessages(
   await getCampaign(db, workshopId, channel, id);
   const gone = await db
     .delete(messages)
-    .where(
-      and(
-        eq(messages.workshopId, workshopId),
-        eq(messages.campaignId, id),
-        eq(messages.sendState, 'sent'),
-      ),
-    )
+    .where(messagesOfCampaign(workshopId, id, eq(messages.sendState, 'sent')))
     .returning({ id: messages.id });
   return gone.length;
 }

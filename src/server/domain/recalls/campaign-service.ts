@@ -24,6 +24,7 @@ import { getSettings } from '@server/domain/settings';
 import { recallBookingLink, type RecallLinkKeys } from '@server/domain/recall-links';
 import { recallItems } from './list-service';
 import { versionBump } from '@server/domain/appointments';
+import { campaignByName } from '@server/domain/messaging/service';
 
 const CHUNK = 1000;
 
@@ -38,13 +39,7 @@ export async function assertCampaignNameFree(
   const [hit] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.workshopId, workshopId),
-        eq(campaigns.channel, channel),
-        eq(campaigns.name, name),
-      ),
-    );
+    .where(campaignByName(workshopId, channel, name));
   if (hit) throw new AppError(409, 'duplicate_campaign', message);
 }
 

@@ -7,7 +7,7 @@
  * ref id `P-{year}-{appointment id}` is unique (`messages_ref_uq`), inserted with
  * ON CONFLICT DO NOTHING.
  */
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Channel } from '@shared/contracts/messaging';
 import { addDays, daysBetween, formatSlashed, todayInRome } from '@shared/domain/dates';
 import { isValidMobile } from '@shared/domain/phone';
@@ -19,10 +19,14 @@ import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, messages } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
-import { campaignNamed, setCampaignState } from '@server/domain/messaging/service';
+import {
+  campaignNamed,
+  messagesOfChannel,
+  setCampaignState,
+} from '@server/domain/messaging/service';
 import type { CampaignRow } from '@server/domain/messaging/presenter';
 import { customerLink, type CustomerLinks } from '@server/domain/customer-links';
-import { versionBump } from '@server/domain/appointments';
+import { onDay, versionBump } from '@server/domain/appointments';
 
 /** The day's reminder campaign: "PROMEMORIA 05/03/2026" (one per channel). */
 export function reminderCampaignName(date: string): string {
@@ -42,20 +46,29 @@ export type ReminderCandidate = {
 };
 
 /**
+ * The reminders of one day (`date`, `yyyy-mm-dd`) of a workshop on a channel. `nowMs` is the
+ * clock (default now; tests). With `links`, `$link$` in a reminder text becomes the
+ * appointment's own customer link (docs/MESSAGING.md "Customer links"); without, it is empty.
+ */
+export type ReminderDay = {
+  workshopId: number;
+  date: string;
+  channel: Channel;
+  nowMs?: number;
+  links?: CustomerLinks;
+};
+
+/** The day's appointments whose reminder is switched on and not sent yet (stato 1). */
+const scheduledOn = (workshopId: number, date: string, ...conditions: SQL[]) =>
+  onDay(workshopId, date, eq(appointments.reminderStatus, ReminderState.Scheduled), ...conditions);
+
+/**
  * The day's candidates with their texts: SMS `config_sms.testo_promemoria`; WhatsApp
  * `config_wa.testo_promemoria` followed by `==sms==` and the SMS text, so a number without
- * WhatsApp still gets the SMS (spec 001 §3, §4). `nowMs` is the clock (tests). With
- * `links`, `$link$` in a reminder text becomes the appointment's own customer link
- * (docs/MESSAGING.md "Customer links"); without, it is empty.
+ * WhatsApp still gets the SMS (spec 001 §3, §4).
  */
-export async function reminderCandidates(
-  db: DbOrTx,
-  workshopId: number,
-  date: string,
-  channel: Channel,
-  nowMs = Date.now(),
-  links?: CustomerLinks,
-) {
+export async function reminderCandidates(db: DbOrTx, day: ReminderDay) {
+  const { workshopId, date, channel, nowMs = Date.now(), links } = day;
   const [sms, wa, app] = await Promise.all([
     getSettings(db, workshopId, 'sms'),
     getSettings(db, workshopId, 'wa'),
@@ -66,14 +79,7 @@ export async function reminderCandidates(
   const rows = await db
     .select()
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.workshopId, workshopId),
-        eq(appointments.date, date),
-        eq(appointments.reminderStatus, ReminderState.Scheduled),
-        gte(appointments.row, 0),
-      ),
-    )
+    .where(scheduledOn(workshopId, date, gte(appointments.row, 0)))
     .orderBy(appointments.row, appointments.column);
   const valid = rows.filter((r) => isValidMobile(r.phone));
   const refs = valid.map((r) => reminderRef(date, r.id));
@@ -84,13 +90,7 @@ export async function reminderCandidates(
           await db
             .select({ refId: messages.refId })
             .from(messages)
-            .where(
-              and(
-                eq(messages.workshopId, workshopId),
-                eq(messages.channel, channel),
-                inArray(messages.refId, refs),
-              ),
-            )
+            .where(messagesOfChannel(workshopId, channel, inArray(messages.refId, refs)))
         ).map((m) => m.refId),
   );
   const template = channel === 'sms' ? sms.testo_promemoria : wa.testo_promemoria;
@@ -140,15 +140,9 @@ export type QueuedReminders = {
  * campaign waits paused for the WhatsApp PC, and every 1 of the date becomes 5 (spec 000
  * §4). 400 when the date is nearer than `giorni_promemoria` or the template is empty.
  */
-export async function queueReminders(
-  db: DbOrTx,
-  workshopId: number,
-  date: string,
-  channel: Channel,
-  nowMs = Date.now(),
-  links?: CustomerLinks,
-): Promise<QueuedReminders> {
-  const preview = await reminderCandidates(db, workshopId, date, channel, nowMs, links);
+export async function queueReminders(db: DbOrTx, day: ReminderDay): Promise<QueuedReminders> {
+  const { workshopId, date, channel, nowMs = Date.now() } = day;
+  const preview = await reminderCandidates(db, { ...day, nowMs });
   if (!preview.allowed) {
     const first = formatSlashed(addDays(todayInRome(nowMs), preview.minDays));
     throw badRequest(MESSAGING_MSG.reminderTooLate.replace('{data}', first));
@@ -194,13 +188,7 @@ export async function queueReminders(
           reminderStatus: ReminderState.WaCampaign,
           ...versionBump(),
         })
-        .where(
-          and(
-            eq(appointments.workshopId, workshopId),
-            eq(appointments.date, date),
-            eq(appointments.reminderStatus, ReminderState.Scheduled),
-          ),
-        )
+        .where(scheduledOn(workshopId, date))
         .returning({ id: appointments.id });
       if (moved.length > 0) changedDate = date;
     }

@@ -16,7 +16,11 @@ import { appointments, messages } from '@server/db/schema';
 import { badRequest, notFound } from '@server/http/errors';
 import type { SmsProvider } from '@server/integrations/sms-provider';
 import { getAppointment, versionBump } from '@server/domain/appointments';
-import { campaignNamed, setCampaignState } from '@server/domain/messaging/service';
+import {
+  campaignNamed,
+  messagesOfChannel,
+  setCampaignState,
+} from '@server/domain/messaging/service';
 import type { MessageRow } from '@server/domain/messaging/presenter';
 import { getSettings } from '@server/domain/settings';
 
@@ -150,7 +154,7 @@ export async function smsSummary(db: DbOrTx, workshopId: number, provider: SmsPr
       sent: sql<number>`count(*) filter (where ${messages.sendState} = 'sent')::int`,
     })
     .from(messages)
-    .where(and(eq(messages.workshopId, workshopId), eq(messages.channel, 'sms')));
+    .where(messagesOfChannel(workshopId, 'sms'));
   return {
     credit,
     creditError: credit === null ? MESSAGING_MSG.creditError : null,

@@ -2,7 +2,7 @@
  * Closure popup (spec 000 §2, §4, §5): close/reopen a day with the marker appointment
  * (riga -1, colonna 1, nome CHIUSURA) and block a range of slots with appointments named X.
  */
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { blockSlotsInputSchema } from '@shared/contracts/appointments';
 import { BLOCKED_NAME, CLOSURE_NAME, CLOSURE_ROW } from '@shared/domain/status';
@@ -10,7 +10,7 @@ import { APPOINTMENTS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments } from '@server/db/schema';
 import { AppError, badRequest, isUniqueViolation } from '@server/http/errors';
-import { closureMarkerOf } from '@server/domain/appointments';
+import { closureMarkerOf, onDay } from '@server/domain/appointments';
 import { timetableLength } from './slot-rules';
 
 export type BlockInput = z.output<typeof blockSlotsInputSchema>;
@@ -35,9 +35,9 @@ export async function blockSlots(db: DbOrTx, workshopId: number, input: BlockInp
         .select({ id: appointments.id })
         .from(appointments)
         .where(
-          and(
-            eq(appointments.workshopId, workshopId),
-            eq(appointments.date, date),
+          onDay(
+            workshopId,
+            date,
             eq(appointments.column, column),
             gte(appointments.row, fromRow),
             lt(appointments.row, toRow),

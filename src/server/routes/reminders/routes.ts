@@ -37,20 +37,23 @@ export async function reminderRoutes(app: FastifyInstance) {
   };
 
   route(app, contract.getReminders, async ({ params, query }, req) => {
-    const { templateEmpty: _, ...preview } = await reminderCandidates(
-      db,
-      workshopIdOf(req),
-      params.date,
-      query.channel,
-      Date.now(),
+    const { templateEmpty: _, ...preview } = await reminderCandidates(db, {
+      workshopId: workshopIdOf(req),
+      date: params.date,
+      channel: query.channel,
       links,
-    );
+    });
     return preview;
   });
 
   route(app, contract.queueReminders, async ({ params, body }, req) => {
     const workshopId = workshopIdOf(req);
-    const done = await queueReminders(db, workshopId, params.date, body.channel, Date.now(), links);
+    const done = await queueReminders(db, {
+      workshopId,
+      date: params.date,
+      channel: body.channel,
+      links,
+    });
     let campaign = null;
     if (done.campaign) {
       const { row, counts } = await campaignWithCounts(

@@ -29,9 +29,13 @@ const ACTION_FIGURE = { confirm: 'confirmed', cancel: 'cancelled', move: 'moved'
 const ZONE = sql.raw(`'${ROME}'`);
 /** Midnight of 1 January `year` in Europe/Rome, as a timestamptz. */
 const romeNewYear = (year: number) => sql`(${`${year}-01-01`}::timestamp at time zone ${ZONE})`;
+/** The timestamptz columns the figures count by. */
+type Stamp = typeof appointments.reminderSentAt | typeof customerActions.at;
+/** `col` in Europe/Rome year `year`: bounded both ways, so an index serves it. */
+const inRomeYear = (col: Stamp, year: number) =>
+  and(gte(col, romeNewYear(year)), lt(col, romeNewYear(year + 1)));
 /** The Europe/Rome month (1–12) of a timestamptz column. */
-const romeMonth = (col: typeof appointments.reminderSentAt | typeof customerActions.at) =>
-  sql<number>`extract(month from ${col} at time zone ${ZONE})::int`;
+const romeMonth = (col: Stamp) => sql<number>`extract(month from ${col} at time zone ${ZONE})::int`;
 
 /**
  * The "Promemoria e presenze" figures of `workshopId` for `year`: twelve months, January
@@ -61,11 +65,7 @@ export async function getAttendance(
     .select({ month: sentMonth, n: sql<number>`count(*)::int` })
     .from(appointments)
     .where(
-      and(
-        eq(appointments.workshopId, workshopId),
-        gte(appointments.reminderSentAt, romeNewYear(year)),
-        lt(appointments.reminderSentAt, romeNewYear(year + 1)),
-      ),
+      and(eq(appointments.workshopId, workshopId), inRomeYear(appointments.reminderSentAt, year)),
     )
     .groupBy(sentMonth);
   for (const r of sent) add(r.month, 'remindersSent', r.n);
@@ -74,13 +74,7 @@ export async function getAttendance(
   const actions = await db
     .select({ month: actionMonth, action: customerActions.action, n: sql<number>`count(*)::int` })
     .from(customerActions)
-    .where(
-      and(
-        eq(customerActions.workshopId, workshopId),
-        gte(customerActions.at, romeNewYear(year)),
-        lt(customerActions.at, romeNewYear(year + 1)),
-      ),
-    )
+    .where(and(eq(customerActions.workshopId, workshopId), inRomeYear(customerActions.at, year)))
     .groupBy(actionMonth, customerActions.action);
   for (const r of actions) add(r.month, ACTION_FIGURE[r.action], r.n);
 

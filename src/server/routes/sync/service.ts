@@ -2,21 +2,16 @@
  * SYNC of a day (spec 000 §4 SYNC; docs/RESILIENCE.md "SYNC"): matches the tool's vehicles with the
  * day's appointments (closures and blocked slots left out) and sets sync 1 on the matches.
  */
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { matchSync, type SyncVehicle } from '@shared/domain/sync';
 import type { SyncResult } from '@shared/contracts/sync';
 import type { DbOrTx } from '@server/db/client';
 import { withTransaction } from '@server/db/client';
 import { appointments } from '@server/db/schema';
-import { nextVersion } from '@server/domain/appointments';
+import { nextVersion, onDay, realAppointments } from '@server/domain/appointments';
 
-const dayOf = (workshopId: number, date: string) =>
-  and(
-    eq(appointments.workshopId, workshopId),
-    eq(appointments.date, date),
-    gte(appointments.row, 0),
-    ne(sql`upper(${appointments.surname})`, 'X'),
-  );
+/** The day's real appointments: SYNC leaves out its closure marker and blocked slots. */
+const dayOf = (workshopId: number, date: string) => onDay(workshopId, date, realAppointments());
 
 /** SYNC box counts: stato 2 or 3 appointments of the day, and those with sync 1. */
 export async function syncCount(db: DbOrTx, workshopId: number, date: string) {

@@ -36,15 +36,13 @@ import {
   resolveWorkshop,
 } from '@server/domain/web-booking/workshop';
 import { recallLinkKeys, recallPrefill } from '@server/domain/recall-links';
+import { customerMoveDay, readCustomerAppointment, type LinkRequest } from './customer-link';
 import {
   cancelByCustomer,
   confirmByCustomer,
-  customerMoveDay,
   moveByCustomer,
-  readCustomerAppointment,
   type CustomerActionResult,
-  type LinkRequest,
-} from './customer-link';
+} from './customer-actions';
 import { customerLinkKey } from '@server/domain/customer-links';
 
 export async function webBookingRoutes(app: FastifyInstance) {
