@@ -6,7 +6,7 @@
  * vocabulary of `tipo_veicolo` and `alimentazione_2` below is our assumption. Surnames and
  * first names are the demo workshop's (`seed/demo-data.ts`).
  */
-import { mulberry32, seedOf } from '@server/lib/prng';
+import { mulberry32, seedOf } from '@shared/domain/prng';
 import { FIRST_NAMES, SURNAMES } from '@server/seed/demo-data';
 
 /** One vehicle as the tool lists it (spec 000 §3); every field is text, upper case. */

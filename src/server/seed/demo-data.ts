@@ -3,7 +3,7 @@
  * same seed gives the same demo. Names, models and addresses are invented but realistic;
  * the ReviApp Tool simulator's vehicles take their owners' names from here too.
  */
-import { mulberry32 } from '@server/lib/prng';
+import { mulberry32 } from '@shared/domain/prng';
 import { deriveVehicleType } from '@shared/domain/vehicle-models';
 
 export const SURNAMES = [

@@ -17,18 +17,7 @@ import {
 } from './iso-date';
 import { inspectionExpiry, inspectionIntervalYears } from './inspection';
 import { formatMonthItalian } from './templates';
-
-/** A small seeded PRNG (mulberry32), so a failure can be replayed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './prng';
 
 const viaDayjs = (now: number) => dayjs(now).tz(ROME).format('YYYY-MM-DD');
 const strictDayjs = (v: string) =>

@@ -12,6 +12,7 @@ import {
   type OpeningHours,
 } from './web-booking';
 import { todayInRome } from './dates';
+import { mulberry32 } from './prng';
 
 const TIMES = ['8:00', '8:30', '9:00', '9:30'];
 // Monday: rows 0 and 2 open; Saturday: row 1 only; other weekdays missing.
@@ -117,12 +118,9 @@ describe('simultaneous inspections 1–3', () => {
   });
 
   it('answers as isRowOpen and firstFreeColumn row by row, on random days', () => {
-    // A seeded generator: the same 500 cases on every run.
-    let seed = 42;
-    const rnd = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    // Seeded: the same 500 cases on every run.
+    const random = mulberry32(42);
+    const rnd = (n: number) => Math.floor(random() * n);
     const flags = () => Array.from({ length: 6 }, () => (rnd(3) === 0 ? 'n' : 's') as 's' | 'n');
     const hours: OpeningHours = { '0': flags(), '1': flags(), '3': flags(), '6': flags() };
     const timetable = ['8:00', '8:20', '8:40', '9:00', '9:20', '9:40', '10:00'];

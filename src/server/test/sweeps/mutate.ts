@@ -6,7 +6,7 @@
  */
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { hasUnsafeChars } from '@shared/domain/safe-text';
-import { mulberry32 } from '@server/lib/prng';
+import { mulberry32 } from '@shared/domain/prng';
 import { encodeParams, endpointUrl, type Input, type Part } from './sample';
 
 /** One request: method, URL, raw body and content type. */
