@@ -14,7 +14,6 @@ import {
   Stack,
   Switch,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -24,11 +23,11 @@ import type { OptionFlag } from '@shared/contracts/auth';
 import { todayInRome } from '@shared/domain/iso-date';
 import { PageLoader } from '@web/components/page-loader';
 import { confirmAction } from '@web/components/confirm';
-import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { accountQueryOptions, useUpdateAccount } from '../api/accounts';
 import { useEnterWorkshop } from '../api/admin-session';
 import { ADMIN_TEXTS as T } from '../texts';
+import { AccountNoteInput, duplicateFieldError, LinkWebInput } from './account-fields';
 import { AccountHistory } from './account-history';
 import { AccountSecurity } from './account-security';
 import { HistoricalStatisticsEditor } from './historical-statistics';
@@ -102,10 +101,8 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
       });
       toast.ok(T.saved);
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'duplicate_username')
-        setErrors({ username: err.message });
-      else if (err instanceof ApiError && err.code === 'duplicate_link_web')
-        setErrors({ linkWeb: err.message });
+      const fieldError = duplicateFieldError(err);
+      if (fieldError) setErrors(fieldError);
       else toast.failure(err);
     }
   };
@@ -153,22 +150,12 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
               autoComplete="off"
             />
             <ExpiryInput value={f.expiresOn} onChange={(v) => set('expiresOn', v)} today={today} />
-            <TextInput
-              label={T.linkWeb}
-              description={T.linkWebHint}
+            <LinkWebInput
               value={f.linkWeb}
-              onChange={(e) => set('linkWeb', e.currentTarget.value)}
+              onChange={(v) => set('linkWeb', v)}
               error={errors.linkWeb}
-              maxLength={100}
             />
-            <Textarea
-              label={T.note}
-              value={f.note}
-              onChange={(e) => set('note', e.currentTarget.value)}
-              autosize
-              minRows={2}
-              maxLength={2000}
-            />
+            <AccountNoteInput value={f.note} onChange={(v) => set('note', v)} />
             <OptionCheckboxes value={f.options} onChange={(v) => set('options', v)} />
             <Switch
               label={T.adminPaths}

@@ -4,9 +4,9 @@
  * in a single-line field saves too.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { IconLink } from '@web/components/icon-link';
 import { paths } from '@web/config/paths';
 import { SETTINGS_TEXTS as T } from '../texts';
 
@@ -29,17 +29,9 @@ export function SettingsHeader({ title, children }: { title: string; children?: 
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <ActionIcon
-          component={Link}
-          to={paths.user.impostazioniHome}
-          variant="default"
-          size="lg"
-          radius="md"
-          aria-label={T.back}
-          title={T.back}
-        >
+        <IconLink to={paths.user.impostazioniHome} label={T.back}>
           <IconArrowLeft size={20} />
-        </ActionIcon>
+        </IconLink>
         {/* Long titles (an account's name, APPUNTAMENTI ONLINE on a phone) wrap, never clip. */}
         <Title
           order={2}
