@@ -5,24 +5,16 @@
  * into the past asks first: its open desks are sent to login / #/app_scaduta at once.
  */
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconLogin2 } from '@tabler/icons-react';
 import type { AdminAccount } from '@shared/contracts/admin';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { todayInRome } from '@shared/domain/iso-date';
+import { PageTitle } from '@web/components/page-title';
 import { PageLoader } from '@web/components/page-loader';
 import { confirmAction } from '@web/components/confirm';
+import { LoadFailedAlert } from '@web/components/load-failed-alert';
 import { toast } from '@web/lib/toast';
 import { accountQueryOptions, useUpdateAccount } from '../api/accounts';
 import { useEnterWorkshop } from '../api/admin-session';
@@ -50,11 +42,11 @@ export function AccountEditor({ id, header }: Props) {
   if (q.isPending) return <PageLoader />;
   if (q.isError)
     return (
-      <Alert color="red" title={q.error.message}>
-        <Button variant="light" color="red" onClick={() => void q.refetch()}>
-          {T.retry}
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title={q.error.message}
+        retryLabel={T.retry}
+        onRetry={() => void q.refetch()}
+      />
     );
   return <EditorForm key={`${q.data.id}:${q.dataUpdatedAt}`} account={q.data} header={header} />;
 }
@@ -113,9 +105,7 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
         header(T.editTitle(account.username))
       ) : (
         <Group justify="space-between" gap="sm">
-          <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
-            {T.editTitle(account.username)}
-          </Title>
+          <PageTitle>{T.editTitle(account.username)}</PageTitle>
           <Button
             variant="light"
             leftSection={<IconLogin2 size={18} />}

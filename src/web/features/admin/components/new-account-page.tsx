@@ -6,11 +6,12 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { addDays, todayInRome } from '@shared/domain/iso-date';
 import { ADMIN_MSG } from '@shared/messages/admin';
+import { PageTitle } from '@web/components/page-title';
 import { IconLink } from '@web/components/icon-link';
 import { paths } from '@web/config/paths';
 import { toast } from '@web/lib/toast';
@@ -79,9 +80,7 @@ export function NewAccountPage() {
           <IconLink to={paths.admin.listaUtenti} label={T.back}>
             <IconArrowLeft size={20} />
           </IconLink>
-          <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-            {T.newTitle}
-          </Title>
+          <PageTitle>{T.newTitle}</PageTitle>
         </Group>
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">

@@ -4,7 +4,7 @@
  * INVIA writes one notification to each; "Notifica inviata".
  */
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSend } from '@tabler/icons-react';
 import {
@@ -13,6 +13,7 @@ import {
   type NotificationDraft,
   type NotificationDraftErrors,
 } from '@web/components/notification-fields';
+import { PageTitle } from '@web/components/page-title';
 import { toast } from '@web/lib/toast';
 import { useNotifyAccounts, workshopsQueryOptions } from '../api/accounts';
 import { ADMIN_TEXTS as T } from '../texts';
@@ -58,9 +59,7 @@ export function NotifyAllPage() {
       }}
     >
       <Stack gap="md" maw={900} mx="auto" w="100%">
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {T.notifyTitle}
-        </Title>
+        <PageTitle>{T.notifyTitle}</PageTitle>
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <NotificationFields labels={T} value={draft} onChange={setDraft} errors={errors} />

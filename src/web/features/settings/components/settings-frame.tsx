@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { PageTitle } from '@web/components/page-title';
 import { IconLink } from '@web/components/icon-link';
 import { paths } from '@web/config/paths';
 import { SETTINGS_TEXTS as T } from '../texts';
@@ -33,13 +34,7 @@ export function SettingsHeader({ title, children }: { title: string; children?: 
           <IconArrowLeft size={20} />
         </IconLink>
         {/* Long titles (an account's name, APPUNTAMENTI ONLINE on a phone) wrap, never clip. */}
-        <Title
-          order={2}
-          fz={{ base: 'h3', sm: 'h2' }}
-          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {title}
-        </Title>
+        <PageTitle style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{title}</PageTitle>
       </Group>
       {children}
     </Group>
