@@ -11,6 +11,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import type { AdminAccount } from '@shared/contracts/admin';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { todayInRome } from '@shared/domain/iso-date';
+import { SubmitForm } from '@web/components/submit-form';
 import { PageTitle } from '@web/components/page-title';
 import { PageLoader } from '@web/components/page-loader';
 import { confirmAction } from '@web/components/confirm';
@@ -116,13 +117,7 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
           </Button>
         </Group>
       )}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <SubmitForm noValidate onSubmit={() => void save()}>
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Switch
@@ -173,7 +168,7 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
             </Group>
           </Stack>
         </Paper>
-      </form>
+      </SubmitForm>
       <Paper withBorder radius="md" p="md">
         <AccountSecurity id={account.id} accessCode={account.accessCode} />
       </Paper>

@@ -11,6 +11,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { addDays, todayInRome } from '@shared/domain/iso-date';
 import { ADMIN_MSG } from '@shared/messages/admin';
+import { SubmitForm } from '@web/components/submit-form';
 import { PageTitle } from '@web/components/page-title';
 import { IconLink } from '@web/components/icon-link';
 import { paths } from '@web/config/paths';
@@ -68,13 +69,7 @@ export function NewAccountPage() {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <SubmitForm noValidate onSubmit={submit}>
       <Stack gap="md" maw={760} mx="auto" w="100%">
         <Group gap="sm" wrap="nowrap">
           <IconLink to={paths.admin.listaUtenti} label={T.back}>
@@ -113,6 +108,6 @@ export function NewAccountPage() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

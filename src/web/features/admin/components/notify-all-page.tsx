@@ -13,6 +13,7 @@ import {
   type NotificationDraft,
   type NotificationDraftErrors,
 } from '@web/components/notification-fields';
+import { SubmitForm } from '@web/components/submit-form';
 import { PageTitle } from '@web/components/page-title';
 import { toast } from '@web/lib/toast';
 import { useNotifyAccounts, workshopsQueryOptions } from '../api/accounts';
@@ -51,13 +52,7 @@ export function NotifyAllPage() {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
+    <SubmitForm noValidate onSubmit={send}>
       <Stack gap="md" maw={900} mx="auto" w="100%">
         <PageTitle>{T.notifyTitle}</PageTitle>
         <Paper withBorder radius="md" p="md">
@@ -111,6 +106,6 @@ export function NotifyAllPage() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

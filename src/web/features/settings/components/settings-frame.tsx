@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { SubmitForm } from '@web/components/submit-form';
 import { PageTitle } from '@web/components/page-title';
 import { IconLink } from '@web/components/icon-link';
 import { paths } from '@web/config/paths';
@@ -44,10 +45,9 @@ export function SettingsHeader({ title, children }: { title: string; children?: 
 /** A settings screen's form: `SettingsHeader` with SALVA, the draft notice, the blocks. */
 export function SettingsFrame({ title, onSave, saving, restored, onDiscard, children }: Props) {
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         if (!saving) onSave();
       }}
     >
@@ -74,7 +74,7 @@ export function SettingsFrame({ title, onSave, saving, restored, onDiscard, chil
         )}
         {children}
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }
 
