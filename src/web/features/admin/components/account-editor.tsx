@@ -11,6 +11,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import type { AdminAccount } from '@shared/contracts/admin';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { todayInRome } from '@shared/domain/iso-date';
+import { Panel } from '@web/components/panel';
 import { SubmitForm } from '@web/components/submit-form';
 import { PageTitle } from '@web/components/page-title';
 import { PageLoader } from '@web/components/page-loader';
@@ -118,56 +119,54 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
         </Group>
       )}
       <SubmitForm noValidate onSubmit={() => void save()}>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Switch
-              label={T.activeSwitch}
-              checked={f.active === 1}
-              onChange={(e) => set('active', e.currentTarget.checked ? 1 : 0)}
-              size="md"
+        <Panel>
+          <Switch
+            label={T.activeSwitch}
+            checked={f.active === 1}
+            onChange={(e) => set('active', e.currentTarget.checked ? 1 : 0)}
+            size="md"
+          />
+          <TextInput
+            label={T.username}
+            value={f.username}
+            onChange={(e) => set('username', e.currentTarget.value)}
+            error={errors.username}
+            maxLength={100}
+            autoComplete="off"
+          />
+          <ExpiryInput value={f.expiresOn} onChange={(v) => set('expiresOn', v)} today={today} />
+          <LinkWebInput
+            value={f.linkWeb}
+            onChange={(v) => set('linkWeb', v)}
+            error={errors.linkWeb}
+          />
+          <AccountNoteInput value={f.note} onChange={(v) => set('note', v)} />
+          <OptionCheckboxes value={f.options} onChange={(v) => set('options', v)} />
+          <Switch
+            label={T.adminPaths}
+            checked={pathsUnlocked}
+            onChange={(e) => setPathsUnlocked(e.currentTarget.checked)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={T.pathServer}
+              value={f.pathServer}
+              onChange={(e) => set('pathServer', e.currentTarget.value)}
+              disabled={!pathsUnlocked}
             />
             <TextInput
-              label={T.username}
-              value={f.username}
-              onChange={(e) => set('username', e.currentTarget.value)}
-              error={errors.username}
-              maxLength={100}
-              autoComplete="off"
+              label={T.pathArchive}
+              value={f.pathArchive}
+              onChange={(e) => set('pathArchive', e.currentTarget.value)}
+              disabled={!pathsUnlocked}
             />
-            <ExpiryInput value={f.expiresOn} onChange={(v) => set('expiresOn', v)} today={today} />
-            <LinkWebInput
-              value={f.linkWeb}
-              onChange={(v) => set('linkWeb', v)}
-              error={errors.linkWeb}
-            />
-            <AccountNoteInput value={f.note} onChange={(v) => set('note', v)} />
-            <OptionCheckboxes value={f.options} onChange={(v) => set('options', v)} />
-            <Switch
-              label={T.adminPaths}
-              checked={pathsUnlocked}
-              onChange={(e) => setPathsUnlocked(e.currentTarget.checked)}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={T.pathServer}
-                value={f.pathServer}
-                onChange={(e) => set('pathServer', e.currentTarget.value)}
-                disabled={!pathsUnlocked}
-              />
-              <TextInput
-                label={T.pathArchive}
-                value={f.pathArchive}
-                onChange={(e) => set('pathArchive', e.currentTarget.value)}
-                disabled={!pathsUnlocked}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending}>
-                {T.save}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              {T.save}
+            </Button>
+          </Group>
+        </Panel>
       </SubmitForm>
       <Paper withBorder radius="md" p="md">
         <AccountSecurity id={account.id} accessCode={account.accessCode} />

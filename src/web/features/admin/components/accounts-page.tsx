@@ -7,9 +7,10 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Chip, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch, IconSpeakerphone, IconUserPlus } from '@tabler/icons-react';
+import { Panel } from '@web/components/panel';
 import { PageTitle } from '@web/components/page-title';
 import { LoadFailedAlert } from '@web/components/load-failed-alert';
 import { paths } from '@web/config/paths';
@@ -61,26 +62,24 @@ export function AccountsPage() {
         </Group>
       </Group>
 
-      <Paper withBorder radius="md" p="sm">
-        <Stack gap="sm">
-          <TextInput
-            label={T.search}
-            placeholder={T.searchPlaceholder}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-          <Group gap="xs" role="radiogroup" aria-label={T.filter}>
-            <Chip.Group value={filter} onChange={(v) => setFilter(v as AccountFilter)}>
-              {ACCOUNT_FILTERS.map((f) => (
-                <Chip key={f} value={f} size="sm" variant="outline">
-                  {T.filters[f]}
-                </Chip>
-              ))}
-            </Chip.Group>
-          </Group>
-        </Stack>
-      </Paper>
+      <Panel p="sm">
+        <TextInput
+          label={T.search}
+          placeholder={T.searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <Group gap="xs" role="radiogroup" aria-label={T.filter}>
+          <Chip.Group value={filter} onChange={(v) => setFilter(v as AccountFilter)}>
+            {ACCOUNT_FILTERS.map((f) => (
+              <Chip key={f} value={f} size="sm" variant="outline">
+                {T.filters[f]}
+              </Chip>
+            ))}
+          </Chip.Group>
+        </Group>
+      </Panel>
 
       {list.isError ? (
         <LoadFailedAlert

@@ -6,11 +6,12 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { addDays, todayInRome } from '@shared/domain/iso-date';
 import { ADMIN_MSG } from '@shared/messages/admin';
+import { Panel } from '@web/components/panel';
 import { SubmitForm } from '@web/components/submit-form';
 import { PageTitle } from '@web/components/page-title';
 import { IconLink } from '@web/components/icon-link';
@@ -77,31 +78,29 @@ export function NewAccountPage() {
           </IconLink>
           <PageTitle>{T.newTitle}</PageTitle>
         </Group>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <TextInput
-              label={T.username}
-              value={username}
-              onChange={(e) => setUsername(e.currentTarget.value)}
-              error={errors.username}
-              maxLength={100}
-              autoComplete="off"
-              required
-            />
-            <PasswordInput
-              label={T.password}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
-              autoComplete="new-password"
-              required
-            />
-            <LinkWebInput value={linkWeb} onChange={setLinkWeb} error={errors.linkWeb} />
-            <ExpiryInput value={expiresOn} onChange={setExpiresOn} today={today} />
-            <AccountNoteInput value={note} onChange={setNote} />
-            <OptionCheckboxes value={options} onChange={setOptions} />
-          </Stack>
-        </Paper>
+        <Panel>
+          <TextInput
+            label={T.username}
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            error={errors.username}
+            maxLength={100}
+            autoComplete="off"
+            required
+          />
+          <PasswordInput
+            label={T.password}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+            autoComplete="new-password"
+            required
+          />
+          <LinkWebInput value={linkWeb} onChange={setLinkWeb} error={errors.linkWeb} />
+          <ExpiryInput value={expiresOn} onChange={setExpiresOn} today={today} />
+          <AccountNoteInput value={note} onChange={setNote} />
+          <OptionCheckboxes value={options} onChange={setOptions} />
+        </Panel>
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
             {T.create}
