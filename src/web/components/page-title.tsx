@@ -5,6 +5,7 @@
  */
 import { Title, type TitleProps } from '@mantine/core';
 
+/** The children are the title text (Italian, from the screen's `texts.ts`). */
 export function PageTitle(props: Omit<TitleProps, 'order'>) {
   return (
     <Title

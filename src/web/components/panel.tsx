@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, type MantineSpacing } from '@mantine/core';
 
+/** `children`: the block's fields and buttons, top to bottom. */
 export function Panel({
   p = 'md',
   gap = 'sm',

@@ -5,6 +5,7 @@
  */
 import type { ComponentProps } from 'react';
 
+/** `onSubmit`: runs on submit, after the page reload is prevented; the rest: `<form>` attributes. */
 export function SubmitForm({
   onSubmit,
   ...rest
