@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/contracts/auth';
+import { buildSession as session } from '@web/test/build-session';
 import { adminEntries, barBackground, barColor, menuEntries, type MenuScreens } from './menu';
-
-function session(role: Session['role'], options: string[] = [], workshop = true): Session {
-  return {
-    role,
-    workshop: workshop
-      ? { id: 1, username: 'demo', expiresOn: null, daysToExpiry: null, linkWeb: null }
-      : null,
-    app: {
-      title: 'Officina',
-      barColor: 'Azzurro',
-      timetable: [],
-      options,
-      rota: [],
-      visualScroll: false,
-    },
-    availableYears: [2026],
-    today: '2026-01-10',
-  };
-}
 
 // The real rows and the spec's menu are tested in src/web/app/screens/screens.test.ts.
 const screens: MenuScreens = {
@@ -56,10 +38,10 @@ describe('side menu (spec 000 §2, §6)', () => {
   });
 
   it('lists workshop entries only with a workshop, ADMIN entries only for the admin', () => {
-    expect(labels(session('admin', [], false))).toEqual([]);
-    expect(adminEntries(session('admin', [], false), screens).map((e) => e.to)).toEqual([
-      '/admin/x',
-    ]);
+    expect(labels(session('admin', [], { workshop: false }))).toEqual([]);
+    expect(
+      adminEntries(session('admin', [], { workshop: false }), screens).map((e) => e.to),
+    ).toEqual(['/admin/x']);
     expect(adminEntries(session('workshop'), screens)).toEqual([]);
   });
 

@@ -1,24 +1,9 @@
 /** impostazioni_home tiles (spec 001 §2, §6). */
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/contracts/auth';
+import { buildSession as session } from '@web/test/build-session';
 import { settingsTiles } from './tiles';
 
-function session(role: Session['role'], options: string[] = [], linkWeb: string | null = null) {
-  return {
-    role,
-    workshop: { id: 1, username: 'demo', expiresOn: null, daysToExpiry: null, linkWeb },
-    app: {
-      title: 'Officina',
-      barColor: 'Azzurro',
-      timetable: [],
-      options,
-      rota: [],
-      visualScroll: false,
-    },
-    availableYears: [2026],
-    today: '2026-01-10',
-  } satisfies Session;
-}
 // The gates are the screen rows' (src/web/app/screens/screens.test.ts tests them).
 const labels = (s: Session, open: (path: string) => boolean) =>
   settingsTiles(s, open).map((t) => t.label);
@@ -41,7 +26,7 @@ describe('settings tiles (spec 001 §2 impostazioni_home)', () => {
 
   it('links each tile to its route', () => {
     const to = Object.fromEntries(
-      settingsTiles(session('admin', ['+invia_lettere'], 'x'), () => true).map((t) => [
+      settingsTiles(session('admin', ['+invia_lettere'], { linkWeb: 'x' }), () => true).map((t) => [
         t.key,
         t.to,
       ]),
