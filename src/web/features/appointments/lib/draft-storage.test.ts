@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '@web/test/memory-store';
 import { emptyValues } from './appointment-form';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage';
-
-function memoryStore() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
-}
 
 describe('edit drafts (nothing typed is lost)', () => {
   it('keys drafts by slot', () => {
