@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, type MantineSize, type MantineSpacing } from '@mantine/core';
+import { SubmitForm } from './submit-form';
 
 export type FormDialogProps = {
   title: string;
@@ -47,13 +48,7 @@ export function FormDialog({
 }: FormDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
-      <form
-        noValidate={noValidate}
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
+      <SubmitForm noValidate={noValidate} onSubmit={onSubmit}>
         <Stack gap={gap}>
           {children}
           <Group justify="flex-end" mt={buttonsMt}>
@@ -65,7 +60,7 @@ export function FormDialog({
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

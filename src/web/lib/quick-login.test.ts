@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '@web/test/memory-store';
 import {
   QUICK_LOGIN_KEY,
   QUICK_LOGIN_MAX,
@@ -8,7 +9,6 @@ import {
   rememberQuickLogin,
   writeRemember,
 } from './quick-login';
-import { memoryStore } from '@web/test/memory-store';
 
 describe('quick-login entries (spec 000 §2 #/login)', () => {
   it('keeps names most recent first, without duplicates, and only names', () => {
@@ -16,7 +16,7 @@ describe('quick-login entries (spec 000 §2 #/login)', () => {
     rememberQuickLogin(s, 'demo');
     rememberQuickLogin(s, 'officina');
     expect(rememberQuickLogin(s, ' DEMO ')).toEqual(['DEMO', 'officina']);
-    expect(s.raw.get(QUICK_LOGIN_KEY)).toBe('["DEMO","officina"]');
+    expect(s.data.get(QUICK_LOGIN_KEY)).toBe('["DEMO","officina"]');
   });
 
   it('deletes an entry and removes the key when none is left', () => {
@@ -25,7 +25,7 @@ describe('quick-login entries (spec 000 §2 #/login)', () => {
     rememberQuickLogin(s, 'b');
     expect(forgetQuickLogin(s, 'a')).toEqual(['b']);
     expect(forgetQuickLogin(s, 'b')).toEqual([]);
-    expect(s.raw.has(QUICK_LOGIN_KEY)).toBe(false);
+    expect(s.data.has(QUICK_LOGIN_KEY)).toBe(false);
   });
 
   it('caps the list and survives garbage in storage', () => {

@@ -1,16 +1,14 @@
 /**
- * A `Session` as GET /session presents it, for web unit tests of gates, menus and tiles:
- * workshop 1 `demo` (no expiry) titled "Officina" with an Azzurro bar, no timetable or rota,
- * on 2026-01-10. `role` and `options` (spec 000 §6 flags, e.g. `+whatsapp`) as given;
- * `workshop: false` is the admin signed in without a workshop; `linkWeb` is the workshop's
- * booking link (null: none).
+ * A `Session` as `GET /api/session` presents it, for web unit tests: role `role`, a
+ * workshop "demo" (id 1, no expiry) unless `workshop` is false, its app section titled
+ * "Officina" with the given option flags, an empty timetable, and today 2026-01-10.
  */
 import type { Session } from '@shared/contracts/auth';
 
 export function buildSession(
   role: Session['role'],
   options: string[] = [],
-  { workshop = true, linkWeb = null as string | null } = {},
+  { workshop = true, linkWeb = null }: { workshop?: boolean; linkWeb?: string | null } = {},
 ): Session {
   return {
     role,

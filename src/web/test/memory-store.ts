@@ -1,14 +1,14 @@
 /**
- * A `Storage`-like store kept in a `Map`, for unit tests of code that takes its store as a
- * parameter (drafts, quick logins): `getItem` answers null for a missing key; `raw` is the
- * map itself, to look at or corrupt what was written.
+ * A Storage stand-in (the `getItem` / `setItem` / `removeItem` part of localStorage and
+ * sessionStorage) kept in a Map, for unit tests of what the web keeps in the browser (quick
+ * logins, edit drafts, settings drafts). `data` is the Map, to read or check what was written.
  */
 export function memoryStore() {
-  const raw = new Map<string, string>();
+  const data = new Map<string, string>();
   return {
-    getItem: (k: string) => raw.get(k) ?? null,
-    setItem: (k: string, v: string) => void raw.set(k, v),
-    removeItem: (k: string) => void raw.delete(k),
-    raw,
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
   };
 }

@@ -1,5 +1,6 @@
 /** Visible texts of the recall screens (spec 001 §2 sms_revisioni, aggiungi_richimo, importa_yap; §5; §8). */
 import { RECALLS_MSG } from '@shared/messages/recalls';
+import { countLabel } from '@web/lib/count-label';
 
 export const RECALLS_TEXTS = {
   title: 'Richiami Revisioni',
@@ -48,7 +49,7 @@ export const RECALLS_TEXTS = {
   created: (n: number) => `${RECALLS_MSG.inserted}: ${n} messaggi`,
   /** Phones kept on the vehicles but not mobiles: no SMS or WhatsApp for them (spec 000 §5). */
   skippedPhones: (n: number) =>
-    n === 1 ? '1 numero non cellulare saltato' : `${n} numeri non cellulari saltati`,
+    countLabel(n, 'numero non cellulare saltato', 'numeri non cellulari saltati'),
   // aggiungi_richimo
   addTitle: 'Aggiungi Richiamo',
   editTitle: 'Modifica Richiamo',

@@ -5,6 +5,7 @@
  * `@shared/messages` SETTINGS_MSG / COMMON_MSG. e2e tests find elements by these labels.
  */
 import type { MessageTemplateField } from '@shared/domain/default-texts';
+import { countLabel } from '@web/lib/count-label';
 
 export const SETTINGS_TEXTS = {
   // Frame of every screen (spec 001 §2: Back to impostazioni_home and SALVA).
@@ -64,7 +65,7 @@ export const SETTINGS_TEXTS = {
   timetableSection: 'Orari della tabella',
   timetable: 'Orari (uno per riga)',
   timetableHint: (rows: number) =>
-    rows === 1 ? '1 riga nella tabella appuntamenti' : `${rows} righe nella tabella appuntamenti`,
+    countLabel(rows, 'riga nella tabella appuntamenti', 'righe nella tabella appuntamenti'),
   generatorFrom: 'Dalle',
   generatorTo: 'Alle',
   generatorEvery: 'Ogni (minuti)',
@@ -125,9 +126,9 @@ export const SETTINGS_TEXTS = {
     '$link$ (facoltativo): il link personale con cui il cliente conferma, disdice o sposta l’appuntamento.',
   defaultText: 'Testo predefinito',
   defaultTextFor: (field: string) => `Testo predefinito per ${field}`,
-  characters: (n: number) => (n === 1 ? '1 carattere' : `${n} caratteri`),
+  characters: (n: number) => countLabel(n, 'carattere', 'caratteri'),
   smsCount: (chars: number, parts: number) =>
-    `${chars === 1 ? '1 carattere' : `${chars} caratteri`} · ${parts} SMS`,
+    `${countLabel(chars, 'carattere', 'caratteri')} · ${parts} SMS`,
   ucs2: 'caratteri speciali: 70 per SMS',
 
   // impostazioni_tool (config_tool).

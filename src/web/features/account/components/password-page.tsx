@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { BACKOFFICE_MSG } from '@shared/messages';
+import { SubmitForm } from '@web/components/submit-form';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -52,13 +53,7 @@ export function PasswordPage() {
     <Stack gap="md" maw={520} mx="auto" w="100%">
       <Title order={2}>{T.title}</Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm noValidate onSubmit={() => void submit()}>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               {T.intro}
@@ -80,7 +75,7 @@ export function PasswordPage() {
               {T.submit}
             </Button>
           </Stack>
-        </form>
+        </SubmitForm>
       </Paper>
       <DevicesSection />
     </Stack>

@@ -5,30 +5,23 @@
  * into the past asks first: its open desks are sent to login / #/app_scaduta at once.
  */
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconLogin2 } from '@tabler/icons-react';
 import type { AdminAccount } from '@shared/contracts/admin';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { todayInRome } from '@shared/domain/iso-date';
+import { Panel } from '@web/components/panel';
+import { SubmitForm } from '@web/components/submit-form';
+import { PageTitle } from '@web/components/page-title';
 import { PageLoader } from '@web/components/page-loader';
 import { confirmAction } from '@web/components/confirm';
-import { ApiError } from '@web/lib/api-client';
+import { LoadFailedAlert } from '@web/components/load-failed-alert';
 import { toast } from '@web/lib/toast';
 import { accountQueryOptions, useUpdateAccount } from '../api/accounts';
 import { useEnterWorkshop } from '../api/admin-session';
 import { ADMIN_TEXTS as T } from '../texts';
+import { AccountNoteInput, duplicateFieldError, LinkWebInput } from './account-fields';
 import { AccountHistory } from './account-history';
 import { AccountSecurity } from './account-security';
 import { HistoricalStatisticsEditor } from './historical-statistics';
@@ -51,11 +44,11 @@ export function AccountEditor({ id, header }: Props) {
   if (q.isPending) return <PageLoader />;
   if (q.isError)
     return (
-      <Alert color="red" title={q.error.message}>
-        <Button variant="light" color="red" onClick={() => void q.refetch()}>
-          {T.retry}
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title={q.error.message}
+        retryLabel={T.retry}
+        onRetry={() => void q.refetch()}
+      />
     );
   return <EditorForm key={`${q.data.id}:${q.dataUpdatedAt}`} account={q.data} header={header} />;
 }
@@ -102,10 +95,8 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
       });
       toast.ok(T.saved);
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'duplicate_username')
-        setErrors({ username: err.message });
-      else if (err instanceof ApiError && err.code === 'duplicate_link_web')
-        setErrors({ linkWeb: err.message });
+      const fieldError = duplicateFieldError(err);
+      if (fieldError) setErrors(fieldError);
       else toast.failure(err);
     }
   };
@@ -116,9 +107,7 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
         header(T.editTitle(account.username))
       ) : (
         <Group justify="space-between" gap="sm">
-          <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
-            {T.editTitle(account.username)}
-          </Title>
+          <PageTitle>{T.editTitle(account.username)}</PageTitle>
           <Button
             variant="light"
             leftSection={<IconLogin2 size={18} />}
@@ -129,74 +118,56 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
           </Button>
         </Group>
       )}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Switch
-              label={T.activeSwitch}
-              checked={f.active === 1}
-              onChange={(e) => set('active', e.currentTarget.checked ? 1 : 0)}
-              size="md"
+      <SubmitForm noValidate onSubmit={() => void save()}>
+        <Panel>
+          <Switch
+            label={T.activeSwitch}
+            checked={f.active === 1}
+            onChange={(e) => set('active', e.currentTarget.checked ? 1 : 0)}
+            size="md"
+          />
+          <TextInput
+            label={T.username}
+            value={f.username}
+            onChange={(e) => set('username', e.currentTarget.value)}
+            error={errors.username}
+            maxLength={100}
+            autoComplete="off"
+          />
+          <ExpiryInput value={f.expiresOn} onChange={(v) => set('expiresOn', v)} today={today} />
+          <LinkWebInput
+            value={f.linkWeb}
+            onChange={(v) => set('linkWeb', v)}
+            error={errors.linkWeb}
+          />
+          <AccountNoteInput value={f.note} onChange={(v) => set('note', v)} />
+          <OptionCheckboxes value={f.options} onChange={(v) => set('options', v)} />
+          <Switch
+            label={T.adminPaths}
+            checked={pathsUnlocked}
+            onChange={(e) => setPathsUnlocked(e.currentTarget.checked)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={T.pathServer}
+              value={f.pathServer}
+              onChange={(e) => set('pathServer', e.currentTarget.value)}
+              disabled={!pathsUnlocked}
             />
             <TextInput
-              label={T.username}
-              value={f.username}
-              onChange={(e) => set('username', e.currentTarget.value)}
-              error={errors.username}
-              maxLength={100}
-              autoComplete="off"
+              label={T.pathArchive}
+              value={f.pathArchive}
+              onChange={(e) => set('pathArchive', e.currentTarget.value)}
+              disabled={!pathsUnlocked}
             />
-            <ExpiryInput value={f.expiresOn} onChange={(v) => set('expiresOn', v)} today={today} />
-            <TextInput
-              label={T.linkWeb}
-              description={T.linkWebHint}
-              value={f.linkWeb}
-              onChange={(e) => set('linkWeb', e.currentTarget.value)}
-              error={errors.linkWeb}
-              maxLength={100}
-            />
-            <Textarea
-              label={T.note}
-              value={f.note}
-              onChange={(e) => set('note', e.currentTarget.value)}
-              autosize
-              minRows={2}
-              maxLength={2000}
-            />
-            <OptionCheckboxes value={f.options} onChange={(v) => set('options', v)} />
-            <Switch
-              label={T.adminPaths}
-              checked={pathsUnlocked}
-              onChange={(e) => setPathsUnlocked(e.currentTarget.checked)}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={T.pathServer}
-                value={f.pathServer}
-                onChange={(e) => set('pathServer', e.currentTarget.value)}
-                disabled={!pathsUnlocked}
-              />
-              <TextInput
-                label={T.pathArchive}
-                value={f.pathArchive}
-                onChange={(e) => set('pathArchive', e.currentTarget.value)}
-                disabled={!pathsUnlocked}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending}>
-                {T.save}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </form>
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              {T.save}
+            </Button>
+          </Group>
+        </Panel>
+      </SubmitForm>
       <Paper withBorder radius="md" p="md">
         <AccountSecurity id={account.id} accessCode={account.accessCode} />
       </Paper>

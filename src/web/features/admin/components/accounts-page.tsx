@@ -7,9 +7,12 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Chip, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch, IconSpeakerphone, IconUserPlus } from '@tabler/icons-react';
+import { Panel } from '@web/components/panel';
+import { PageTitle } from '@web/components/page-title';
+import { LoadFailedAlert } from '@web/components/load-failed-alert';
 import { paths } from '@web/config/paths';
 import { creditsQueryOptions, workshopsQueryOptions } from '../api/accounts';
 import { useEnterWorkshop } from '../api/admin-session';
@@ -39,9 +42,7 @@ export function AccountsPage() {
   return (
     <Stack gap="md" maw={1200} mx="auto" w="100%">
       <Group justify="space-between" gap="sm">
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {T.listTitle}
-        </Title>
+        <PageTitle>{T.listTitle}</PageTitle>
         <Group gap="sm">
           <Button
             component={Link}
@@ -61,33 +62,31 @@ export function AccountsPage() {
         </Group>
       </Group>
 
-      <Paper withBorder radius="md" p="sm">
-        <Stack gap="sm">
-          <TextInput
-            label={T.search}
-            placeholder={T.searchPlaceholder}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-          <Group gap="xs" role="radiogroup" aria-label={T.filter}>
-            <Chip.Group value={filter} onChange={(v) => setFilter(v as AccountFilter)}>
-              {ACCOUNT_FILTERS.map((f) => (
-                <Chip key={f} value={f} size="sm" variant="outline">
-                  {T.filters[f]}
-                </Chip>
-              ))}
-            </Chip.Group>
-          </Group>
-        </Stack>
-      </Paper>
+      <Panel p="sm">
+        <TextInput
+          label={T.search}
+          placeholder={T.searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <Group gap="xs" role="radiogroup" aria-label={T.filter}>
+          <Chip.Group value={filter} onChange={(v) => setFilter(v as AccountFilter)}>
+            {ACCOUNT_FILTERS.map((f) => (
+              <Chip key={f} value={f} size="sm" variant="outline">
+                {T.filters[f]}
+              </Chip>
+            ))}
+          </Chip.Group>
+        </Group>
+      </Panel>
 
       {list.isError ? (
-        <Alert color="red" title={T.loadError}>
-          <Button variant="light" color="red" onClick={() => void list.refetch()}>
-            {T.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={T.loadError}
+          retryLabel={T.retry}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <AccountList
           accounts={shown}

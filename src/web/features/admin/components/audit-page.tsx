@@ -1,17 +1,16 @@
 /** `#/admin/registro`: the super-admin's audit trail, newest first (beyond the spec). */
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { auditQueryOptions } from '../api/accounts';
 import { ADMIN_TEXTS as T } from '../texts';
 import { AuditTable } from './audit-table';
+import { PageTitle } from '@web/components/page-title';
 
 export function AuditPage() {
   const q = useQuery(auditQueryOptions());
   return (
     <Stack gap="md" maw={1200} mx="auto" w="100%">
-      <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-        {T.auditTitle}
-      </Title>
+      <PageTitle>{T.auditTitle}</PageTitle>
       <Paper withBorder radius="md" p="xs">
         {q.isPending ? (
           <Center p="lg">

@@ -5,28 +5,22 @@
  * settings and opens its editor.
  */
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { addDays, todayInRome } from '@shared/domain/iso-date';
 import { ADMIN_MSG } from '@shared/messages/admin';
+import { Panel } from '@web/components/panel';
+import { SubmitForm } from '@web/components/submit-form';
+import { PageTitle } from '@web/components/page-title';
+import { IconLink } from '@web/components/icon-link';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useCreateAccount } from '../api/accounts';
 import { TRIAL_DAYS } from '../lib/filters';
 import { ADMIN_TEXTS as T } from '../texts';
+import { AccountNoteInput, duplicateFieldError, LinkWebInput } from './account-fields';
 import { editHref } from './accounts-page';
 import { ExpiryInput } from './expiry-input';
 import { OptionCheckboxes } from './option-checkboxes';
@@ -67,10 +61,8 @@ export function NewAccountPage() {
           void navigate(editHref(w.id));
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.code === 'duplicate_username')
-            setErrors({ username: err.message });
-          else if (err instanceof ApiError && err.code === 'duplicate_link_web')
-            setErrors({ linkWeb: err.message });
+          const fieldError = duplicateFieldError(err);
+          if (fieldError) setErrors(fieldError);
           else toast.failure(err);
         },
       },
@@ -78,73 +70,43 @@ export function NewAccountPage() {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <SubmitForm noValidate onSubmit={submit}>
       <Stack gap="md" maw={760} mx="auto" w="100%">
         <Group gap="sm" wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to={paths.admin.listaUtenti}
-            variant="default"
-            size="lg"
-            aria-label={T.back}
-          >
+          <IconLink to={paths.admin.listaUtenti} label={T.back}>
             <IconArrowLeft size={20} />
-          </ActionIcon>
-          <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-            {T.newTitle}
-          </Title>
+          </IconLink>
+          <PageTitle>{T.newTitle}</PageTitle>
         </Group>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <TextInput
-              label={T.username}
-              value={username}
-              onChange={(e) => setUsername(e.currentTarget.value)}
-              error={errors.username}
-              maxLength={100}
-              autoComplete="off"
-              required
-            />
-            <PasswordInput
-              label={T.password}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
-              autoComplete="new-password"
-              required
-            />
-            <TextInput
-              label={T.linkWeb}
-              description={T.linkWebHint}
-              value={linkWeb}
-              onChange={(e) => setLinkWeb(e.currentTarget.value)}
-              error={errors.linkWeb}
-              maxLength={100}
-            />
-            <ExpiryInput value={expiresOn} onChange={setExpiresOn} today={today} />
-            <Textarea
-              label={T.note}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              autosize
-              minRows={2}
-              maxLength={2000}
-            />
-            <OptionCheckboxes value={options} onChange={setOptions} />
-          </Stack>
-        </Paper>
+        <Panel>
+          <TextInput
+            label={T.username}
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            error={errors.username}
+            maxLength={100}
+            autoComplete="off"
+            required
+          />
+          <PasswordInput
+            label={T.password}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+            autoComplete="new-password"
+            required
+          />
+          <LinkWebInput value={linkWeb} onChange={setLinkWeb} error={errors.linkWeb} />
+          <ExpiryInput value={expiresOn} onChange={setExpiresOn} today={today} />
+          <AccountNoteInput value={note} onChange={setNote} />
+          <OptionCheckboxes value={options} onChange={setOptions} />
+        </Panel>
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
             {T.create}
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -4,7 +4,7 @@
  * INVIA writes one notification to each; "Notifica inviata".
  */
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSend } from '@tabler/icons-react';
 import {
@@ -13,6 +13,9 @@ import {
   type NotificationDraft,
   type NotificationDraftErrors,
 } from '@web/components/notification-fields';
+import { Panel } from '@web/components/panel';
+import { SubmitForm } from '@web/components/submit-form';
+import { PageTitle } from '@web/components/page-title';
 import { toast } from '@web/lib/toast';
 import { useNotifyAccounts, workshopsQueryOptions } from '../api/accounts';
 import { ADMIN_TEXTS as T } from '../texts';
@@ -50,68 +53,56 @@ export function NotifyAllPage() {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
+    <SubmitForm noValidate onSubmit={send}>
       <Stack gap="md" maw={900} mx="auto" w="100%">
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {T.notifyTitle}
-        </Title>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <NotificationFields labels={T} value={draft} onChange={setDraft} errors={errors} />
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Text fw={600}>{T.recipients}</Text>
-              <Group gap="xs">
-                <Text size="sm" c="dimmed">
-                  {T.selectedCount(chosen.length)}
-                </Text>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => setSelected(accounts.map((w) => String(w.id)))}
-                >
-                  {T.selectAll}
-                </Button>
-                <Button size="compact-sm" variant="subtle" onClick={() => setSelected([])}>
-                  {T.selectNone}
-                </Button>
-              </Group>
+        <PageTitle>{T.notifyTitle}</PageTitle>
+        <Panel>
+          <NotificationFields labels={T} value={draft} onChange={setDraft} errors={errors} />
+        </Panel>
+        <Panel gap="xs">
+          <Group justify="space-between">
+            <Text fw={600}>{T.recipients}</Text>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {T.selectedCount(chosen.length)}
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => setSelected(accounts.map((w) => String(w.id)))}
+              >
+                {T.selectAll}
+              </Button>
+              <Button size="compact-sm" variant="subtle" onClick={() => setSelected([])}>
+                {T.selectNone}
+              </Button>
             </Group>
-            <Checkbox.Group
-              aria-label={T.recipients}
-              value={chosen}
-              onChange={setSelected}
-              error={errors.to}
-            >
-              <ScrollArea.Autosize mah={320} type="auto">
-                <Stack gap={6} py={4}>
-                  {accounts.map((w) => (
-                    <Checkbox
-                      key={w.id}
-                      value={String(w.id)}
-                      label={w.active ? w.username : `${w.username} (${T.inactive})`}
-                    />
-                  ))}
-                </Stack>
-              </ScrollArea.Autosize>
-            </Checkbox.Group>
-          </Stack>
-        </Paper>
+          </Group>
+          <Checkbox.Group
+            aria-label={T.recipients}
+            value={chosen}
+            onChange={setSelected}
+            error={errors.to}
+          >
+            <ScrollArea.Autosize mah={320} type="auto">
+              <Stack gap={6} py={4}>
+                {accounts.map((w) => (
+                  <Checkbox
+                    key={w.id}
+                    value={String(w.id)}
+                    label={w.active ? w.username : `${w.username} (${T.inactive})`}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Checkbox.Group>
+        </Panel>
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconSend size={18} />} loading={notify.isPending}>
             {T.send}
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,9 +2,37 @@
  * Saved quick-login entries under the form (spec 000 §2): a tap signs in with the device
  * token (or fills Nome Utente), the cloud opens the offline backup, × deletes (revokes).
  */
+import type { ReactNode } from 'react';
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCloudOff, IconUserCircle, IconX } from '@tabler/icons-react';
 import { AUTH_TEXTS as T } from '../texts';
+
+/** A small round icon button inside a saved login's chip, named by `label`. */
+function ChipAction({
+  label,
+  title,
+  onClick,
+  children,
+}: {
+  label: string;
+  title?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      radius="xl"
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+    >
+      {children}
+    </ActionIcon>
+  );
+}
 
 type Props = {
   names: string[];
@@ -39,27 +67,16 @@ export function QuickLogins({ names, onPick, onDelete, onOffline }: Props) {
                   </Text>
                 </Group>
               </UnstyledButton>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                radius="xl"
-                aria-label={T.offlineLogin(name)}
+              <ChipAction
+                label={T.offlineLogin(name)}
                 title={T.offlineLogin(name)}
                 onClick={() => onOffline(name)}
               >
                 <IconCloudOff size={14} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                radius="xl"
-                aria-label={T.removeLogin(name)}
-                onClick={() => onDelete(name)}
-              >
+              </ChipAction>
+              <ChipAction label={T.removeLogin(name)} onClick={() => onDelete(name)}>
                 <IconX size={14} />
-              </ActionIcon>
+              </ChipAction>
             </Group>
           </Paper>
         ))}

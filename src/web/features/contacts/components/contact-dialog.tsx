@@ -12,6 +12,21 @@ import { toast } from '@web/lib/toast';
 import { useSaveContact } from '../api/save-contact';
 import { CONTACTS_TEXTS as T } from '../texts';
 
+type DetailKey = 'phone' | 'email' | 'address';
+
+/** The free fields under Nome, in their order, with the contract's lengths. */
+const DETAIL_FIELDS: {
+  key: DetailKey;
+  label: string;
+  type?: 'tel' | 'email';
+  inputMode?: 'tel';
+  maxLength: number;
+}[] = [
+  { key: 'phone', label: T.phone, type: 'tel', inputMode: 'tel', maxLength: 40 },
+  { key: 'email', label: T.email, type: 'email', maxLength: 200 },
+  { key: 'address', label: T.address, maxLength: 200 },
+];
+
 type Props = {
   /** The contact to edit, `null` for a new one. */
   contact: Contact | null;
@@ -20,9 +35,11 @@ type Props = {
 
 export function ContactDialog({ contact, onClose }: Props) {
   const [name, setName] = useState(contact?.name ?? '');
-  const [phone, setPhone] = useState(contact?.phone ?? '');
-  const [email, setEmail] = useState(contact?.email ?? '');
-  const [address, setAddress] = useState(contact?.address ?? '');
+  const [details, setDetails] = useState<Record<DetailKey, string>>({
+    phone: contact?.phone ?? '',
+    email: contact?.email ?? '',
+    address: contact?.address ?? '',
+  });
   const [nameError, setNameError] = useState<string | null>(null);
   const save = useSaveContact();
 
@@ -32,7 +49,7 @@ export function ContactDialog({ contact, onClose }: Props) {
       return;
     }
     try {
-      await save.mutateAsync({ id: contact?.id, body: { name, phone, email, address } });
+      await save.mutateAsync({ id: contact?.id, body: { name, ...details } });
       toast.ok(BACKOFFICE_MSG.contactSaved);
       onClose();
     } catch (err) {
@@ -64,27 +81,17 @@ export function ContactDialog({ contact, onClose }: Props) {
           setNameError(null);
         }}
       />
-      <TextInput
-        label={T.phone}
-        type="tel"
-        inputMode="tel"
-        value={phone}
-        maxLength={40}
-        onChange={(e) => setPhone(e.currentTarget.value)}
-      />
-      <TextInput
-        label={T.email}
-        type="email"
-        value={email}
-        maxLength={200}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-      />
-      <TextInput
-        label={T.address}
-        value={address}
-        maxLength={200}
-        onChange={(e) => setAddress(e.currentTarget.value)}
-      />
+      {DETAIL_FIELDS.map(({ key, ...field }) => (
+        <TextInput
+          key={key}
+          {...field}
+          value={details[key]}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setDetails((d) => ({ ...d, [key]: value }));
+          }}
+        />
+      ))}
     </FormDialog>
   );
 }

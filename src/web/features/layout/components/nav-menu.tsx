@@ -1,7 +1,7 @@
 /** The side menu (spec 000 §2): entries with Tabler icons, active one highlighted, Esci, version. */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Badge, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Box, Divider, NavLink, Stack, Text, type NavLinkProps } from '@mantine/core';
 import {
   IconAddressBook,
   IconArchive,
@@ -24,7 +24,14 @@ import {
   IconSpeakerphone,
 } from '@tabler/icons-react';
 import type { Session } from '@shared/contracts/auth';
-import { adminEntries, menuEntries, VERSION_LABEL, type MenuIcon, type MenuScreens } from '../menu';
+import {
+  adminEntries,
+  menuEntries,
+  VERSION_LABEL,
+  type MenuEntry,
+  type MenuIcon,
+  type MenuScreens,
+} from '../menu';
 import { LAYOUT_TEXTS as T } from '../texts';
 
 const SIZE = 20;
@@ -35,6 +42,8 @@ const NAV_SCROLL = {
   overflowY: 'auto',
   overscrollBehavior: 'contain',
 } as const;
+/** Every entry of the menu has the theme's rounded corners. */
+const ROUNDED = { borderRadius: 'var(--mantine-radius-md)' } as const;
 const ICONS: Partial<Record<MenuIcon, ReactNode>> = {
   appuntamenti: <IconCalendarEvent size={SIZE} />,
   rubrica: <IconAddressBook size={SIZE} />,
@@ -57,6 +66,33 @@ const ADMIN_ICONS: Partial<Record<MenuIcon, ReactNode>> = {
   registro: <IconHistory size={18} />,
 };
 
+/**
+ * One link of the menu: its icon from `icons`, highlighted while its screen (or one below it)
+ * is open; `onClick`, `fw` and `rightSection` go to Mantine's NavLink as they are.
+ */
+function EntryLink({
+  entry,
+  icons,
+  ...rest
+}: {
+  entry: MenuEntry;
+  icons: Partial<Record<MenuIcon, ReactNode>>;
+} & Pick<NavLinkProps, 'onClick' | 'fw' | 'rightSection'>) {
+  const { pathname } = useLocation();
+  return (
+    <NavLink
+      component={Link}
+      to={entry.to}
+      label={entry.label}
+      leftSection={entry.icon && icons[entry.icon]}
+      active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+      variant="light"
+      style={ROUNDED}
+      {...rest}
+    />
+  );
+}
+
 type Props = {
   session: Session;
   /** The screen rows whose entries the menu lists (from `src/web/app/screens`). */
@@ -69,25 +105,18 @@ type Props = {
 };
 
 export function NavMenu({ session, screens, unread, onNavigate, onLogout, loggingOut }: Props) {
-  const { pathname } = useLocation();
-  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   const admin = adminEntries(session, screens);
   return (
     <Stack h="100%" gap={0}>
       {/* The browser's own scrolling (Mantine's ScrollArea weighed 6 KB on every screen). */}
       <Box component="nav" aria-label={T.mainMenu} px="xs" py="sm" style={NAV_SCROLL}>
         {menuEntries(session, screens).map((e) => (
-          <NavLink
+          <EntryLink
             key={e.to}
-            component={Link}
-            to={e.to}
-            label={e.label}
-            leftSection={e.icon && ICONS[e.icon]}
-            active={isActive(e.to)}
+            entry={e}
+            icons={ICONS}
             onClick={onNavigate}
-            variant="light"
             fw={500}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
             rightSection={
               e.icon === 'notifiche' && unread > 0 ? (
                 <Badge size="sm" color="red" circle aria-label={T.unread(unread)}>
@@ -104,20 +133,10 @@ export function NavMenu({ session, screens, unread, onNavigate, onLogout, loggin
             defaultOpened
             childrenOffset={28}
             fw={600}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            style={ROUNDED}
           >
             {admin.map((e) => (
-              <NavLink
-                key={e.to}
-                component={Link}
-                to={e.to}
-                label={e.label}
-                leftSection={e.icon && ADMIN_ICONS[e.icon]}
-                active={isActive(e.to)}
-                onClick={onNavigate}
-                variant="light"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
+              <EntryLink key={e.to} entry={e} icons={ADMIN_ICONS} onClick={onNavigate} />
             ))}
           </NavLink>
         )}
@@ -132,7 +151,7 @@ export function NavMenu({ session, screens, unread, onNavigate, onLogout, loggin
           disabled={loggingOut}
           c="red.9"
           fw={500}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          style={ROUNDED}
         />
         <Text size="xs" c="dimmed" ta="center" mt="xs">
           {VERSION_LABEL}

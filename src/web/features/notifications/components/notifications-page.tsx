@@ -8,7 +8,6 @@
  */
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -18,14 +17,15 @@ import {
   Paper,
   Stack,
   Text,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import type { Notification, NotificationInput } from '@shared/contracts/notifications';
+import { PageTitle } from '@web/components/page-title';
 import { confirmDelete } from '@web/components/confirm';
 import { useSession } from '@web/data/session';
+import { LoadFailedAlert } from '@web/components/load-failed-alert';
 import { toast } from '@web/lib/toast';
 import { notificationsQueryOptions, useNotificationAction } from '../api/notifications';
 import { formatWhen } from '../lib/format';
@@ -81,9 +81,7 @@ export function NotificationsPage() {
   return (
     <Stack gap="md" maw={900} mx="auto" w="100%">
       <Group justify="space-between" wrap="nowrap">
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {T.title}
-        </Title>
+        <PageTitle>{T.title}</PageTitle>
         {isAdmin && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
             {T.newNotification}
@@ -96,11 +94,11 @@ export function NotificationsPage() {
           <Loader role="status" aria-label={T.title} />
         </Center>
       ) : q.isError ? (
-        <Alert color="red" title={T.loadError}>
-          <Button variant="light" color="red" onClick={() => void q.refetch()}>
-            {T.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={T.loadError}
+          retryLabel={T.retry}
+          onRetry={() => void q.refetch()}
+        />
       ) : list.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <Stack align="center" gap="xs">

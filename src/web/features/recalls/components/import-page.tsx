@@ -12,7 +12,6 @@ import {
   FileInput,
   Group,
   NumberInput,
-  Paper,
   Radio,
   Stack,
   Table,
@@ -23,6 +22,7 @@ import {
 import { IconBrandWhatsapp, IconFileTypeCsv, IconMessage } from '@tabler/icons-react';
 import type { Channel } from '@shared/contracts/messaging';
 import { RECALLS_MSG } from '@shared/messages/recalls';
+import { Panel } from '@web/components/panel';
 import { block } from '@web/components/screen-blocker';
 import { paths } from '@web/config/paths';
 import { toast } from '@web/lib/toast';
@@ -110,146 +110,142 @@ export function ImportPage({ whatsapp }: { whatsapp: boolean }) {
   return (
     <Stack gap="md" w="100%" maw={1200} mx="auto">
       <Title order={2}>{T.title}</Title>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <FileInput
-            label={T.file}
-            placeholder={T.filePlaceholder}
-            accept=".csv,text/csv,text/plain"
-            leftSection={<IconFileTypeCsv size={16} />}
-            value={file}
-            onChange={(f) => void load(f)}
-            clearable
-            clearButtonProps={{ 'aria-label': T.clearFile }}
-          />
-          {parsed && (
-            <>
-              <Text size="sm" c="dimmed">
-                {T.encoding(parsed.encoding)}
-              </Text>
-              <Group gap="sm" align="flex-end" role="group" aria-label={T.columns}>
-                {FIELDS.map((f) => (
-                  <NumberInput
-                    key={f.key}
-                    label={f.label}
-                    min={1}
-                    max={200}
-                    w={150}
-                    value={columns[f.key]}
-                    onChange={(v) =>
-                      typeof v === 'number' && v >= 1 && setColumns({ ...columns, [f.key]: v })
-                    }
-                  />
-                ))}
-              </Group>
-              <Group gap="xs">
-                <Badge variant="light" size="lg" tt="none">
-                  {T.rows(counts.rows)}
+      <Panel>
+        <FileInput
+          label={T.file}
+          placeholder={T.filePlaceholder}
+          accept=".csv,text/csv,text/plain"
+          leftSection={<IconFileTypeCsv size={16} />}
+          value={file}
+          onChange={(f) => void load(f)}
+          clearable
+          clearButtonProps={{ 'aria-label': T.clearFile }}
+        />
+        {parsed && (
+          <>
+            <Text size="sm" c="dimmed">
+              {T.encoding(parsed.encoding)}
+            </Text>
+            <Group gap="sm" align="flex-end" role="group" aria-label={T.columns}>
+              {FIELDS.map((f) => (
+                <NumberInput
+                  key={f.key}
+                  label={f.label}
+                  min={1}
+                  max={200}
+                  w={150}
+                  value={columns[f.key]}
+                  onChange={(v) =>
+                    typeof v === 'number' && v >= 1 && setColumns({ ...columns, [f.key]: v })
+                  }
+                />
+              ))}
+            </Group>
+            <Group gap="xs">
+              <Badge variant="light" size="lg" tt="none">
+                {T.rows(counts.rows)}
+              </Badge>
+              <Badge variant="outline" size="lg" color={DARK_GREEN} tt="none">
+                {T.validPhones(counts.validPhones)}
+              </Badge>
+              {skipped.length > 0 && (
+                <Badge variant="outline" size="lg" color={DARK_ORANGE} tt="none">
+                  {T.skippedCount(skipped.length)}
                 </Badge>
-                <Badge variant="outline" size="lg" color={DARK_GREEN} tt="none">
-                  {T.validPhones(counts.validPhones)}
+              )}
+              {counts.suspiciousPlates > 0 && (
+                <Badge variant="filled" size="lg" color={DARK_ORANGE} role="status" tt="none">
+                  {T.suspicious(counts.suspiciousPlates)}
                 </Badge>
-                {skipped.length > 0 && (
-                  <Badge variant="outline" size="lg" color={DARK_ORANGE} tt="none">
-                    {T.skippedCount(skipped.length)}
-                  </Badge>
-                )}
-                {counts.suspiciousPlates > 0 && (
-                  <Badge variant="filled" size="lg" color={DARK_ORANGE} role="status" tt="none">
-                    {T.suspicious(counts.suspiciousPlates)}
-                  </Badge>
-                )}
-              </Group>
-              <Title order={3} size="h5">
-                {T.preview}
-              </Title>
-              <Table.ScrollContainer minWidth={500}>
-                <Table striped fz="sm" verticalSpacing={4} aria-label={T.preview}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {FIELDS.map((f) => (
-                        <Table.Th key={f.key}>{`${f.label} (${columns[f.key]})`}</Table.Th>
+              )}
+            </Group>
+            <Title order={3} size="h5">
+              {T.preview}
+            </Title>
+            <Table.ScrollContainer minWidth={500}>
+              <Table striped fz="sm" verticalSpacing={4} aria-label={T.preview}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {FIELDS.map((f) => (
+                      <Table.Th key={f.key}>{`${f.label} (${columns[f.key]})`}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {mapped.slice(0, PREVIEW_ROWS).map((r, i) => (
+                    <Table.Tr key={i}>
+                      {r.map((cell, j) => (
+                        <Table.Td key={j}>{cell}</Table.Td>
                       ))}
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {mapped.slice(0, PREVIEW_ROWS).map((r, i) => (
-                      <Table.Tr key={i}>
-                        {r.map((cell, j) => (
-                          <Table.Td key={j}>{cell}</Table.Td>
-                        ))}
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {skipped.length > 0 && (
+              <>
+                <Title order={3} size="h5">
+                  {T.skippedTitle}
+                </Title>
+                <Table.ScrollContainer minWidth={360}>
+                  <Table fz="sm" verticalSpacing={4} aria-label={T.skippedTitle}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{T.skippedLine}</Table.Th>
+                        <Table.Th>{T.skippedPhone}</Table.Th>
+                        <Table.Th>{T.skippedReason}</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {skipped.length > 0 && (
-                <>
-                  <Title order={3} size="h5">
-                    {T.skippedTitle}
-                  </Title>
-                  <Table.ScrollContainer minWidth={360}>
-                    <Table fz="sm" verticalSpacing={4} aria-label={T.skippedTitle}>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{T.skippedLine}</Table.Th>
-                          <Table.Th>{T.skippedPhone}</Table.Th>
-                          <Table.Th>{T.skippedReason}</Table.Th>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {skipped.slice(0, PREVIEW_ROWS).map((s) => (
+                        <Table.Tr key={s.line}>
+                          <Table.Td>{s.line}</Table.Td>
+                          <Table.Td>{s.phone}</Table.Td>
+                          <Table.Td>{T.skipReason[s.reason]}</Table.Td>
                         </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {skipped.slice(0, PREVIEW_ROWS).map((s) => (
-                          <Table.Tr key={s.line}>
-                            <Table.Td>{s.line}</Table.Td>
-                            <Table.Td>{s.phone}</Table.Td>
-                            <Table.Td>{T.skipReason[s.reason]}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                </>
-              )}
-            </>
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <TextInput
-            label={T.campaignName}
-            value={name}
-            maxLength={100}
-            error={nameError}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <Radio.Group label={T.textKind} value={text} onChange={(v) => setText(v as typeof text)}>
-            <Group mt={4}>
-              <Radio value="richiami" label={T.textRegular} />
-              <Radio value="normalizzati" label={T.textNormalised} />
-            </Group>
-          </Radio.Group>
-          <Group>
-            <Button
-              leftSection={<IconMessage size={16} />}
-              disabled={!parsed || busy}
-              onClick={() => void submit('sms')}
-            >
-              {T.importSms}
-            </Button>
-            {whatsapp && (
-              <Button
-                color={DARK_GREEN}
-                leftSection={<IconBrandWhatsapp size={16} />}
-                disabled={!parsed || busy}
-                onClick={() => void submit('wa')}
-              >
-                {T.importWa}
-              </Button>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </>
             )}
+          </>
+        )}
+      </Panel>
+      <Panel>
+        <TextInput
+          label={T.campaignName}
+          value={name}
+          maxLength={100}
+          error={nameError}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <Radio.Group label={T.textKind} value={text} onChange={(v) => setText(v as typeof text)}>
+          <Group mt={4}>
+            <Radio value="richiami" label={T.textRegular} />
+            <Radio value="normalizzati" label={T.textNormalised} />
           </Group>
-        </Stack>
-      </Paper>
+        </Radio.Group>
+        <Group>
+          <Button
+            leftSection={<IconMessage size={16} />}
+            disabled={!parsed || busy}
+            onClick={() => void submit('sms')}
+          >
+            {T.importSms}
+          </Button>
+          {whatsapp && (
+            <Button
+              color={DARK_GREEN}
+              leftSection={<IconBrandWhatsapp size={16} />}
+              disabled={!parsed || busy}
+              onClick={() => void submit('wa')}
+            >
+              {T.importWa}
+            </Button>
+          )}
+        </Group>
+      </Panel>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { MONTHS_IT, recallYearChoices } from '@shared/domain/recalls';
 import { upper } from '@shared/domain/text';
 import { RECALLS_MSG } from '@shared/messages/recalls';
+import { SubmitForm } from '@web/components/submit-form';
 import { toast } from '@web/lib/toast';
 import { RECALLS_TEXTS as T } from '../texts';
 
@@ -74,13 +75,7 @@ export function ManualRecallForm({ initial, saving, onSave, onCancel }: Props) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm noValidate onSubmit={() => void submit()}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -142,6 +137,6 @@ export function ManualRecallForm({ initial, saving, onSave, onCancel }: Props) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

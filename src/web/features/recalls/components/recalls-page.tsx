@@ -13,6 +13,7 @@ import {
   filterRecalls,
   type RecallFilterSet,
 } from '@shared/domain/recalls';
+import { Panel } from '@web/components/panel';
 import { toast } from '@web/lib/toast';
 import { recallListQueryOptions } from '../api/recalls';
 import { exportCsv, exportXlsx } from '../lib/export';
@@ -54,71 +55,69 @@ export function RecallsPage({ whatsapp, letters, exportList }: RecallsPageProps)
   return (
     <Stack gap="md" w="100%" maw={1400} mx="auto">
       <Title order={2}>{T.title}</Title>
-      <Paper withBorder radius="md" p="sm">
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-end" wrap="wrap">
-            <RecallSelection
-              year={sel.year}
-              month={sel.month}
-              years={years}
-              onChange={(year, month) => setSel({ year, month })}
-            />
-            <Title order={3} size="h4" aria-live="polite">
-              {name}
-            </Title>
-          </Group>
-          <RecallFilters items={all} value={filters} onChange={setFilters} />
-          <Group gap="xs" wrap="wrap">
+      <Panel p="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <RecallSelection
+            year={sel.year}
+            month={sel.month}
+            years={years}
+            onChange={(year, month) => setSel({ year, month })}
+          />
+          <Title order={3} size="h4" aria-live="polite">
+            {name}
+          </Title>
+        </Group>
+        <RecallFilters items={all} value={filters} onChange={setFilters} />
+        <Group gap="xs" wrap="wrap">
+          <Button
+            leftSection={<IconMessage size={16} />}
+            disabled={shown.length === 0}
+            onClick={() => setDialog('sms')}
+          >
+            {T.createSms}
+          </Button>
+          {whatsapp && (
             <Button
-              leftSection={<IconMessage size={16} />}
+              color="#1f7a35"
+              leftSection={<IconBrandWhatsapp size={16} />}
               disabled={shown.length === 0}
-              onClick={() => setDialog('sms')}
+              onClick={() => setDialog('wa')}
             >
-              {T.createSms}
+              {T.createWa}
             </Button>
-            {whatsapp && (
-              <Button
-                color="#1f7a35"
-                leftSection={<IconBrandWhatsapp size={16} />}
-                disabled={shown.length === 0}
-                onClick={() => setDialog('wa')}
-              >
-                {T.createWa}
-              </Button>
-            )}
-            {letters && (
-              <Button
-                variant="light"
-                leftSection={<IconMail size={16} />}
-                disabled={shown.length === 0}
-                onClick={() => setDialog('letters')}
-              >
-                {T.letters}
-              </Button>
-            )}
-            {exportList && (
-              <Menu position="bottom-start">
-                <Menu.Target>
-                  <Button
-                    variant="default"
-                    leftSection={<IconDownload size={16} />}
-                    disabled={shown.length === 0}
-                  >
-                    {T.exportList}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => doExport('csv')}>{T.exportCsv}</Menu.Item>
-                  <Menu.Item onClick={() => doExport('xlsx')}>{T.exportXlsx}</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            )}
-            <Text size="sm" c="dimmed" ml="auto">
-              {T.shown(shown.length, all.length)}
-            </Text>
-          </Group>
-        </Stack>
-      </Paper>
+          )}
+          {letters && (
+            <Button
+              variant="light"
+              leftSection={<IconMail size={16} />}
+              disabled={shown.length === 0}
+              onClick={() => setDialog('letters')}
+            >
+              {T.letters}
+            </Button>
+          )}
+          {exportList && (
+            <Menu position="bottom-start">
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  disabled={shown.length === 0}
+                >
+                  {T.exportList}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => doExport('csv')}>{T.exportCsv}</Menu.Item>
+                <Menu.Item onClick={() => doExport('xlsx')}>{T.exportXlsx}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          <Text size="sm" c="dimmed" ml="auto">
+            {T.shown(shown.length, all.length)}
+          </Text>
+        </Group>
+      </Panel>
       <Paper withBorder radius="md" p="xs" component="section" aria-label={name || T.title}>
         <ListStates list={list} empty={shown.length === 0} emptyText={T.empty} py="xl">
           <RecallTable items={shown} />

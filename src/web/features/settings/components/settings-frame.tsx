@@ -4,9 +4,11 @@
  * in a single-line field saves too.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { SubmitForm } from '@web/components/submit-form';
+import { PageTitle } from '@web/components/page-title';
+import { IconLink } from '@web/components/icon-link';
 import { paths } from '@web/config/paths';
 import { SETTINGS_TEXTS as T } from '../texts';
 
@@ -29,25 +31,11 @@ export function SettingsHeader({ title, children }: { title: string; children?: 
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <ActionIcon
-          component={Link}
-          to={paths.user.impostazioniHome}
-          variant="default"
-          size="lg"
-          radius="md"
-          aria-label={T.back}
-          title={T.back}
-        >
+        <IconLink to={paths.user.impostazioniHome} label={T.back}>
           <IconArrowLeft size={20} />
-        </ActionIcon>
+        </IconLink>
         {/* Long titles (an account's name, APPUNTAMENTI ONLINE on a phone) wrap, never clip. */}
-        <Title
-          order={2}
-          fz={{ base: 'h3', sm: 'h2' }}
-          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {title}
-        </Title>
+        <PageTitle style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{title}</PageTitle>
       </Group>
       {children}
     </Group>
@@ -57,10 +45,9 @@ export function SettingsHeader({ title, children }: { title: string; children?: 
 /** A settings screen's form: `SettingsHeader` with SALVA, the draft notice, the blocks. */
 export function SettingsFrame({ title, onSave, saving, restored, onDiscard, children }: Props) {
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         if (!saving) onSave();
       }}
     >
@@ -87,7 +74,7 @@ export function SettingsFrame({ title, onSave, saving, restored, onDiscard, chil
         )}
         {children}
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -4,7 +4,7 @@
  * (+invia_lettere), APPUNTAMENTI ONLINE (link_web), REVIAPP TOOL.
  */
 import { Link } from 'react-router';
-import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconBell,
@@ -16,6 +16,7 @@ import {
   IconTool,
   IconWorldWww,
 } from '@tabler/icons-react';
+import { IconLink } from '@web/components/icon-link';
 import { PageLoader } from '@web/components/page-loader';
 import { paths } from '@web/config/paths';
 import { useSession } from '@web/data/session';
@@ -54,26 +55,12 @@ export function SettingsHomePage({ canOpen }: { canOpen: CanOpen }) {
           // Spec 001 §2: for the admin, an enter-as-user icon (the account list, where each
           // account is entered) and a shortcut to the notifications.
           <Group gap="xs">
-            <ActionIcon
-              component={Link}
-              to={paths.admin.listaUtenti}
-              variant="default"
-              size="lg"
-              aria-label={T.enterAsUser}
-              title={T.enterAsUser}
-            >
+            <IconLink to={paths.admin.listaUtenti} label={T.enterAsUser}>
               <IconLogin2 size={20} />
-            </ActionIcon>
-            <ActionIcon
-              component={Link}
-              to={paths.user.notifiche}
-              variant="default"
-              size="lg"
-              aria-label={T.notificationsShortcut}
-              title={T.notificationsShortcut}
-            >
+            </IconLink>
+            <IconLink to={paths.user.notifiche} label={T.notificationsShortcut}>
               <IconBell size={20} />
-            </ActionIcon>
+            </IconLink>
           </Group>
         )}
       </Group>

@@ -18,6 +18,19 @@ import {
 } from '../lib/timetable-form';
 import { SETTINGS_TEXTS as T } from '../texts';
 
+/** One end of the generator ('dalle', 'alle'): an hour typed as text, e.g. "7:30". */
+function HourInput(props: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <TextInput
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      w={96}
+      inputMode="numeric"
+    />
+  );
+}
+
 type Props = {
   text: string;
   onChange: (text: string) => void;
@@ -56,20 +69,8 @@ export function TimetableEditor({ text, onChange, error, onError }: Props) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label={T.generatorFrom}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          w={96}
-          inputMode="numeric"
-        />
-        <TextInput
-          label={T.generatorTo}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          w={96}
-          inputMode="numeric"
-        />
+        <HourInput label={T.generatorFrom} value={from} onChange={setFrom} />
+        <HourInput label={T.generatorTo} value={to} onChange={setTo} />
         <NumberInput
           label={T.generatorEvery}
           value={every}

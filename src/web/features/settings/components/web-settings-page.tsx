@@ -44,6 +44,20 @@ export function WebSettingsPage() {
   );
 }
 
+/** One list of holiday overrides (open on a holiday, or a day added as closed): one date a line. */
+function HolidayDates(props: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <Textarea
+      label={props.label}
+      description={T.holidaysHint}
+      autosize
+      minRows={2}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+    />
+  );
+}
+
 function WebForm({ initial, timetable }: { initial: LoadedSection<'web'>; timetable: string[] }) {
   const session = useSession();
   const [v, setV] = useState<Web>(() => {
@@ -139,22 +153,8 @@ function WebForm({ initial, timetable }: { initial: LoadedSection<'web'>; timeta
             </Group>
           </Checkbox.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea
-              label={T.holidaysOpen}
-              description={T.holidaysHint}
-              autosize
-              minRows={2}
-              value={open}
-              onChange={(e) => setOpen(e.currentTarget.value)}
-            />
-            <Textarea
-              label={T.holidaysAdded}
-              description={T.holidaysHint}
-              autosize
-              minRows={2}
-              value={added}
-              onChange={(e) => setAdded(e.currentTarget.value)}
-            />
+            <HolidayDates label={T.holidaysOpen} value={open} onChange={setOpen} />
+            <HolidayDates label={T.holidaysAdded} value={added} onChange={setAdded} />
           </SimpleGrid>
         </Stack>
       </Card>

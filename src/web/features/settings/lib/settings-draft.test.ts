@@ -1,21 +1,12 @@
 /** Settings drafts in sessionStorage: nothing typed is lost. */
 import { describe, expect, it } from 'vitest';
+import { memoryStore as memory } from '@web/test/memory-store';
 import {
   clearSettingsDraft,
   readSettingsDraft,
   settingsDraftKey,
   writeSettingsDraft,
 } from './settings-draft';
-
-function memory() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 const saved = { mittente: 'Revisione', giorni_promemoria: 1, testi: ['a'] };
 

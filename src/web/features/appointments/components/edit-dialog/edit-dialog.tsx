@@ -14,6 +14,7 @@ import type { Appointment } from '@shared/contracts/appointments';
 import type { Session } from '@shared/contracts/auth';
 import { formatLongItalian } from '@shared/domain/iso-date';
 import { APPOINTMENTS_MSG, COMMON_MSG } from '@shared/messages';
+import { SubmitForm } from '@web/components/submit-form';
 import { confirmAction, confirmDelete } from '@web/components/confirm';
 import { ApiError } from '@web/lib/api-client';
 import { hasOption } from '@web/data/session';
@@ -191,13 +192,7 @@ function EditForm({
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <SubmitForm noValidate onSubmit={() => void save()}>
         {form.restored ? (
           <Alert color="blue" variant="light" mb="sm" title={T.draftRestored}>
             <Group justify="space-between" gap="xs">
@@ -271,7 +266,7 @@ function EditForm({
             </Button>
           </Group>
         </Group>
-      </form>
+      </SubmitForm>
       {vehiclesOpen ? (
         <VehiclesDialog
           opened

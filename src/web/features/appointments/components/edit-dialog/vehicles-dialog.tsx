@@ -14,6 +14,7 @@ import { phoneDigits } from '@shared/domain/phone';
 import { VEHICLE_TYPE_LABELS, type VehicleType } from '@shared/domain/status';
 import { normalizePlate } from '@shared/domain/text';
 import { APPOINTMENTS_MSG } from '@shared/messages';
+import { SubmitForm } from '@web/components/submit-form';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import {
@@ -85,12 +86,7 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
 
   return (
     <Modal opened={opened} onClose={onClose} title={T.associatedVehicles} size="lg" zIndex={310}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run(form);
-        }}
-      >
+      <SubmitForm onSubmit={() => void run(form)}>
         <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
           <TextInput
             label={F.phone}
@@ -109,7 +105,7 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
             {T.search}
           </Button>
         </Group>
-      </form>
+      </SubmitForm>
       <Stack gap="xs">
         {result?.map((v) => (
           <Card key={`${v.plate}-${v.lastDate}`} withBorder padding="sm" radius="md">

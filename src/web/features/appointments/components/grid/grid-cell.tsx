@@ -15,6 +15,7 @@ import {
   IconBrandWhatsapp,
   IconCheck,
   IconUserCheck,
+  type Icon,
 } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
 import { ReminderState, STATUS_COLORS, type AppointmentStatus } from '@shared/domain/status';
@@ -42,54 +43,30 @@ const STATUS_STYLE: Record<number, CSSProperties> = Object.fromEntries(
   ]),
 );
 
-/** Small icon of the reminder state (sent = check, WhatsApp without WhatsApp = red, campaign = grey). */
+/** How each reminder state is drawn (sent = check, WhatsApp without WhatsApp = red, campaign = grey). */
+const REMINDER_ICONS: Partial<
+  Record<number, { Icon: Icon; size: number; stroke?: number; color: string }>
+> = {
+  [ReminderState.Scheduled]: { Icon: IconBell, size: 13, color: 'gray-6' },
+  [ReminderState.SentSms]: { Icon: IconCheck, size: 14, stroke: 3, color: 'teal-7' },
+  [ReminderState.SentWa]: { Icon: IconCheck, size: 14, stroke: 3, color: 'green-7' },
+  [ReminderState.NoWhatsapp]: { Icon: IconBrandWhatsapp, size: 14, color: 'red-7' },
+  [ReminderState.WaCampaign]: { Icon: IconBrandWhatsapp, size: 14, color: 'gray-6' },
+};
+
+/** Small icon of the reminder state, named by `REMINDER_LABELS`; nothing for a state without one. */
 function ReminderIcon({ state }: { state: number }) {
-  switch (state) {
-    case ReminderState.Scheduled:
-      return (
-        <IconBell
-          size={13}
-          color="var(--mantine-color-gray-6)"
-          aria-label={REMINDER_LABELS[ReminderState.Scheduled]}
-        />
-      );
-    case ReminderState.SentSms:
-      return (
-        <IconCheck
-          size={14}
-          stroke={3}
-          color="var(--mantine-color-teal-7)"
-          aria-label={REMINDER_LABELS[ReminderState.SentSms]}
-        />
-      );
-    case ReminderState.SentWa:
-      return (
-        <IconCheck
-          size={14}
-          stroke={3}
-          color="var(--mantine-color-green-7)"
-          aria-label={REMINDER_LABELS[ReminderState.SentWa]}
-        />
-      );
-    case ReminderState.NoWhatsapp:
-      return (
-        <IconBrandWhatsapp
-          size={14}
-          color="var(--mantine-color-red-7)"
-          aria-label={REMINDER_LABELS[ReminderState.NoWhatsapp]}
-        />
-      );
-    case ReminderState.WaCampaign:
-      return (
-        <IconBrandWhatsapp
-          size={14}
-          color="var(--mantine-color-gray-6)"
-          aria-label={REMINDER_LABELS[ReminderState.WaCampaign]}
-        />
-      );
-    default:
-      return null;
-  }
+  const look = REMINDER_ICONS[state];
+  if (!look) return null;
+  const { Icon, size, stroke, color } = look;
+  return (
+    <Icon
+      size={size}
+      stroke={stroke}
+      color={`var(--mantine-color-${color})`}
+      aria-label={REMINDER_LABELS[state]}
+    />
+  );
 }
 
 export type GridCellProps = {

@@ -80,28 +80,18 @@ export function ClosurePopup({ opened, onClose, date, closed, timetable }: Props
         <Text size="sm" c="dimmed">
           {longDateCapitalised(date)}
         </Text>
-        {closed ? (
-          <Button
-            color="green"
-            size="md"
-            leftSection={<IconDoorEnter size={20} />}
-            loading={setClosed.isPending}
-            onClick={toggleClosure}
-          >
-            {T.reopenDay}
-          </Button>
-        ) : (
-          <Button
-            color="red"
-            size="md"
-            leftSection={<IconDoorExit size={20} />}
-            loading={setClosed.isPending}
-            onClick={toggleClosure}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-          >
-            {T.closeDay}
-          </Button>
-        )}
+        {/* One button toggles the day: green "reopen" on a closed day, red "close" (its long
+            label may wrap) on an open one. */}
+        <Button
+          color={closed ? 'green' : 'red'}
+          size="md"
+          leftSection={closed ? <IconDoorEnter size={20} /> : <IconDoorExit size={20} />}
+          loading={setClosed.isPending}
+          onClick={toggleClosure}
+          styles={closed ? undefined : { label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
+          {closed ? T.reopenDay : T.closeDay}
+        </Button>
 
         <Divider />
         <Title order={4} size="sm">
