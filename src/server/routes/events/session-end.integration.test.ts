@@ -16,7 +16,7 @@ import { addDays, todayInRome } from '@shared/domain/dates';
 import { endBlockedAccountSignIns } from '@server/auth/sign-ins';
 import { hashToken } from '@server/auth/tokens';
 import { workshops } from '@server/db/schema';
-import { setupTestApp, type TestContext } from '@server/test/harness';
+import { setupListeningTestApp, type ListeningTestContext } from '@server/test/harness';
 import {
   accountEdit,
   signedInAdmin,
@@ -33,19 +33,15 @@ const sessionToken = (cookie: string) =>
 /** The bar every end must meet, ms. */
 const WITHIN_MS = 5_000;
 
-let ctx: TestContext;
+let ctx: ListeningTestContext;
 let base: string;
 let adm: SignedInAdmin;
 beforeAll(async () => {
-  ctx = await setupTestApp();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx = await setupListeningTestApp();
+  ({ base } = ctx);
   adm = await signedInAdmin(ctx);
 });
-afterAll(async () => {
-  const closing = ctx.close();
-  ctx.app.server.closeAllConnections();
-  await closing;
-});
+afterAll(async () => ctx.close());
 
 /**
  * Opens a stream of a fresh workshop, and one of a bystander workshop; runs `act`, then

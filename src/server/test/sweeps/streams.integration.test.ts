@@ -10,7 +10,7 @@ import { logout } from '@shared/contracts/auth';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { apiClient } from '../client';
-import { setupTestApp, type TestContext } from '../harness';
+import { setupListeningTestApp, type ListeningTestContext } from '../harness';
 import { signedInWorkshop } from '../sign-in';
 import { encodeParams, endpointUrl, isStream, sampleInput } from './sample';
 
@@ -18,17 +18,13 @@ const WITHIN_MS = 5_000;
 /** Session-bound streams: a workshop's (the public PDF and the admin's backup are finite downloads). */
 const streams = ALL_ENDPOINTS.filter((e) => isStream(e) && e.access === 'workshop');
 
-let ctx: TestContext;
+let ctx: ListeningTestContext;
 let base: string;
 beforeAll(async () => {
-  ctx = await setupTestApp();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx = await setupListeningTestApp();
+  ({ base } = ctx);
 });
-afterAll(async () => {
-  const closing = ctx.close();
-  ctx.app.server.closeAllConnections();
-  await closing;
-});
+afterAll(async () => ctx.close());
 
 /** Opens `e` with `cookie`; `ended` resolves with the time the server ended the stream. */
 async function open(e: EndpointDef, cookie: string) {
