@@ -2,8 +2,9 @@
  * Helpers that use the app the way a person does, by the visible Italian labels of
  * docs/CONTRACT.md (login form, grid cells, day navigation).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Holidays from 'date-holidays';
+import { seedAppointment } from './seed';
 
 /**
  * A first navigation loads the app's chunks and the screen's data: under CI load that can
@@ -146,4 +147,21 @@ export async function afterNextFrames(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+}
+
+/**
+ * Seeds an appointment at `slot` through the API (`seedAppointment`, `fields` as there),
+ * opens its day and returns its cell, showing the seeded surname.
+ */
+export async function openSeededCell(
+  page: Page,
+  api: APIRequestContext,
+  slot: { date: string; time: string; column: 1 | 2 | 3 },
+  fields: Parameters<typeof seedAppointment>[2] & { surname: string },
+): Promise<Locator> {
+  await seedAppointment(api, slot, fields);
+  await openDay(page, slot.date);
+  const seeded = cell(page, slot.time, slot.column);
+  await expect(seeded).toContainText(fields.surname);
+  return seeded;
 }
