@@ -23,19 +23,17 @@ import { signedInWorkshop } from '@server/test/sign-in';
 import { eventsUrl, openStream as openStreamAt } from '@server/test/sse';
 
 let ctx: ListeningTestContext;
-let base: string;
 beforeAll(async () => {
   ctx = await setupListeningTestApp();
-  ({ base } = ctx);
 });
 afterAll(async () => ctx.close());
 
 /** Opens the event stream (`test/sse.ts`) on this file's server unless `origin` names another. */
-const openStream = (cookie: string, origin: string = base) => openStreamAt(cookie, origin);
+const openStream = (cookie: string, origin: string = ctx.base) => openStreamAt(cookie, origin);
 
 describe('GET /api/events', () => {
   it('needs a session', async () => {
-    const res = await fetch(eventsUrl(base));
+    const res = await fetch(eventsUrl(ctx.base));
     expect(res.status).toBe(401);
     expect(((await res.json()) as ErrorResponse).error.code).toBe('unauthorized');
   });

@@ -34,11 +34,9 @@ const sessionToken = (cookie: string) =>
 const WITHIN_MS = 5_000;
 
 let ctx: ListeningTestContext;
-let base: string;
 let adm: SignedInAdmin;
 beforeAll(async () => {
   ctx = await setupListeningTestApp();
-  ({ base } = ctx);
   adm = await signedInAdmin(ctx);
 });
 afterAll(async () => ctx.close());
@@ -53,8 +51,8 @@ async function endsWithin(
 ) {
   const w = await signedInWorkshop(ctx);
   const bystander = await signedInWorkshop(ctx);
-  const stream = await openStream(w.cookie, base);
-  const other = await openStream(bystander.cookie, base);
+  const stream = await openStream(w.cookie, ctx.base);
+  const other = await openStream(bystander.cookie, ctx.base);
   try {
     expect(stream.res.status).toBe(200);
     await stream.waitFor((e) => e.type === 'server', WITHIN_MS);
@@ -64,7 +62,7 @@ async function endsWithin(
     expect(stream.events.at(-1)).toEqual({ type: 'account', reason });
     expect(other.isOpen()).toBe(true);
     // The desk cannot come back on that session.
-    const again = await fetch(eventsUrl(base), { headers: { cookie: w.cookie } });
+    const again = await fetch(eventsUrl(ctx.base), { headers: { cookie: w.cookie } });
     expect(again.status).toBe(401);
     expect(((await again.json()) as ErrorResponse).error.code).toBe('unauthorized');
   } finally {
@@ -127,7 +125,7 @@ describe('an open stream ends with its session', () => {
     await ctx.database.db.execute(sql`update sessions
          set expires_at = now() + interval '1500 milliseconds'
        where token_hash = ${hashToken(sessionToken(w.cookie))}`);
-    const stream = await openStream(w.cookie, base);
+    const stream = await openStream(w.cookie, ctx.base);
     try {
       expect(stream.res.status).toBe(200);
       const started = Date.now();
@@ -142,8 +140,8 @@ describe('an open stream ends with its session', () => {
     const w = await signedInWorkshop(ctx);
     const own = await signedInAdmin(ctx);
     expect((await own.call(enterWorkshop, { params: { workshopId: w.id } })).status).toBe(200);
-    const desk = await openStream(w.cookie, base);
-    const admins = await openStream(own.cookie, base);
+    const desk = await openStream(w.cookie, ctx.base);
+    const admins = await openStream(own.cookie, ctx.base);
     try {
       expect(admins.res.status).toBe(200);
       const started = Date.now();

@@ -15,12 +15,10 @@ import { buildAppointment, buildMessage } from '@server/test/factories';
 import { setupListeningTestApp, type ListeningTestContext } from '@server/test/harness';
 
 let ctx: ListeningTestContext;
-let base: string;
 let adminCookie: string;
 
 beforeAll(async () => {
   ctx = await setupListeningTestApp();
-  ({ base } = ctx);
   ({ cookie: adminCookie } = await signedInAdmin(ctx));
 });
 afterAll(async () => ctx.close());
@@ -30,7 +28,7 @@ type Message = { type: string; state?: string; version?: string; text?: string }
 /** Opens the live stream with `cookie`; `next(test)` waits for a matching message. */
 async function openStream(cookie: string) {
   const abort = new AbortController();
-  const res = await fetch(`${base}${buildUrl(streamEvents)}`, {
+  const res = await fetch(`${ctx.base}${buildUrl(streamEvents)}`, {
     headers: { cookie },
     signal: abort.signal,
   });

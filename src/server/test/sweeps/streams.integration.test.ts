@@ -19,10 +19,8 @@ const WITHIN_MS = 5_000;
 const streams = ALL_ENDPOINTS.filter((e) => isStream(e) && e.access === 'workshop');
 
 let ctx: ListeningTestContext;
-let base: string;
 beforeAll(async () => {
   ctx = await setupListeningTestApp();
-  ({ base } = ctx);
 });
 afterAll(async () => ctx.close());
 
@@ -30,7 +28,7 @@ afterAll(async () => ctx.close());
 async function open(e: EndpointDef, cookie: string) {
   const input = sampleInput(e, {});
   const url =
-    base + endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>);
+    ctx.base + endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>);
   const abort = new AbortController();
   const res = await fetch(url, { headers: { cookie }, signal: abort.signal });
   const ended = (async () => {
