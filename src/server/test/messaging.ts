@@ -29,15 +29,6 @@ export async function campaignsOf(ctx: TestContext, workshopId: number) {
     .orderBy(asc(campaigns.id));
 }
 
-/** The workshop's appointments as stored, id order. */
-export async function appointmentsOf(ctx: TestContext, workshopId: number) {
-  return ctx.database.db
-    .select()
-    .from(appointments)
-    .where(eq(appointments.workshopId, workshopId))
-    .orderBy(asc(appointments.id));
-}
-
 /** One appointment as stored. */
 export async function appointmentRow(ctx: TestContext, workshopId: number, id: number) {
   const [row] = await ctx.database.db

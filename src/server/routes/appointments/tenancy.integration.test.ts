@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { appointmentInput, createVia } from '@server/test/api';
-import { notes, vehicleAnnotations } from '@server/db/schema';
+import { appointments, notes, vehicleAnnotations } from '@server/db/schema';
 import {
   blockSlots,
   closeDay,
@@ -22,7 +22,6 @@ import {
 import { getNote, getNotesHistory, saveNote } from '@shared/contracts/notes';
 import { getAnnotation, saveAnnotation } from '@shared/contracts/vehicle-annotations';
 import { signedInWorkshop } from '@server/test/sign-in';
-import { appointmentsOf } from '@server/test/messaging';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,7 +32,11 @@ afterAll(async () => ctx.close());
 async function snapshot(workshopId: number) {
   const db = ctx.database.db;
   return {
-    appointments: await appointmentsOf(ctx, workshopId),
+    appointments: await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.workshopId, workshopId))
+      .orderBy(appointments.id),
     notes: await db.select().from(notes).where(eq(notes.workshopId, workshopId)),
     annotations: await db
       .select()
