@@ -49,7 +49,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '@server/db/client';
 import { getDay } from '@shared/contracts/appointments';
 import { login as workshopLogin } from '@shared/contracts/auth';
@@ -63,8 +62,8 @@ import { buildAppointment, buildSettings, buildWorkshop } from '@server/test/fac
 import { buildServerOnce, spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { spawnBare } from './support/spawn-bare';
+import { createScratchDatabase } from './support/scratch-database';
 
-const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const DURATION = Number(process.env.DURATION ?? 4);
 const CONNECTIONS = 64;
@@ -286,13 +285,8 @@ async function writeProfiles(app: SpawnedServer, dir: string): Promise<void> {
 
 async function main() {
   const only = onlyOption();
-  const name = `reviapp_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase('reviapp_bench_');
+  const { databaseUrl } = scratch;
   let app: SpawnedServer | null = null;
   let bare: SpawnedServer | null = null;
   try {
@@ -445,8 +439,7 @@ async function main() {
   } finally {
     if (app && process.env.BENCH_PROF) await writeProfiles(app, process.env.BENCH_PROF);
     await Promise.all([app?.stop(), bare?.stop()]);
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -10,10 +10,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import type { PrecacheReport } from '../scripts/vite-service-worker';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
-import { ROOT, startServer } from '../e2e/support/server';
+import { ROOT } from '../e2e/support/server';
+import { DESK_WINDOW, runBrowserBench } from './browser-bench';
 
 const KB = 1024;
 const BUDGETS = { login: 150 * KB, grid: 194 * KB, precache: 250 * KB };
@@ -43,63 +43,46 @@ function report(name: string, assets: Asset[], budget: number): boolean {
   return ok;
 }
 
-async function main() {
-  const server = await startServer();
+runBrowserBench(async (server, browser) => {
   const T = { timeout: 180_000 };
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
+  const page = await browser.newPage({
+    // A first visit's network bytes: chunks the service worker later serves from its
+    // precache report no size, which would hide them.
+    serviceWorkers: 'block',
+    baseURL: server.url,
+    ...DESK_WINDOW,
   });
-  try {
-    const page = await browser.newPage({
-      // A first visit's network bytes: chunks the service worker later serves from its
-      // precache report no size, which would hide them.
-      serviceWorkers: 'block',
-      baseURL: server.url,
-      locale: 'it-IT',
-      viewport: { width: 1280, height: 900 },
-    });
-    const pending: Promise<Asset | null>[] = [];
-    page.on('response', (r) => pending.push(measure(r)));
-    const collect = async () => {
-      const got = (await Promise.all(pending.splice(0))).filter((a): a is Asset => a !== null);
-      return got;
-    };
+  const pending: Promise<Asset | null>[] = [];
+  page.on('response', (r) => pending.push(measure(r)));
+  const collect = async () => {
+    const got = (await Promise.all(pending.splice(0))).filter((a): a is Asset => a !== null);
+    return got;
+  };
 
-    await page.goto('/#/login', T);
-    await page.getByRole('button', { name: 'ACCEDI' }).waitFor(T);
-    await page.waitForLoadState('networkidle');
-    const login = await collect();
+  await page.goto('/#/login', T);
+  await page.getByRole('button', { name: 'ACCEDI' }).waitFor(T);
+  await page.waitForLoadState('networkidle');
+  const login = await collect();
 
-    await page.getByLabel('Nome Utente').fill('demo');
-    await page.getByLabel('Password', { exact: true }).fill('demodemo');
-    await page.getByRole('button', { name: 'ACCEDI' }).click();
-    await page.getByRole('columnheader', { name: 'Ore', exact: true }).waitFor(T);
-    await page.waitForLoadState('networkidle');
-    const grid = await collect();
+  await page.getByLabel('Nome Utente').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demodemo');
+  await page.getByRole('button', { name: 'ACCEDI' }).click();
+  await page.getByRole('columnheader', { name: 'Ore', exact: true }).waitFor(T);
+  await page.waitForLoadState('networkidle');
+  const grid = await collect();
 
-    console.log('Login page (#/login), first visit:');
-    const okLogin = report('login', login, BUDGETS.login);
-    console.log('Then signed in, the appointment grid:');
-    report('grid only', grid, Infinity);
-    const okGrid = report('login + grid', [...login, ...grid], BUDGETS.grid);
-    // What the service worker downloads after sign-in (written by the build).
-    const pre = JSON.parse(
-      fs.readFileSync(path.join(ROOT, 'dist/precache-report.json'), 'utf8'),
-    ) as PrecacheReport;
-    const okPre = pre.brotliBytes <= BUDGETS.precache;
-    console.log(
-      `service worker precache: ${pre.files} files, ${kb(pre.brotliBytes)} brotli (${kb(pre.bytes)} raw), budget ${kb(BUDGETS.precache)} → ${okPre ? 'OK' : 'EXCEEDED'}`,
-    );
-    process.exitCode = okLogin && okGrid && okPre ? 0 : 1;
-  } finally {
-    await browser.close();
-    await server.dispose();
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  console.log('Login page (#/login), first visit:');
+  const okLogin = report('login', login, BUDGETS.login);
+  console.log('Then signed in, the appointment grid:');
+  report('grid only', grid, Infinity);
+  const okGrid = report('login + grid', [...login, ...grid], BUDGETS.grid);
+  // What the service worker downloads after sign-in (written by the build).
+  const pre = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'dist/precache-report.json'), 'utf8'),
+  ) as PrecacheReport;
+  const okPre = pre.brotliBytes <= BUDGETS.precache;
+  console.log(
+    `service worker precache: ${pre.files} files, ${kb(pre.brotliBytes)} brotli (${kb(pre.bytes)} raw), budget ${kb(BUDGETS.precache)} → ${okPre ? 'OK' : 'EXCEEDED'}`,
+  );
+  process.exitCode = okLogin && okGrid && okPre ? 0 : 1;
 });

@@ -10,10 +10,9 @@
  * task's duration, what ran in it (key event, microtasks, timers, network callbacks) and
  * the style/layout/paint work. Prints no target: it is a diagnosis, not a measurement.
  */
-import { chromium, type CDPSession } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import type { CDPSession } from '@playwright/test';
 import { login } from '../e2e/support/app';
-import { startServer } from '../e2e/support/server';
+import { DESK_WINDOW, runBrowserBench } from './browser-bench';
 
 const PRESSES = Number(process.argv[2] ?? 20);
 /**
@@ -210,194 +209,173 @@ function label(e: TraceEvent): string | null {
   }
 }
 
-async function main() {
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
+runBrowserBench(async (server, browser) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    ...DESK_WINDOW,
   });
-  try {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'it-IT',
-      viewport: { width: 1280, height: 900 },
-    });
-    await context.addInitScript(HOOK);
-    const page = await context.newPage();
-    await login(page, 'demo', 'demodemo');
-    await page.locator('[data-day-shown]:not([data-day-shown=""])').waitFor();
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.waitForTimeout(1500);
-    await page.evaluate(PROBE);
+  await context.addInitScript(HOOK);
+  const page = await context.newPage();
+  await login(page, 'demo', 'demodemo');
+  await page.locator('[data-day-shown]:not([data-day-shown=""])').waitFor();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.waitForTimeout(1500);
+  await page.evaluate(PROBE);
 
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReturnAsStream',
-      traceConfig: {
-        includedCategories: [
-          'toplevel',
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'disabled-by-default-devtools.timeline.frame',
-          'blink.user_timing',
-          'v8',
-          'v8.execute',
-        ],
-      },
-    });
-    if (CPU) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
-    }
-    type Press = { key: string; renders: string[]; commits: number };
-    const presses: Press[] = [];
-    for (const key of ['+', '-'] as const) {
-      for (let i = 0; i < PRESSES; i++) {
-        const n = await page.evaluate(() => {
-          const r = (window as unknown as { __renders: { log: unknown[]; commits: number } })
-            .__renders;
-          r.log = [];
-          r.commits = 0;
-          return (window as unknown as { __probe: { presses: unknown[] } }).__probe.presses.length;
-        });
-        await page.keyboard.press(key);
-        await page.waitForFunction((k) => {
-          const p = (window as unknown as { __probe: { presses: { painted: number | null }[] } })
-            .__probe.presses[k];
-          return p && p.painted !== null;
-        }, n);
-        // Let the press's after-work (prefetches, effects, timers) land before the next one,
-        // so its renders are counted with it; the bench does not wait (its presses overlap it).
-        if (WAIT_MS > 0) await page.waitForTimeout(WAIT_MS);
-        presses.push(
-          await page.evaluate((k) => {
-            const w = window as unknown as {
-              __renders: { log: { t: number; counts: Map<string, number> }[]; commits: number };
-              __probe: { presses: { t0: number; painted: number }[] };
-            };
-            const p = w.__probe.presses[w.__probe.presses.length - 1]!;
-            const commits = w.__renders.log.map((c) => {
-              const total = [...c.counts.values()].reduce((a, b) => a + b, 0);
-              const top = [...c.counts]
-                .sort((a, b) => b[1] - a[1])
-                .map(([n, x]) => `${n.replace('@mantine/core/', 'M.')}×${x}`)
-                .join(' ');
-              return `+${(c.t - p.t0).toFixed(1)} ms ${c.t - p.t0 <= p.painted ? 'before paint' : 'after paint'}: ${total} renders: ${top}`;
-            });
-            return { key: k, renders: commits, commits: w.__renders.commits };
-          }, key),
-        );
-      }
-    }
-    if (CPU) {
-      const { profile } = await cdp.send('Profiler.stop');
-      printCpuProfile(profile);
-    }
-    const events = await readTrace(cdp);
-    const probe = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __probe: { presses: { key: string; mutations: number; painted: number }[] };
-          }
-        ).__probe.presses,
-    );
-
-    // Main thread of the page's renderer.
-    const threadNames = events.filter(
-      (e) =>
-        e.name === 'thread_name' &&
-        e.args &&
-        (e.args as { name?: string }).name === 'CrRendererMain',
-    );
-    const marks = events.filter((e) => e.name.startsWith('press:') || e.name === 'painted');
-    const pid = marks[0]?.pid;
-    const main = threadNames.find((t) => t.pid === pid);
-    const tid = main?.tid ?? marks[0]?.tid;
-    const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
-    // Outermost tasks only (RunTask nests inside ThreadControllerImpl::RunTask).
-    const tasks: TraceEvent[] = [];
-    for (const e of onMain
-      .filter((x) => x.name === 'ThreadControllerImpl::RunTask' || x.name === 'RunTask')
-      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
-      const last = tasks[tasks.length - 1];
-      if (last && e.ts < last.ts + (last.dur ?? 0)) continue;
-      tasks.push(e);
-    }
-    const pressMarks = marks.filter((m) => m.name.startsWith('press:')).sort((a, b) => a.ts - b.ts);
-    const paintedMarks = marks.filter((m) => m.name === 'painted').sort((a, b) => a.ts - b.ts);
-
-    const agg = new Map<string, { n: number; total: number }>();
-    for (let k = 0; k < presses.length; k++) {
-      const p = presses[k]!;
-      const start = pressMarks[k]?.ts ?? 0;
-      const painted = paintedMarks.find((m) => m.ts >= start)?.ts ?? start;
-      const windowEnd = painted + 250_000;
-      const rows: string[] = [];
-      for (const t of tasks) {
-        if (t.ts + (t.dur ?? 0) < start - 1000 || t.ts > windowEnd) continue;
-        const inside = onMain.filter(
-          (e) => e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + (t.dur ?? 0) && e !== t,
-        );
-        const parts = new Map<string, number>();
-        for (const e of inside) {
-          const l = label(e);
-          if (!l) continue;
-          parts.set(l, (parts.get(l) ?? 0) + (e.dur ?? 0));
-        }
-        const dur = (t.dur ?? 0) / 1000;
-        if (dur < 0.3) continue;
-        const when = (t.ts - start) / 1000;
-        const phase = t.ts < painted ? 'before paint' : 'after paint';
-        let what = [...parts]
-          .filter(([, v]) => v >= 100)
-          .map(([n, v]) => `${n} ${(v / 1000).toFixed(1)}`)
-          .join(', ');
-        if (!what) {
-          // Nothing known inside: name the biggest direct events.
-          const byName = new Map<string, number>();
-          for (const e of inside) byName.set(e.name, Math.max(byName.get(e.name) ?? 0, e.dur ?? 0));
-          what =
-            '? ' +
-            [...byName]
-              .sort((a, b) => b[1] - a[1])
-              .slice(0, 3)
-              .map(([n, v]) => `${n} ${(v / 1000).toFixed(1)}`)
-              .join(', ');
-        }
-        rows.push(
-          `    +${when.toFixed(1).padStart(6)} ms  ${dur.toFixed(1).padStart(5)} ms  ${phase.padEnd(12)} ${what}`,
-        );
-        const key = `${p.key} ${phase}`;
-        const a = agg.get(key) ?? { n: 0, total: 0 };
-        a.n++;
-        a.total += dur;
-        agg.set(key, a);
-      }
-      const pr = probe[k]!;
-      const renders = p.renders.map((c) => `\n    commit ${c}`).join('');
-      console.log(
-        `press ${k + 1} ${p.key}: painted ${pr.painted.toFixed(1)} ms, commits ${p.commits}, DOM mutation records ${pr.mutations}`,
-      );
-      console.log(`  renders: ${renders}`);
-      console.log(rows.join('\n'));
-    }
-    console.log(
-      '\nMain-thread task time per press (tasks ≥ 0.3 ms, up to 250 ms after the paint):',
-    );
-    for (const [k, a] of agg)
-      console.log(
-        `  ${k.padEnd(16)} ${(a.total / presses.filter((p) => k.startsWith(p.key)).length).toFixed(1)} ms in ${(a.n / PRESSES).toFixed(1)} tasks`,
-      );
-  } finally {
-    await browser.close();
-    await server.dispose();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: {
+      includedCategories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'blink.user_timing',
+        'v8',
+        'v8.execute',
+      ],
+    },
+  });
+  if (CPU) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
   }
-}
+  type Press = { key: string; renders: string[]; commits: number };
+  const presses: Press[] = [];
+  for (const key of ['+', '-'] as const) {
+    for (let i = 0; i < PRESSES; i++) {
+      const n = await page.evaluate(() => {
+        const r = (window as unknown as { __renders: { log: unknown[]; commits: number } })
+          .__renders;
+        r.log = [];
+        r.commits = 0;
+        return (window as unknown as { __probe: { presses: unknown[] } }).__probe.presses.length;
+      });
+      await page.keyboard.press(key);
+      await page.waitForFunction((k) => {
+        const p = (window as unknown as { __probe: { presses: { painted: number | null }[] } })
+          .__probe.presses[k];
+        return p && p.painted !== null;
+      }, n);
+      // Let the press's after-work (prefetches, effects, timers) land before the next one,
+      // so its renders are counted with it; the bench does not wait (its presses overlap it).
+      if (WAIT_MS > 0) await page.waitForTimeout(WAIT_MS);
+      presses.push(
+        await page.evaluate((k) => {
+          const w = window as unknown as {
+            __renders: { log: { t: number; counts: Map<string, number> }[]; commits: number };
+            __probe: { presses: { t0: number; painted: number }[] };
+          };
+          const p = w.__probe.presses[w.__probe.presses.length - 1]!;
+          const commits = w.__renders.log.map((c) => {
+            const total = [...c.counts.values()].reduce((a, b) => a + b, 0);
+            const top = [...c.counts]
+              .sort((a, b) => b[1] - a[1])
+              .map(([n, x]) => `${n.replace('@mantine/core/', 'M.')}×${x}`)
+              .join(' ');
+            return `+${(c.t - p.t0).toFixed(1)} ms ${c.t - p.t0 <= p.painted ? 'before paint' : 'after paint'}: ${total} renders: ${top}`;
+          });
+          return { key: k, renders: commits, commits: w.__renders.commits };
+        }, key),
+      );
+    }
+  }
+  if (CPU) {
+    const { profile } = await cdp.send('Profiler.stop');
+    printCpuProfile(profile);
+  }
+  const events = await readTrace(cdp);
+  const probe = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __probe: { presses: { key: string; mutations: number; painted: number }[] };
+        }
+      ).__probe.presses,
+  );
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  // Main thread of the page's renderer.
+  const threadNames = events.filter(
+    (e) =>
+      e.name === 'thread_name' && e.args && (e.args as { name?: string }).name === 'CrRendererMain',
+  );
+  const marks = events.filter((e) => e.name.startsWith('press:') || e.name === 'painted');
+  const pid = marks[0]?.pid;
+  const main = threadNames.find((t) => t.pid === pid);
+  const tid = main?.tid ?? marks[0]?.tid;
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+  // Outermost tasks only (RunTask nests inside ThreadControllerImpl::RunTask).
+  const tasks: TraceEvent[] = [];
+  for (const e of onMain
+    .filter((x) => x.name === 'ThreadControllerImpl::RunTask' || x.name === 'RunTask')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
+    const last = tasks[tasks.length - 1];
+    if (last && e.ts < last.ts + (last.dur ?? 0)) continue;
+    tasks.push(e);
+  }
+  const pressMarks = marks.filter((m) => m.name.startsWith('press:')).sort((a, b) => a.ts - b.ts);
+  const paintedMarks = marks.filter((m) => m.name === 'painted').sort((a, b) => a.ts - b.ts);
+
+  const agg = new Map<string, { n: number; total: number }>();
+  for (let k = 0; k < presses.length; k++) {
+    const p = presses[k]!;
+    const start = pressMarks[k]?.ts ?? 0;
+    const painted = paintedMarks.find((m) => m.ts >= start)?.ts ?? start;
+    const windowEnd = painted + 250_000;
+    const rows: string[] = [];
+    for (const t of tasks) {
+      if (t.ts + (t.dur ?? 0) < start - 1000 || t.ts > windowEnd) continue;
+      const inside = onMain.filter(
+        (e) => e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + (t.dur ?? 0) && e !== t,
+      );
+      const parts = new Map<string, number>();
+      for (const e of inside) {
+        const l = label(e);
+        if (!l) continue;
+        parts.set(l, (parts.get(l) ?? 0) + (e.dur ?? 0));
+      }
+      const dur = (t.dur ?? 0) / 1000;
+      if (dur < 0.3) continue;
+      const when = (t.ts - start) / 1000;
+      const phase = t.ts < painted ? 'before paint' : 'after paint';
+      let what = [...parts]
+        .filter(([, v]) => v >= 100)
+        .map(([n, v]) => `${n} ${(v / 1000).toFixed(1)}`)
+        .join(', ');
+      if (!what) {
+        // Nothing known inside: name the biggest direct events.
+        const byName = new Map<string, number>();
+        for (const e of inside) byName.set(e.name, Math.max(byName.get(e.name) ?? 0, e.dur ?? 0));
+        what =
+          '? ' +
+          [...byName]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 3)
+            .map(([n, v]) => `${n} ${(v / 1000).toFixed(1)}`)
+            .join(', ');
+      }
+      rows.push(
+        `    +${when.toFixed(1).padStart(6)} ms  ${dur.toFixed(1).padStart(5)} ms  ${phase.padEnd(12)} ${what}`,
+      );
+      const key = `${p.key} ${phase}`;
+      const a = agg.get(key) ?? { n: 0, total: 0 };
+      a.n++;
+      a.total += dur;
+      agg.set(key, a);
+    }
+    const pr = probe[k]!;
+    const renders = p.renders.map((c) => `\n    commit ${c}`).join('');
+    console.log(
+      `press ${k + 1} ${p.key}: painted ${pr.painted.toFixed(1)} ms, commits ${p.commits}, DOM mutation records ${pr.mutations}`,
+    );
+    console.log(`  renders: ${renders}`);
+    console.log(rows.join('\n'));
+  }
+  console.log('\nMain-thread task time per press (tasks ≥ 0.3 ms, up to 250 ms after the paint):');
+  for (const [k, a] of agg)
+    console.log(
+      `  ${k.padEnd(16)} ${(a.total / presses.filter((p) => k.startsWith(p.key)).length).toFixed(1)} ms in ${(a.n / PRESSES).toFixed(1)} tasks`,
+    );
 });

@@ -9,10 +9,9 @@
  * Prints p50/p95/max in ms for both; the target p95 ≤ 30 ms applies to (b), the painted
  * day. Builds nothing: run `npm run build` first.
  */
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import type { Page } from '@playwright/test';
 import { login } from '../e2e/support/app';
-import { startServer } from '../e2e/support/server';
+import { DESK_WINDOW, runBrowserBench } from './browser-bench';
 
 const PRESSES = 50;
 const TARGET_P95_MS = 30;
@@ -189,87 +188,70 @@ function summary(name: string, samples: number[]): { p50: number; p95: number } 
 
 const ROUNDS = 2;
 
-async function main() {
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
+runBrowserBench(async (server, browser) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    ...DESK_WINDOW,
   });
-  try {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'it-IT',
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
-    await login(page, 'demo', 'demodemo');
-    await page.getByRole('button', { name: 'Scegli data' }).waitFor();
-    await page.locator('[data-day-shown]:not([data-day-shown=""])').waitFor();
-    // Keys go to the page, not to a field.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await installProbe(page);
+  const page = await context.newPage();
+  await login(page, 'demo', 'demodemo');
+  await page.getByRole('button', { name: 'Scegli data' }).waitFor();
+  await page.locator('[data-day-shown]:not([data-day-shown=""])').waitFor();
+  // Keys go to the page, not to a field.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await installProbe(page);
 
-    // A = the app, B = the floor (its own tab, brought to the front for its turn).
-    const app: Samples[] = [];
-    const floor: Samples[] = [];
-    const days: Captured[] = [(await page.evaluate(CAPTURE)) as Captured];
-    const floorPage = await context.newPage();
-    for (let round = 0; round < ROUNDS; round++) {
-      await page.bringToFront();
-      const capture =
-        round === 0
-          ? async () => void days.push((await page.evaluate(CAPTURE)) as Captured)
-          : undefined;
-      const fwd = await pressAndMeasure(page, '+', PRESSES, capture);
-      const back = await pressAndMeasure(page, '-', PRESSES);
-      app.push(fwd, back);
-      if (round === 0) {
-        await openFloor(floorPage, page, server.url, days);
-        await installProbe(floorPage);
-      }
-      await floorPage.bringToFront();
-      floor.push(
-        await pressAndMeasure(floorPage, '+', PRESSES),
-        await pressAndMeasure(floorPage, '-', PRESSES),
-      );
+  // A = the app, B = the floor (its own tab, brought to the front for its turn).
+  const app: Samples[] = [];
+  const floor: Samples[] = [];
+  const days: Captured[] = [(await page.evaluate(CAPTURE)) as Captured];
+  const floorPage = await context.newPage();
+  for (let round = 0; round < ROUNDS; round++) {
+    await page.bringToFront();
+    const capture =
+      round === 0
+        ? async () => void days.push((await page.evaluate(CAPTURE)) as Captured)
+        : undefined;
+    const fwd = await pressAndMeasure(page, '+', PRESSES, capture);
+    const back = await pressAndMeasure(page, '-', PRESSES);
+    app.push(fwd, back);
+    if (round === 0) {
+      await openFloor(floorPage, page, server.url, days);
+      await installProbe(floorPage);
     }
-    const pool = (list: Samples[], which: 'label' | 'content', parity?: 0 | 1) =>
-      list.filter((_, k) => parity === undefined || k % 2 === parity).flatMap((x) => x[which]);
-
-    console.log(
-      `\nDay change, ${ROUNDS} rounds × ${PRESSES} presses each way, A app / B floor alternated;`,
+    await floorPage.bringToFront();
+    floor.push(
+      await pressAndMeasure(floorPage, '+', PRESSES),
+      await pressAndMeasure(floorPage, '-', PRESSES),
     );
-    console.log('keydown → frame that shows the new date in the toolbar:');
-    summary('app +', pool(app, 'label', 0));
-    summary('app -', pool(app, 'label', 1));
-    summary('floor', pool(floor, 'label'));
-    console.log("keydown → frame that shows the new day's appointments in the grid:");
-    summary('app +', pool(app, 'content', 0));
-    summary('app -', pool(app, 'content', 1));
-    const a = summary('app all', pool(app, 'content'));
-    const uncached = (parity: 0 | 1) =>
-      app.filter((_, k) => k % 2 === parity).reduce((n, x) => n + x.uncached, 0);
-    console.log(
-      `         days not cached yet when shown (loader first): + ${uncached(0)}, - ${uncached(1)} of ${ROUNDS * PRESSES} each`,
-    );
-    const f = summary('floor', pool(floor, 'content'));
-    const ratio = a.p95 / Math.max(f.p95, 0.1);
-    console.log(
-      `ratio app/floor: p50 ${(a.p50 / Math.max(f.p50, 0.1)).toFixed(2)}×, p95 ${ratio.toFixed(2)}× (target ≤ ${TARGET_RATIO}×)`,
-    );
-    const ok = ratio <= TARGET_RATIO;
-    console.log(
-      `target: p95 ≤ ${TARGET_RATIO}× the floor → ${ok ? 'MET' : 'NOT MET'} (quiet machine: p95 ≤ ${TARGET_P95_MS} ms)`,
-    );
-    process.exitCode = ok ? 0 : 1;
-  } finally {
-    await browser.close();
-    await server.dispose();
   }
-}
+  const pool = (list: Samples[], which: 'label' | 'content', parity?: 0 | 1) =>
+    list.filter((_, k) => parity === undefined || k % 2 === parity).flatMap((x) => x[which]);
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  console.log(
+    `\nDay change, ${ROUNDS} rounds × ${PRESSES} presses each way, A app / B floor alternated;`,
+  );
+  console.log('keydown → frame that shows the new date in the toolbar:');
+  summary('app +', pool(app, 'label', 0));
+  summary('app -', pool(app, 'label', 1));
+  summary('floor', pool(floor, 'label'));
+  console.log("keydown → frame that shows the new day's appointments in the grid:");
+  summary('app +', pool(app, 'content', 0));
+  summary('app -', pool(app, 'content', 1));
+  const a = summary('app all', pool(app, 'content'));
+  const uncached = (parity: 0 | 1) =>
+    app.filter((_, k) => k % 2 === parity).reduce((n, x) => n + x.uncached, 0);
+  console.log(
+    `         days not cached yet when shown (loader first): + ${uncached(0)}, - ${uncached(1)} of ${ROUNDS * PRESSES} each`,
+  );
+  const f = summary('floor', pool(floor, 'content'));
+  const ratio = a.p95 / Math.max(f.p95, 0.1);
+  console.log(
+    `ratio app/floor: p50 ${(a.p50 / Math.max(f.p50, 0.1)).toFixed(2)}×, p95 ${ratio.toFixed(2)}× (target ≤ ${TARGET_RATIO}×)`,
+  );
+  const ok = ratio <= TARGET_RATIO;
+  console.log(
+    `target: p95 ≤ ${TARGET_RATIO}× the floor → ${ok ? 'MET' : 'NOT MET'} (quiet machine: p95 ≤ ${TARGET_P95_MS} ms)`,
+  );
+  process.exitCode = ok ? 0 : 1;
 });

@@ -34,8 +34,8 @@ import { GRID_CHANNEL } from '@server/live/hub';
 import { buildWorkshop } from '@server/test/factories';
 import { buildServerOnce, spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 import { sessionCookie } from '@server/test/sign-in';
+import { createScratchDatabase } from './support/scratch-database';
 
-const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const WORKSHOPS = Number(process.env.BENCH_WORKSHOPS ?? 50);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
@@ -134,14 +134,9 @@ async function bareNotify(url: string): Promise<Stats> {
 
 type Workshop = { id: number; cookie: string };
 
-async function scenario(
-  instances: number,
-  databaseUrl: string,
-  workshops: Workshop[],
-  notifier: pg.Client,
-  eventBase: number,
-): Promise<{ perWorkshop: Stats; broadcast: Stats; kbPerStream: number; connectMs: number }> {
-  const env = {
+/** The production environment every server instance of this bench starts with (README "Production"). */
+function instanceEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  return {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://bench.invalid',
     ALLOWED_HOSTS: '127.0.0.1',
@@ -149,9 +144,18 @@ async function scenario(
     ADMIN_PASSWORD: 'bench-fanout-admin-secret',
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
-    DATABASE_POOL_MAX: '5',
     OUTBOX_SENDER: '0',
   };
+}
+
+async function scenario(
+  instances: number,
+  databaseUrl: string,
+  workshops: Workshop[],
+  notifier: pg.Client,
+  eventBase: number,
+): Promise<{ perWorkshop: Stats; broadcast: Stats; kbPerStream: number; connectMs: number }> {
+  const env = { ...instanceEnv(databaseUrl), DATABASE_POOL_MAX: '5' };
   const servers: SpawnedServer[] = await Promise.all(
     Array.from({ length: instances }, () =>
       spawnServer(env, { timeoutMs: 120_000, compiled: true }),
@@ -230,13 +234,8 @@ async function scenario(
 async function main() {
   // The instances run the production build (README "Production"), rebuilt from the sources.
   buildServerOnce();
-  const name = `reviapp_bench_fanout_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase('reviapp_bench_fanout_');
+  const { databaseUrl } = scratch;
   const notifier = new pg.Client({ connectionString: databaseUrl });
   try {
     const database = await openDatabase({ databaseUrl, onError: () => {} });
@@ -258,17 +257,7 @@ async function main() {
     for (const instances of [1, 3]) {
       // Sign in through an instance of this set-up's own (sessions live in the database).
       const signer = await spawnServer(
-        {
-          NODE_ENV: 'production',
-          PUBLIC_URL: 'https://bench.invalid',
-          ALLOWED_HOSTS: '127.0.0.1',
-          SESSION_SECRET: 'bench-fanout-session-secret-0123456789',
-          ADMIN_PASSWORD: 'bench-fanout-admin-secret',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: databaseUrl,
-          OUTBOX_SENDER: '0',
-          LOGIN_RATE_LIMIT: '100000',
-        },
+        { ...instanceEnv(databaseUrl), LOGIN_RATE_LIMIT: '100000' },
         { timeoutMs: 120_000, compiled: true },
       );
       const workshops: Workshop[] = [];
@@ -298,8 +287,7 @@ async function main() {
     }
   } finally {
     await notifier.end().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
+    await scratch.drop();
   }
 }
 

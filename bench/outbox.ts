@@ -21,7 +21,6 @@
  * change; it needs the same database schema). Drops the scratch database at the end.
  */
 import path from 'node:path';
-import pg from 'pg';
 import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '@server/db/client';
 import { campaigns } from '@server/db/schema';
@@ -29,8 +28,8 @@ import { startFakeSmsServer, type FakeSmsRequest } from '@server/integrations/fa
 import { notifyEvent } from '@server/live/publish';
 import { buildCampaign, buildMessage, buildSettings, buildWorkshop } from '@server/test/factories';
 import { spawnServer, type SpawnedServer } from '@server/test/spawn-server';
+import { createScratchDatabase } from './support/scratch-database';
 
-const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 300);
 const WORKSHOPS = Number(process.env.BENCH_WORKSHOPS ?? 3);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
@@ -158,13 +157,8 @@ async function runWith(
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(0).padStart(5) : '    -');
 
 async function main() {
-  const name = `reviapp_bench_outbox_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase('reviapp_bench_outbox_');
+  const { databaseUrl } = scratch;
   let database: Database | null = null;
   let failed = false;
   try {
@@ -192,8 +186,7 @@ async function main() {
     }
   } finally {
     await database?.close().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
+    await scratch.drop();
   }
   if (failed) process.exitCode = 1;
 }

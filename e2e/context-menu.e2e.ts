@@ -4,23 +4,39 @@
  * arrows, Enter, Esc) all reach it. Every test has a workshop of its own and starts signed
  * in (support/fixtures.ts); appointments are seeded through the API.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { afterNextFrames, cell, chooseFromMenu, menuEntry, openDay } from './support/app';
-import { seedAppointment } from './support/seed';
+import { afterNextFrames, cell, chooseFromMenu, menuEntry, openSeededCell } from './support/app';
+
+/** The day of every test (a weekday, open): each test has a workshop of its own. */
+const DAY = '2032-01-13';
+
+/** Seeds `fields` at `time`, `column` of DAY, opens that day and returns the filled cell. */
+const seeded = (
+  page: Page,
+  api: APIRequestContext,
+  time: string,
+  column: 1 | 2 | 3,
+  fields: Parameters<typeof openSeededCell>[3],
+) => openSeededCell(page, api, { date: DAY, time, column }, fields);
+
+/**
+ * Opens the selected cell's menu from the keyboard (`key`: Shift+F10 or the ContextMenu key)
+ * and returns it; focus starts on its first entry, "Nessuno".
+ */
+async function openMenuByKey(page: Page, key: 'Shift+F10' | 'ContextMenu', name?: string) {
+  await page.keyboard.press(key);
+  const menu = page.getByRole('menu', name ? { name } : {});
+  await expect(menu).toBeVisible();
+  await expect(menuEntry(page, 'Nessuno')).toBeFocused();
+  return menu;
+}
 
 test('Esito regolare, In attesa and Nessuno colour the cell (stato 2, 1, 0)', async ({
   page,
   api,
 }) => {
-  const day = '2032-01-13';
-  await seedAppointment(
-    api,
-    { date: day, time: '9:00', column: 1 },
-    { surname: 'VERDI', phone: '3401234567' },
-  );
-  await openDay(page, day);
-  const slot = cell(page, '9:00', 1);
+  const slot = await seeded(page, api, '9:00', 1, { surname: 'VERDI', phone: '3401234567' });
   await expect(slot).toHaveAttribute('data-status', '0');
 
   await chooseFromMenu(page, slot, 'Esito regolare');
@@ -36,17 +52,9 @@ test('Esito regolare, In attesa and Nessuno colour the cell (stato 2, 1, 0)', as
 });
 
 test('Copia/Incolla, Taglia/Incolla and Elimina with confirmation', async ({ page, api }) => {
-  const day = '2032-01-14';
-  await seedAppointment(
-    api,
-    { date: day, time: '9:00', column: 1 },
-    { surname: 'NERI', model: 'HONDA SH 125' },
-  );
-  await openDay(page, day);
-  const source = cell(page, '9:00', 1);
+  const source = await seeded(page, api, '9:00', 1, { surname: 'NERI', model: 'HONDA SH 125' });
   const copyTarget = cell(page, '10:00', 2);
   const moveTarget = cell(page, '11:00', 3);
-  await expect(source).toContainText('NERI');
 
   await chooseFromMenu(page, source, 'Copia');
   await chooseFromMenu(page, copyTarget, 'Incolla');
@@ -72,25 +80,14 @@ test('keyboard only: arrows select, Shift+F10 opens, ArrowDown to Esito regolare
   page,
   api,
 }) => {
-  const day = '2032-01-15';
-  await seedAppointment(
-    api,
-    { date: day, time: '8:00', column: 2 },
-    { surname: 'TASTIERA', phone: '3331234567' },
-  );
-  await openDay(page, day);
-  const slot = cell(page, '8:00', 2);
-  await expect(slot).toContainText('TASTIERA');
+  const slot = await seeded(page, api, '8:00', 2, { surname: 'TASTIERA', phone: '3331234567' });
 
   // The selection starts on 7:30 Appuntamento 1: one row down, one column right.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
   await expect(slot).toHaveAttribute('aria-selected', 'true');
 
-  await page.keyboard.press('Shift+F10');
-  const menu = page.getByRole('menu', { name: 'Azioni 8:00 Appuntamento 2' });
-  await expect(menu).toBeVisible();
-  await expect(menuEntry(page, 'Nessuno')).toBeFocused();
+  const menu = await openMenuByKey(page, 'Shift+F10', 'Azioni 8:00 Appuntamento 2');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(menuEntry(page, 'Esito regolare')).toBeFocused();
@@ -109,20 +106,10 @@ test('a held Enter on a keyboard-opened entry acts on that entry only: no edit d
   page,
   api,
 }) => {
-  const day = '2032-01-16';
-  await seedAppointment(
-    api,
-    { date: day, time: '7:30', column: 1 },
-    { surname: 'INVIO', phone: '3331234567' },
-  );
-  await openDay(page, day);
-  const slot = cell(page, '7:30', 1);
-  await expect(slot).toContainText('INVIO');
+  const slot = await seeded(page, api, '7:30', 1, { surname: 'INVIO', phone: '3331234567' });
   // The selection starts on 7:30 Appuntamento 1.
   await expect(slot).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Shift+F10');
-  const menu = page.getByRole('menu', { name: 'Azioni 7:30 Appuntamento 1' });
-  await expect(menuEntry(page, 'Nessuno')).toBeFocused();
+  const menu = await openMenuByKey(page, 'Shift+F10', 'Azioni 7:30 Appuntamento 1');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   // Held down: the first keydown chooses, the repeats reach the cell once the menu closes.
@@ -139,20 +126,10 @@ test('keyboard: the ContextMenu key opens, arrows wrap, Home/End, Esc closes to 
   page,
   api,
 }) => {
-  const day = '2032-01-16';
-  await seedAppointment(
-    api,
-    { date: day, time: '7:30', column: 1 },
-    { surname: 'MENU', phone: '3331234567' },
-  );
-  await openDay(page, day);
-  const slot = cell(page, '7:30', 1);
+  const slot = await seeded(page, api, '7:30', 1, { surname: 'MENU', phone: '3331234567' });
   await expect(slot).toHaveAttribute('aria-selected', 'true');
 
-  await page.keyboard.press('ContextMenu');
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  await expect(menuEntry(page, 'Nessuno')).toBeFocused();
+  const menu = await openMenuByKey(page, 'ContextMenu');
   await page.keyboard.press('ArrowUp'); // wraps to the last entry
   await expect(menuEntry(page, 'Copia telefono')).toBeFocused();
   await page.keyboard.press('ArrowDown'); // and back to the first
@@ -169,10 +146,7 @@ test('keyboard: the ContextMenu key opens, arrows wrap, Home/End, Esc closes to 
 });
 
 test('a click outside closes the menu without choosing', async ({ page, api }) => {
-  const day = '2032-01-19';
-  await seedAppointment(api, { date: day, time: '9:00', column: 1 }, { surname: 'FUORI' });
-  await openDay(page, day);
-  const slot = cell(page, '9:00', 1);
+  const slot = await seeded(page, api, '9:00', 1, { surname: 'FUORI' });
   await slot.click({ button: 'right' });
   await expect(page.getByRole('menu')).toBeVisible();
   await page.getByRole('columnheader', { name: 'Ore', exact: true }).click();
@@ -194,10 +168,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a long press opens the menu and an entry applies', async ({ page, api }) => {
-    const day = '2032-01-20';
-    await seedAppointment(api, { date: day, time: '9:00', column: 1 }, { surname: 'DITO' });
-    await openDay(page, day);
-    const slot = cell(page, '9:00', 1);
+    const slot = await seeded(page, api, '9:00', 1, { surname: 'DITO' });
     const box = await slot.boundingBox();
     if (!box) throw new Error('cell not visible');
     await longPress(page, box.x + box.width / 2, box.y + box.height / 2, () =>

@@ -10,6 +10,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { createDeviceToken, deviceLogin } from '@shared/contracts/quick-login';
 import { apiCall, apiOk } from './support/api';
 import { test, expect, SIGNED_OUT } from './support/fixtures';
+import { login, storedDeviceToken } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 
 const SHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
@@ -82,25 +83,8 @@ test.describe('quick login from this browser', () => {
     page,
     workshop,
   }) => {
-    await page.goto('/#/login');
-    await page.getByLabel('Nome Utente').fill(workshop.username);
-    await page.getByLabel('Password', { exact: true }).fill(workshop.password);
-    await page.getByRole('switch', { name: 'Ricorda accesso' }).check({ force: true });
-    await page.getByRole('button', { name: 'ACCEDI' }).click();
-    await expect(page.getByRole('button', { name: 'Scegli data' })).toBeVisible({
-      timeout: 15_000,
-    });
-    const stored = () =>
-      page.evaluate(
-        (u) =>
-          (
-            JSON.parse(localStorage.getItem('reviapp.deviceTokens') ?? '{}') as Record<
-              string,
-              string
-            >
-          )[u.toLowerCase()],
-        workshop.username,
-      );
+    await login(page, workshop.username, workshop.password, { remember: true });
+    const stored = () => storedDeviceToken(page, workshop.username);
     await expect.poll(stored).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const before = await stored();
 

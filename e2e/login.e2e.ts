@@ -1,6 +1,6 @@
 /** Sign-in, wrong password, signed-out fallback and sign-out (spec 000 §2, §8). */
 import { test, expect, SIGNED_OUT } from './support/fixtures';
-import { login } from './support/app';
+import { login, signOut } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 
 // These tests use the login form itself: start signed out, with the test's own workshop.
@@ -58,15 +58,7 @@ test('a signed-out visitor of #/user/appuntamenti gets "Sessione scaduta"', asyn
 test('Esci signs out, and the grid then needs a new sign-in', async ({ page, workshop }) => {
   await login(page, workshop.username, workshop.password);
 
-  // The side menu may sit behind the burger (narrow layouts); open it when Esci is hidden.
-  const esci = page
-    .getByRole('link', { name: 'Esci', exact: true })
-    .or(page.getByRole('button', { name: 'Esci', exact: true }));
-  if (!(await esci.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  await esci.click();
-
-  // Esci may pass through the exit bridge (#/ponte_uscita waits 3 s, spec 000 §2).
-  await expect(page).toHaveURL(/#\/login$/, { timeout: 10_000 });
+  await signOut(page);
   await expect(page.getByRole('button', { name: 'ACCEDI' })).toBeVisible();
 
   // The server session is gone too: the workshop area falls back.

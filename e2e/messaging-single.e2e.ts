@@ -7,14 +7,15 @@
  * booking sheet popup (preview, e-mail through the tool). The helper tool is the `toolSim`
  * fixture, on a free port; the accounts' options are fixture options.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { getDay, type Appointment } from '@shared/contracts/appointments';
-import { createCampaign, listCampaigns, listMessages } from '@shared/contracts/messaging';
+import { listCampaigns, listMessages } from '@shared/contracts/messaging';
 import { apiOk } from './support/api';
 import { cell, chooseFromMenu, openDay } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test as base } from './support/fixtures';
 import { seedAppointment, seedSettings } from './support/seed';
+import { seedWaCampaign, seedWaTool, startWaCampaign } from './support/messaging';
 
 const DAY = '2031-04-08';
 
@@ -24,23 +25,43 @@ async function stored(api: APIRequestContext, id: number): Promise<Appointment> 
   return day.appointments.find((a) => a.id === id)!;
 }
 
+/**
+ * `openAction(slot, fields, action)`: seeds `fields` at `slot` of DAY, opens the day and
+ * chooses `action` from the cell's context menu; returns the seeded appointment and the
+ * dialog the action opens (named after it).
+ */
+const test = base.extend<{
+  openAction: (
+    slot: { time: string; column: 1 | 2 | 3 },
+    fields: Parameters<typeof seedAppointment>[2],
+    action: 'Veicolo pronto' | 'Foglio prenotazione',
+  ) => Promise<{ appointment: Appointment; dialog: Locator }>;
+}>({
+  openAction: async ({ page, api }, use) => {
+    await use(async (slot, fields, action) => {
+      const appointment = await seedAppointment(api, { date: DAY, ...slot }, fields);
+      await openDay(page, DAY);
+      await chooseFromMenu(page, cell(page, slot.time, slot.column), action);
+      return { appointment, dialog: page.getByRole('dialog', { name: action }) };
+    });
+  },
+});
+
 test('Veicolo pronto by SMS from the context menu: sent at once, readySentAt recorded', async ({
   page,
   api,
+  openAction,
 }) => {
   test.setTimeout(60_000);
   await seedSettings(api, 'sms', {
     token: 'e2e-token',
     testo_veicolo_pronto: 'Il suo veicolo $targa$ è pronto',
   });
-  const a = await seedAppointment(
-    api,
-    { date: DAY, time: '9:00', column: 1 },
+  const { appointment: a, dialog } = await openAction(
+    { time: '9:00', column: 1 },
     { surname: 'rossi', phone: '3331234567', model: 'vespa', plate: 'ab12345' },
+    'Veicolo pronto',
   );
-  await openDay(page, DAY);
-  await chooseFromMenu(page, cell(page, '9:00', 1), 'Veicolo pronto');
-  const dialog = page.getByRole('dialog', { name: 'Veicolo pronto' });
   await expect(dialog).toContainText('ROSSI');
   await expectNoSeriousViolations(page, 'Veicolo pronto');
   // Without +whatsapp only the SMS is offered.
@@ -102,18 +123,14 @@ test.describe('with +whatsapp', () => {
   });
 
   test('Foglio prenotazione without +invio_email: no e-mail field and no INVIA E-MAIL', async ({
-    page,
-    api,
+    openAction,
   }) => {
     test.setTimeout(60_000);
-    await seedAppointment(
-      api,
-      { date: DAY, time: '11:00', column: 1 },
+    const { dialog } = await openAction(
+      { time: '11:00', column: 1 },
       { surname: 'neri', phone: '3335550001', model: 'vespa', email: 'neri@example.it' },
+      'Foglio prenotazione',
     );
-    await openDay(page, DAY);
-    await chooseFromMenu(page, cell(page, '11:00', 1), 'Foglio prenotazione');
-    const dialog = page.getByRole('dialog', { name: 'Foglio prenotazione' });
     await expect(dialog.getByLabel('Telefono')).toHaveValue('3335550001');
     await expect(dialog.getByRole('button', { name: 'INVIA WHATSAPP' })).toBeVisible();
     await expect(dialog.getByLabel('E-mail')).toHaveCount(0);
@@ -125,26 +142,23 @@ test.describe('with +whatsapp', () => {
       page,
       context,
       api,
+      openAction,
       toolSim: sim,
     }) => {
       test.setTimeout(60_000);
-      sim.configure({ noWhatsapp: ['3339876543'] });
-      await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+      await seedWaTool(api, sim, { noWhatsapp: ['3339876543'] });
       await seedSettings(api, 'wa', {
         testo_veicolo_pronto: 'Veicolo $targa$ pronto: ritiro & pagamento',
       });
-      const a = await seedAppointment(
-        api,
-        { date: DAY, time: '10:00', column: 2 },
-        { surname: 'bianchi', phone: '3339876543', model: 'fiat', plate: 'cd678ef' },
-      );
       // wa.me is not reachable from the test machine: answer it locally.
       await context.route('https://wa.me/**', (r) =>
         r.fulfill({ contentType: 'text/html', body: '<title>wa.me</title>' }),
       );
-      await openDay(page, DAY);
-      await chooseFromMenu(page, cell(page, '10:00', 2), 'Veicolo pronto');
-      const dialog = page.getByRole('dialog', { name: 'Veicolo pronto' });
+      const { appointment: a, dialog } = await openAction(
+        { time: '10:00', column: 2 },
+        { surname: 'bianchi', phone: '3339876543', model: 'fiat', plate: 'cd678ef' },
+        'Veicolo pronto',
+      );
       const popupOpened = context.waitForEvent('page');
       await dialog.getByRole('button', { name: 'INVIA WHATSAPP' }).click();
       const popup = await popupOpened;
@@ -163,25 +177,16 @@ test.describe('with +whatsapp', () => {
       toolSim: sim,
     }) => {
       test.setTimeout(90_000);
-      sim.configure({ noWhatsapp: ['3332222222'] });
       await seedSettings(api, 'sms', { token: 'e2e-token' });
-      await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
-      await apiOk(api, createCampaign, {
-        params: { channel: 'wa' },
-        body: {
-          name: 'WA CON SMS',
-          messages: [
-            {
-              phone: '3332222222',
-              text: 'Ciao su WhatsApp==sms==Ciao per SMS',
-              description: 'SENZA WA',
-            },
-          ],
+      await seedWaTool(api, sim, { noWhatsapp: ['3332222222'] });
+      await seedWaCampaign(api, 'WA CON SMS', [
+        {
+          phone: '3332222222',
+          text: 'Ciao su WhatsApp==sms==Ciao per SMS',
+          description: 'SENZA WA',
         },
-      });
-      await page.goto('/#/user/wa_comunicazioni?campagna=WA%20CON%20SMS');
-      await expect(page.getByTestId('campaign-title')).toHaveText('WA CON SMS');
-      await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
+      ]);
+      await startWaCampaign(page, 'WA CON SMS');
       await expect(page.getByText('Numeri senza WhatsApp: 0').first()).toBeVisible({
         timeout: 30_000,
       });
@@ -203,21 +208,13 @@ test.describe('with +whatsapp', () => {
       toolSim: sim,
     }) => {
       test.setTimeout(90_000);
-      await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+      await seedWaTool(api, sim);
       await seedSettings(api, 'wa', { massivo_max: 1 });
-      await apiOk(api, createCampaign, {
-        params: { channel: 'wa' },
-        body: {
-          name: 'LIMITE',
-          messages: [
-            { phone: '3331111111', text: 'Uno', description: 'UNO' },
-            { phone: '3331111112', text: 'Due', description: 'DUE' },
-          ],
-        },
-      });
-      await page.goto('/#/user/wa_comunicazioni?campagna=LIMITE');
-      await expect(page.getByTestId('campaign-title')).toHaveText('LIMITE');
-      await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
+      await seedWaCampaign(api, 'LIMITE', [
+        { phone: '3331111111', text: 'Uno', description: 'UNO' },
+        { phone: '3331111112', text: 'Due', description: 'DUE' },
+      ]);
+      await startWaCampaign(page, 'LIMITE');
       await expect(
         page
           .getByText('Numero massimo giornaliero di 1 messaggi raggiunto. Continua domani')
@@ -239,14 +236,14 @@ test.describe('with +whatsapp', () => {
       test('Foglio prenotazione: the PDF preview, and the e-mail through the tool (+invio_email)', async ({
         page,
         api,
+        openAction,
         toolSim: sim,
       }) => {
         test.setTimeout(90_000);
         await seedSettings(api, 'tool', { server: sim.url });
         await seedSettings(api, 'utente', { nome: 'Officina Più' });
-        await seedAppointment(
-          api,
-          { date: DAY, time: '11:00', column: 1 },
+        const { dialog } = await openAction(
+          { time: '11:00', column: 1 },
           {
             surname: 'verdi',
             phone: '3335550000',
@@ -254,10 +251,8 @@ test.describe('with +whatsapp', () => {
             plate: 'ef12345',
             email: 'verdi@example.it',
           },
+          'Foglio prenotazione',
         );
-        await openDay(page, DAY);
-        await chooseFromMenu(page, cell(page, '11:00', 1), 'Foglio prenotazione');
-        const dialog = page.getByRole('dialog', { name: 'Foglio prenotazione' });
         // The first page drawn (pdfjs) in the popup; the link opens the same PDF.
         await expect(
           dialog.getByRole('img', { name: 'Anteprima del foglio prenotazione' }),

@@ -5,10 +5,10 @@
  * answer; at the end the count of numbers without WhatsApp. The account has +whatsapp
  * (fixture option) and the tool is the `toolSim` fixture, on a free port.
  */
-import { createCampaign, listCampaigns } from '@shared/contracts/messaging';
+import { listCampaigns } from '@shared/contracts/messaging';
 import { apiOk } from './support/api';
 import { expect, test } from './support/fixtures';
-import { seedSettings } from './support/seed';
+import { seedWaCampaign, seedWaTool, startWaCampaign } from './support/messaging';
 import { expectNoSeriousViolations } from './support/axe';
 
 test.use({ workshopOptions: ['+whatsapp'] });
@@ -19,23 +19,13 @@ test('WA campaign: INVIA sends through the tool, 2 s apart, and counts numbers w
   toolSim: sim,
 }) => {
   test.setTimeout(90_000);
-  sim.configure({ noWhatsapp: ['3332222222'] });
-  await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
-  await apiOk(api, createCampaign, {
-    params: { channel: 'wa' },
-    body: {
-      name: 'PROVA WA',
-      messages: [
-        { phone: '3331111111', text: 'Buongiorno 1', description: 'UNO' },
-        { phone: '3332222222', text: 'Buongiorno 2', description: 'DUE' },
-      ],
-    },
-  });
+  await seedWaTool(api, sim, { noWhatsapp: ['3332222222'] });
+  await seedWaCampaign(api, 'PROVA WA', [
+    { phone: '3331111111', text: 'Buongiorno 1', description: 'UNO' },
+    { phone: '3332222222', text: 'Buongiorno 2', description: 'DUE' },
+  ]);
 
-  await page.goto('/#/user/wa_comunicazioni?campagna=PROVA%20WA');
-  // The page's first load (the app's chunks) can be slow on the shared machine.
-  await expect(page.getByTestId('campaign-title')).toHaveText('PROVA WA', { timeout: 20_000 });
-  await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
+  await startWaCampaign(page, 'PROVA WA');
 
   await expect(page.getByText('Numeri senza WhatsApp: 1').first()).toBeVisible({
     timeout: 30_000,
@@ -56,21 +46,13 @@ test('WA campaign: a tool error stops the send with its own message; INVIA on on
   toolSim: sim,
 }) => {
   test.setTimeout(90_000);
-  sim.configure({ numberAnswers: { '3331111111': 'errore' } });
-  await seedSettings(api, 'tool', { server: sim.url, id_wa: 'REVIAPP-SIM-0001' });
+  await seedWaTool(api, sim, { numberAnswers: { '3331111111': 'errore' } });
   for (const name of ['PRIMA WA', 'SECONDA WA'])
-    await apiOk(api, createCampaign, {
-      params: { channel: 'wa' },
-      body: {
-        name,
-        messages: [{ phone: '3331111111', text: `Buongiorno ${name}`, description: 'UNO' }],
-      },
-    });
+    await seedWaCampaign(api, name, [
+      { phone: '3331111111', text: `Buongiorno ${name}`, description: 'UNO' },
+    ]);
 
-  await page.goto('/#/user/wa_comunicazioni?campagna=PRIMA%20WA');
-  // The page's first load (the app's chunks) can be slow on the shared machine.
-  await expect(page.getByTestId('campaign-title')).toHaveText('PRIMA WA', { timeout: 20_000 });
-  await page.getByRole('button', { name: 'INVIA: avvia l’invio della campagna' }).click();
+  await startWaCampaign(page, 'PRIMA WA');
   // The tool answered errore: the loop stops and says to retry or send one by one.
   await expect(
     page.getByText("Si sono verificati errori sul Reviapp-tool: riprova o usa l'invio singolo"),

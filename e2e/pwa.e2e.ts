@@ -18,7 +18,7 @@ import { adminLogin, getSession } from '@shared/contracts/auth';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { apiOk } from './support/api';
 import { test, expect } from './support/fixtures';
-import { appointmentDialog, cell, expectDay, login, openDay } from './support/app';
+import { appointmentDialog, cell, expectDay, login, openDay, signOut } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedAppointment } from './support/seed';
 import { E2E_ADMIN_PASSWORD, ROOT, startServer } from './support/server';
@@ -200,12 +200,7 @@ test('offline: the grid of a day seen online reloads from the service worker, re
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
 
   // Log-out forgets the cached session and days (no "Ricorda accesso" on this browser).
-  const esci = page
-    .getByRole('link', { name: 'Esci', exact: true })
-    .or(page.getByRole('button', { name: 'Esci', exact: true }));
-  if (!(await esci.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  await esci.click();
-  await expect(page).toHaveURL(/#\/login$/, { timeout: 10_000 });
+  await signOut(page);
   await expect.poll(() => cachedApi(page)).toEqual([]);
   // The owner marker follows the user (it is forgotten with the data).
   expect(await page.evaluate(() => localStorage.getItem('reviapp:offline-cache-owner'))).toBeNull();

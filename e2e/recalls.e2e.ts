@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { OptionFlag } from '@shared/contracts/auth';
 import { setAppointmentStatus } from '@shared/contracts/appointments';
@@ -36,6 +36,17 @@ async function inspection(
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Opens Richiami Revisioni on the inspections of `month` (Italian, upper case) of `year`;
+ * returns their recall table, named after the month they fall due: two years on.
+ */
+async function openRecallMonth(page: Page, month: string, year: number): Promise<Locator> {
+  await page.goto('/#/user/sms_revisioni');
+  await choose(page, 'Mese', month);
+  await choose(page, 'Anno revisione', String(year));
+  return page.getByRole('region', { name: `RICHIAMI ${month} ${year + 2}` });
 }
 
 const thisYear = Number(
@@ -77,11 +88,8 @@ test.describe('recalls', () => {
       plate: 'zz11111',
     });
 
-    await page.goto('/#/user/sms_revisioni');
-    await choose(page, 'Mese', 'MARZO');
-    await choose(page, 'Anno revisione', String(year));
+    const table = await openRecallMonth(page, 'MARZO', year);
     await expect(page.getByRole('heading', { name: `RICHIAMI MARZO ${year + 2}` })).toBeVisible();
-    const table = page.getByRole('region', { name: `RICHIAMI MARZO ${year + 2}` });
     await expect(table.getByRole('row')).toHaveCount(4); // header + 3
     await expect(table).not.toContainText('APRILE');
     await expectNoSeriousViolations(page, 'Richiami Revisioni');
@@ -115,9 +123,7 @@ test.describe('recalls', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Pressing again with the same name: the spec's message; nothing queued twice.
-    await page.goto('/#/user/sms_revisioni');
-    await choose(page, 'Mese', 'MARZO');
-    await choose(page, 'Anno revisione', String(year));
+    await openRecallMonth(page, 'MARZO', year);
     await expect(table.getByText(/^(In programmazione|Inviato)$/)).toHaveCount(2);
     await page.getByRole('button', { name: 'Crea campagna SMS' }).click();
     await dialog.getByRole('button', { name: 'Crea' }).click();
@@ -144,10 +150,7 @@ test.describe('recalls', () => {
     await expectNoSeriousViolations(page, 'Aggiungi Richiamo');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/recalls-manual-1280.png` });
 
-    await page.goto('/#/user/sms_revisioni');
-    await choose(page, 'Mese', 'MAGGIO');
-    await choose(page, 'Anno revisione', String(thisYear - 1));
-    const table = page.getByRole('region', { name: `RICHIAMI MAGGIO ${thisYear + 1}` });
+    const table = await openRecallMonth(page, 'MAGGIO', thisYear - 1);
     await expect(table.getByText("D'ANGELO")).toBeVisible();
     await expect(table.getByText('Manuale')).toBeVisible();
   });
@@ -231,10 +234,7 @@ test.describe('recalls', () => {
       address: 'corto',
     });
 
-    await page.goto('/#/user/sms_revisioni');
-    await choose(page, 'Mese', 'GIUGNO');
-    await choose(page, 'Anno revisione', String(year));
-    const table = page.getByRole('region', { name: `RICHIAMI GIUGNO ${year + 2}` });
+    const table = await openRecallMonth(page, 'GIUGNO', year);
     await expect(table.getByRole('row')).toHaveCount(4);
     await page.getByRole('button', { name: 'Lettere' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lettere' });

@@ -11,7 +11,15 @@ import { deviceLogin } from '@shared/contracts/quick-login';
 import { setServerState } from '@shared/contracts/system';
 import { apiCall } from './support/api';
 import { test, expect } from './support/fixtures';
-import { addDays, appointmentDialog, cell, expectDay, openDay } from './support/app';
+import {
+  addDays,
+  appointmentDialog,
+  cell,
+  expectDay,
+  login,
+  openDay,
+  storedDeviceToken,
+} from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedAppointment } from './support/seed';
 import { ROOT } from './support/server';
@@ -114,33 +122,13 @@ test('the offline backup lists the next 7 days with the network blocked', async 
 }) => {
   const today = todayRome();
   const in3 = addDays(today, 3);
-  await seedAppointment(
-    api,
-    { date: today, time: '9:00', column: 1 },
-    {
-      surname: 'VERDI',
-      phone: '3331112222',
-      model: 'HONDA SH 125',
-    },
-  );
-  await seedAppointment(
-    api,
-    { date: in3, time: '10:30', column: 2 },
-    {
-      surname: 'NERI',
-      phone: '3334445555',
-      model: 'PIAGGIO LIBERTY',
-    },
-  );
-  await seedAppointment(
-    api,
-    { date: addDays(today, 8), time: '9:00', column: 1 },
-    {
-      surname: 'TROPPO AVANTI',
-      phone: '3336667777',
-      model: 'VESPA',
-    },
-  );
+  // Two appointments within the next 7 days, one beyond them.
+  for (const [date, time, column, surname, phone, model] of [
+    [today, '9:00', 1, 'VERDI', '3331112222', 'HONDA SH 125'],
+    [in3, '10:30', 2, 'NERI', '3334445555', 'PIAGGIO LIBERTY'],
+    [addDays(today, 8), '9:00', 1, 'TROPPO AVANTI', '3336667777', 'VESPA'],
+  ] as const)
+    await seedAppointment(api, { date, time, column }, { surname, phone, model });
   await openDay(page, today);
   // The desk saves its backup right after opening (then every 10 min).
   await page.waitForFunction(
@@ -182,23 +170,11 @@ test.describe('quick login', () => {
     playwright,
     baseURL,
   }) => {
-    await page.goto('/#/login');
-    await page.getByLabel('Nome Utente').fill(workshop.username);
-    await page.getByLabel('Password', { exact: true }).fill(workshop.password);
-    await page.getByRole('switch', { name: 'Ricorda accesso' }).check({ force: true });
-    await page.getByRole('button', { name: 'ACCEDI' }).click();
-    await expect(page.getByRole('button', { name: 'Scegli data' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await page.waitForFunction(() => !!localStorage.getItem('reviapp.deviceTokens'));
-    const token = await page.evaluate(
-      (u) =>
-        (JSON.parse(localStorage.getItem('reviapp.deviceTokens')!) as Record<string, string>)[
-          u.toLowerCase()
-        ],
-      workshop.username,
-    );
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await login(page, workshop.username, workshop.password, { remember: true });
+    await expect
+      .poll(() => storedDeviceToken(page, workshop.username))
+      .toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const token = (await storedDeviceToken(page, workshop.username))!;
 
     // Sign out, then one tap on the entry signs in again (no password typed).
     await page.getByRole('button', { name: 'Esci' }).click();

@@ -6,9 +6,8 @@
  */
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
-import net from 'node:net';
 import path from 'node:path';
-import type { SpawnedServer } from '@server/test/spawn-server';
+import { freePort, spawnedServer, type SpawnedServer } from '@server/test/spawn-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Inside the repository, so the compiled file resolves its packages from `node_modules`. */
@@ -19,10 +18,7 @@ const OUT = path.join(ROOT, 'node_modules/.cache/reviapp-bench/bare-server.mjs')
  * BOOKING_READ_RATE_LIMIT (default 120, as the app) for the free-slots route.
  */
 export async function spawnBare(env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((r) => srv.close(() => r()));
+  const port = await freePort();
   await build({
     absWorkingDir: ROOT,
     entryPoints: ['bench/support/bare-server.ts'],
@@ -40,7 +36,6 @@ export async function spawnBare(env: NodeJS.ProcessEnv): Promise<SpawnedServer> 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  const alive = () => proc.exitCode === null && proc.signalCode === null;
   await new Promise<void>((resolve, reject) => {
     proc.stdout.on('data', (c: Buffer) => {
       log += c.toString();
@@ -49,16 +44,10 @@ export async function spawnBare(env: NodeJS.ProcessEnv): Promise<SpawnedServer> 
     proc.stderr.on('data', (c: Buffer) => (log += c.toString()));
     proc.once('exit', () => reject(new Error(`bare server exited:\n${log}`)));
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
+  return spawnedServer(
+    `http://127.0.0.1:${port}`,
     proc,
-    alive,
-    output: () => log,
-    stop: async () => {
-      if (!alive()) return;
-      const gone = new Promise<void>((r) => proc.once('exit', () => r()));
-      proc.kill('SIGTERM');
-      await gone;
-    },
-  };
+    () => log,
+    (signal) => proc.kill(signal),
+  );
 }

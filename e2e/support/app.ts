@@ -2,8 +2,9 @@
  * Helpers that use the app the way a person does, by the visible Italian labels of
  * docs/CONTRACT.md (login form, grid cells, day navigation).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Holidays from 'date-holidays';
+import { seedAppointment } from './seed';
 
 /**
  * A first navigation loads the app's chunks and the screen's data: under CI load that can
@@ -15,14 +16,48 @@ const PAGE_LOAD_MS = 20_000;
  * Signs in through the `#/login` form and waits for the appointment grid. Only the login
  * tests need it: every other test starts signed in (fixtures.ts).
  */
-export async function login(page: Page, username: string, password: string) {
+export async function login(
+  page: Page,
+  username: string,
+  password: string,
+  { remember = false }: { remember?: boolean } = {},
+) {
   await page.goto('/#/login');
   await page.getByLabel('Nome Utente').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // "Ricorda accesso" (spec 000 §9 quick login): this browser keeps a device token.
+  if (remember) await page.getByRole('switch', { name: 'Ricorda accesso' }).check({ force: true });
   await page.getByRole('button', { name: 'ACCEDI' }).click();
   await expect(page.getByRole('columnheader', { name: 'Ore', exact: true })).toBeVisible({
     timeout: PAGE_LOAD_MS,
   });
+}
+
+/**
+ * The quick-login device token this browser keeps for `username` (localStorage
+ * `reviapp.deviceTokens`, keyed by the lower-case user name), or undefined.
+ */
+export async function storedDeviceToken(page: Page, username: string): Promise<string | undefined> {
+  return page.evaluate(
+    (u) =>
+      (JSON.parse(localStorage.getItem('reviapp.deviceTokens') ?? '{}') as Record<string, string>)[
+        u.toLowerCase()
+      ],
+    username,
+  );
+}
+
+/**
+ * Signs out through the side menu's Esci (behind the burger on narrow layouts) and waits for
+ * `#/login` (Esci may pass through the 3 s exit bridge `#/ponte_uscita`, spec 000 §2).
+ */
+export async function signOut(page: Page) {
+  const esci = page
+    .getByRole('link', { name: 'Esci', exact: true })
+    .or(page.getByRole('button', { name: 'Esci', exact: true }));
+  if (!(await esci.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await esci.click();
+  await expect(page).toHaveURL(/#\/login$/, { timeout: 10_000 });
 }
 
 /** The long Italian date the grid's date button shows, e.g. "martedì 4 marzo 2031". */
@@ -146,4 +181,21 @@ export async function afterNextFrames(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+}
+
+/**
+ * Seeds an appointment at `slot` through the API (`seedAppointment`, `fields` as there),
+ * opens its day and returns its cell, showing the seeded surname.
+ */
+export async function openSeededCell(
+  page: Page,
+  api: APIRequestContext,
+  slot: { date: string; time: string; column: 1 | 2 | 3 },
+  fields: Parameters<typeof seedAppointment>[2] & { surname: string },
+): Promise<Locator> {
+  await seedAppointment(api, slot, fields);
+  await openDay(page, slot.date);
+  const seeded = cell(page, slot.time, slot.column);
+  await expect(seeded).toContainText(fields.surname);
+  return seeded;
 }

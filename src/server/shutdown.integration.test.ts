@@ -7,9 +7,6 @@
  * that hangs at shutdown becomes "da verificare" and is never resent. Runs on PGlite (a data
  * folder) and, with DATABASE_URL, on PostgreSQL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { login } from '@shared/contracts/auth';
@@ -17,12 +14,10 @@ import { buildUrl } from '@shared/contracts/endpoint';
 import { getLive, getReady } from '@shared/contracts/health';
 import { smsSummary } from '@shared/contracts/reminders';
 import { openDatabase } from '@server/db/client';
-import { LOCK_NAME } from '@server/db/lock';
 import { messages } from '@server/db/schema';
 import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fake-sms-server';
 import { ABANDONED_ERROR } from '@server/jobs/outbox/queue';
-import { buildCampaign, buildMessage, buildSettings, buildWorkshop } from '@server/test/factories';
-import { scratchDatabase } from '@server/test/harness';
+import { campaignWorld, dataFolderUnlocked } from '@server/test/campaign-world';
 import { spawnServer, type SpawnedServer } from '@server/test/spawn-server';
 import { openStream } from '@server/test/sse';
 import { sessionCookie } from '@server/test/sign-in';
@@ -41,20 +36,17 @@ const until = (what: string, check: () => boolean | Promise<boolean>, ms = 60_00
 
 /** A fresh database (PostgreSQL scratch database or PGlite folder) with one campaign. */
 async function world(fake: FakeSmsServer, prefix: string) {
-  const scratch = await scratchDatabase();
-  cleanups.push(scratch.drop);
-  const dataDir = scratch.url
-    ? undefined
-    : fs.mkdtempSync(path.join(os.tmpdir(), 'reviapp-drain-'));
-  if (dataDir) cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const target = { databaseUrl: scratch.url, dataDir };
-  const db = await openDatabase(target);
-  const w = await buildWorkshop(db.db);
-  await buildSettings(db.db, w.id, 'sms', { token: 'tok-drain', mittente: 'Officina' });
-  const c = await buildCampaign(db.db, w.id, { state: 'running' });
   const phones = Array.from({ length: TOTAL }, (_, i) => `${prefix}${String(i).padStart(8, '0')}`);
-  for (const phone of phones) await buildMessage(db.db, w.id, { campaignId: c.id, phone });
-  await db.close();
+  const {
+    target,
+    databaseEnv,
+    workshop: w,
+    campaignId,
+  } = await campaignWorld({
+    token: 'tok-drain',
+    phones,
+    cleanups,
+  });
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -66,7 +58,7 @@ async function world(fake: FakeSmsServer, prefix: string) {
     OUTBOX_LEASE_MS: '60000',
     CREDIT_DEBOUNCE_MS: '600000',
     DRAIN_DELAY_MS: '2000',
-    ...(scratch.url ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir }),
+    ...databaseEnv,
   };
   /** The campaign's rows, read once no server holds the database. */
   const rows = async () => {
@@ -75,12 +67,12 @@ async function world(fake: FakeSmsServer, prefix: string) {
       return await d.db
         .select()
         .from(messages)
-        .where(and(eq(messages.workshopId, w.id), eq(messages.campaignId, c.id)));
+        .where(and(eq(messages.workshopId, w.id), eq(messages.campaignId, campaignId)));
     } finally {
       await d.close();
     }
   };
-  return { env, dataDir, phones, username: w.username, password: w.password, rows };
+  return { env, dataDir: target.dataDir, phones, username: w.username, password: w.password, rows };
 }
 
 /** SIGTERM to the server's process group; resolves to its exit code and the ms it took. */
@@ -92,21 +84,6 @@ async function terminate(server: SpawnedServer): Promise<{ code: number | null; 
   const code = await exited;
   clearTimeout(killer);
   return { code, ms: Date.now() - t0 };
-}
-
-/** Waits until no live process holds the PGlite folder's lock. */
-async function unlocked(dataDir: string | undefined) {
-  if (!dataDir) return;
-  const lock = path.join(dataDir, LOCK_NAME);
-  await until('the data folder lock', () => {
-    if (!fs.existsSync(lock)) return true;
-    try {
-      process.kill(Number(fs.readFileSync(lock, 'utf8').trim()), 0);
-      return false;
-    } catch {
-      return true;
-    }
-  });
 }
 
 const received = (fake: FakeSmsServer) => {
@@ -162,7 +139,7 @@ describe('graceful restart (SIGTERM)', () => {
     console.log('drain: exited', ms, 'ms after SIGTERM (drain delay 2000 ms)');
     expect(code).toBe(0);
     expect(ms).toBeLessThan(EXIT_WITHIN_MS);
-    await unlocked(w.dataDir);
+    await dataFolderUnlocked(w.dataDir);
     const atStop = await w.rows();
     // The send in flight at SIGTERM was recorded: nothing claimed, nothing "da verificare".
     expect(atStop.filter((r) => r.sendState === 'claimed' || r.sendState === 'unknown')).toEqual(
@@ -177,7 +154,7 @@ describe('graceful restart (SIGTERM)', () => {
     const end = await terminate(second);
     expect(end, second.output()).toMatchObject({ code: 0 });
     expect(end.ms).toBeLessThan(EXIT_WITHIN_MS);
-    await unlocked(w.dataDir);
+    await dataFolderUnlocked(w.dataDir);
     const counts = received(fake);
     expect(w.phones.map((p) => counts.get(`39${p}`))).toEqual(w.phones.map(() => 1));
     expect((await w.rows()).map((r) => r.sendState)).toEqual(w.phones.map(() => 'sent'));
@@ -199,7 +176,7 @@ describe('graceful restart (SIGTERM)', () => {
     console.log('drain with a hung send: exited', ms, 'ms after SIGTERM');
     expect(code).toBe(0);
     expect(ms).toBeLessThan(EXIT_WITHIN_MS);
-    await unlocked(w.dataDir);
+    await dataFolderUnlocked(w.dataDir);
     const atStop = await w.rows();
     expect(atStop.filter((r) => r.sendState === 'claimed')).toEqual([]);
     const unknown = atStop.filter((r) => r.sendState === 'unknown');
@@ -212,7 +189,7 @@ describe('graceful restart (SIGTERM)', () => {
     // resend to arrive; no event marks "no resend".
     await new Promise((r) => setTimeout(r, 500));
     await second.stop();
-    await unlocked(w.dataDir);
+    await dataFolderUnlocked(w.dataDir);
     const counts = received(fake);
     expect(w.phones.map((p) => counts.get(`39${p}`))).toEqual(w.phones.map(() => 1));
     const end = await w.rows();

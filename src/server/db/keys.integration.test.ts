@@ -51,18 +51,26 @@ async function unclassified(): Promise<string[]> {
   return (await tables()).filter((r) => !r.tenant && !reference.has(r.table)).map((r) => r.table);
 }
 
-/** Unique indexes and primary keys of tenant tables that lack workshop_id; PK-less tables. */
-async function keyViolations(): Promise<string[]> {
-  const keys = await query<{ table: string; index: string; primary: boolean; ok: boolean }>(`
+/**
+ * Unique indexes and primary keys of the public tables, each with `ok`: whether its columns
+ * include `column` (the distribution column a Citus key must hold).
+ */
+async function uniqueKeys(column: string) {
+  return query<{ table: string; index: string; primary: boolean; ok: boolean }>(`
     select c.relname as "table", ic.relname as "index", i.indisprimary as "primary",
            exists (select 1 from pg_attribute a
-                    where a.attrelid = c.oid and a.attname = 'workshop_id'
+                    where a.attrelid = c.oid and a.attname = '${column}'
                       and a.attnum = any (i.indkey::int2[])) as ok
       from pg_index i
       join pg_class c on c.oid = i.indrelid
       join pg_class ic on ic.oid = i.indexrelid
       join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and (i.indisunique or i.indisprimary)`);
+}
+
+/** Unique indexes and primary keys of tenant tables that lack workshop_id; PK-less tables. */
+async function keyViolations(): Promise<string[]> {
+  const keys = await uniqueKeys('workshop_id');
   const tenant = await tenantTables();
   const mine = keys.filter((k) => tenant.includes(k.table));
   return [
@@ -167,15 +175,7 @@ describe('Citus-ready keys (catalog)', () => {
     );
     expect(own.length).toBeGreaterThan(0);
     for (const { table, column } of own) {
-      const keys = await query<{ index: string; ok: boolean }>(`
-        select ic.relname as "index",
-               exists (select 1 from pg_attribute a
-                        where a.attrelid = c.oid and a.attname = '${column}'
-                          and a.attnum = any (i.indkey::int2[])) as ok
-          from pg_index i
-          join pg_class c on c.oid = i.indrelid
-          join pg_class ic on ic.oid = i.indexrelid
-         where c.relname = '${table}' and (i.indisunique or i.indisprimary)`);
+      const keys = (await uniqueKeys(column)).filter((k) => k.table === table);
       expect(keys.length, table).toBeGreaterThan(0);
       expect(keys.filter((k) => !k.ok).map((k) => k.index)).toEqual([]);
     }

@@ -4,35 +4,18 @@
  * and sign-in limits that count the socket address, not a forged X-Forwarded-For (§2).
  * Unsafe text and client errors: `hardening.integration.test.ts`.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { adminLogin, getSession, login, logout } from '@shared/contracts/auth';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { getHealth } from '@shared/contracts/health';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HTTP_MSG } from '@shared/messages';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
-import { setupTestApp, type TestContext } from '@server/test/harness';
-import { type SignedInWorkshop, signedInWorkshop } from '@server/test/sign-in';
+import { expectEnvelope, useHardeningApp } from '@server/test/hardening';
 import { adminKey, clearLimit, userKey } from '@server/auth/login-limits';
 
-let ctx: TestContext;
-let a: SignedInWorkshop;
-beforeAll(async () => {
-  ctx = await setupTestApp({ ALLOWED_HOSTS: 'reviapp.example:8443' });
-  a = await signedInWorkshop(ctx);
-});
-afterAll(async () => ctx.close());
-
-/** Requests the typed client cannot send, with A's cookie (on `app`, default ctx's). */
-const raw = (opts: InjectOptions, app: FastifyInstance = ctx.app) =>
-  app.inject({ ...opts, headers: { cookie: a.cookie, ...(opts.headers ?? {}) } });
-const expectEnvelope = (body: string, status: number, code: string, message?: string) => {
-  const json = JSON.parse(body);
-  expect(json.error.code).toBe(code);
-  if (message) expect(json.error.message).toBe(message);
-  expect(status).toBeLessThan(500);
-};
+const h = useHardeningApp();
+const { raw } = h;
 
 describe('cross-site writes (§3)', () => {
   const signOut = (headers: Record<string, string>) =>
@@ -58,7 +41,7 @@ describe('cross-site writes (§3)', () => {
     const res = await signOut(headers);
     expect(res.statusCode).toBe(403);
     expectEnvelope(res.body, res.statusCode, 'cross_site', HTTP_MSG.crossSite);
-    expect((await a.call(getSession)).status).toBe(200);
+    expect((await h.a.call(getSession)).status).toBe(200);
   });
 
   it('refuses a text/plain logout even without an Origin (a same-site form)', async () => {
@@ -69,7 +52,7 @@ describe('cross-site writes (§3)', () => {
       payload: 'x',
     });
     expect(res.statusCode).toBe(415);
-    expect((await a.call(getSession)).status).toBe(200);
+    expect((await h.a.call(getSession)).status).toBe(200);
   });
 
   it('accepts same-origin writes', async () => {
@@ -98,10 +81,10 @@ describe('cross-site writes (§3)', () => {
   });
 
   it('sends the session cookie HttpOnly and SameSite=Lax', async () => {
-    const signedIn = await ctx.app.inject({
+    const signedIn = await h.ctx.app.inject({
       method: 'POST',
       url: buildUrl(login),
-      payload: { username: a.username, password: a.password },
+      payload: { username: h.a.username, password: h.a.password },
     });
     const cookie = String(signedIn.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
@@ -112,7 +95,7 @@ describe('cross-site writes (§3)', () => {
 describe('production-only headers and docs (§5)', () => {
   it('sends HSTS only in production; docs need the super-admin there', async () => {
     expect(
-      (await ctx.app.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security'],
+      (await h.ctx.app.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security'],
     ).toBeUndefined();
     expect((await raw({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     const config = loadConfig({
@@ -121,7 +104,7 @@ describe('production-only headers and docs (§5)', () => {
       PUBLIC_URL: 'http://localhost',
       LOG_LEVEL: 'silent',
     });
-    const prod = await buildApp({ config, database: ctx.database, webDir: null });
+    const prod = await buildApp({ config, database: h.ctx.database, webDir: null });
     try {
       expect(
         (await prod.inject({ url: buildUrl(getHealth) })).headers['strict-transport-security'],
@@ -141,7 +124,7 @@ describe('production-only headers and docs (§5)', () => {
 describe('rate limits with a forged X-Forwarded-For (§2)', () => {
   it('counts the socket address, not the header, unless TRUST_PROXY names the proxy', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '3' });
-    const app = await buildApp({ config, database: ctx.database, webDir: null });
+    const app = await buildApp({ config, database: h.ctx.database, webDir: null });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
@@ -170,7 +153,7 @@ describe('rate limits with a forged X-Forwarded-For (§2)', () => {
       LOGIN_USER_RATE_LIMIT: '4',
       ADMIN_FREE_ATTEMPTS: '3',
     });
-    const app = await buildApp({ config, database: ctx.database, webDir: null });
+    const app = await buildApp({ config, database: h.ctx.database, webDir: null });
     try {
       const guess = (url: string, address: string, i: number, payload: object) =>
         app.inject({
@@ -185,7 +168,7 @@ describe('rate limits with a forged X-Forwarded-For (§2)', () => {
         user.push(
           (
             await guess(buildUrl(login), `198.18.${i}.1`, i, {
-              username: a.username,
+              username: h.a.username,
               password: `no-${i}`,
             })
           ).statusCode,
@@ -205,9 +188,9 @@ describe('rate limits with a forged X-Forwarded-For (§2)', () => {
         (await guess(buildUrl(adminLogin), '198.18.51.1', 98, { password: 'x' })).statusCode,
       ).toBe(401);
     } finally {
-      await clearLimit(ctx.database.db, userKey(a.username));
-      await clearLimit(ctx.database.db, adminKey('198.18.50.1'));
-      await clearLimit(ctx.database.db, adminKey('198.18.51.1'));
+      await clearLimit(h.ctx.database.db, userKey(h.a.username));
+      await clearLimit(h.ctx.database.db, adminKey('198.18.50.1'));
+      await clearLimit(h.ctx.database.db, adminKey('198.18.51.1'));
       await app.close();
     }
   });

@@ -6,31 +6,20 @@
  * Route-by-route coverage is in `src/server/test/sweeps/*` (driven by ALL_ENDPOINTS).
  */
 import net from 'node:net';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { logout } from '@shared/contracts/auth';
 import { buildUrl } from '@shared/contracts/endpoint';
 import { getHealth } from '@shared/contracts/health';
 import { getSettings, saveSettings } from '@shared/contracts/settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HTTP_MSG } from '@shared/messages';
-import { setupTestApp, type TestContext } from '@server/test/harness';
-import { type SignedInWorkshop, signedInWorkshop } from '@server/test/sign-in';
+import { expectEnvelope, useHardeningApp } from '@server/test/hardening';
 
-let ctx: TestContext;
-let a: SignedInWorkshop;
-beforeAll(async () => {
-  ctx = await setupTestApp({ ALLOWED_HOSTS: 'reviapp.example:8443' });
-  a = await signedInWorkshop(ctx);
-});
-afterAll(async () => ctx.close());
-
-/** Malformed requests the typed client cannot send, with A's cookie (on `app`, default ctx's). */
-const raw = (opts: InjectOptions, app: FastifyInstance = ctx.app) =>
-  app.inject({ ...opts, headers: { cookie: a.cookie, ...(opts.headers ?? {}) } });
+const h = useHardeningApp();
+const { raw } = h;
 const titleOfA = async () =>
-  (await a.call(getSettings, { params: { section: 'app' } })).body.titolo;
+  (await h.a.call(getSettings, { params: { section: 'app' } })).body.titolo;
 const saveA = (section: 'app' | 'sms', body: Record<string, unknown>) =>
-  a.call(saveSettings, { params: { section }, body });
+  h.a.call(saveSettings, { params: { section }, body });
 const putTitle = (payload: string) =>
   raw({
     method: 'PUT',
@@ -38,12 +27,6 @@ const putTitle = (payload: string) =>
     headers: { 'content-type': 'application/json' },
     payload,
   });
-const expectEnvelope = (body: string, status: number, code: string, message?: string) => {
-  const json = JSON.parse(body);
-  expect(json.error.code).toBe(code);
-  if (message) expect(json.error.message).toBe(message);
-  expect(status).toBeLessThan(500);
-};
 
 describe('unsafe text (§1)', () => {
   it.each([
@@ -215,8 +198,8 @@ describe("Fastify's client errors in the envelope, in Italian, without echo (§1
   });
 
   it('answers oversized headers with 431 and the envelope (a real socket)', async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = ctx.app.server.address() as net.AddressInfo;
+    await h.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.ctx.app.server.address() as net.AddressInfo;
     const answer = await new Promise<string>((resolve) => {
       const s = net.connect(port, '127.0.0.1', () => {
         s.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);

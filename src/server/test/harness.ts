@@ -93,3 +93,28 @@ export async function setupTestApp(
     },
   };
 }
+
+/** A `setupTestApp` app listening on a socket; `base` is its origin (`http://127.0.0.1:<port>`). */
+export type ListeningTestContext = TestContext & { base: string };
+
+/**
+ * `setupTestApp` on a real socket (a free port of 127.0.0.1), for what `inject` cannot do:
+ * event streams, `fetch`, several clients at once. Its `close` also drops the idle sockets.
+ */
+export async function setupListeningTestApp(
+  env: Record<string, string> = {},
+): Promise<ListeningTestContext> {
+  const ctx = await setupTestApp(env);
+  const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...ctx,
+    base,
+    close: async () => {
+      const closing = ctx.close();
+      // fetch (undici) may hold a spare socket that never sent a request; the server cannot
+      // tell it from a slow client and would wait for undici's 4 s keep-alive to drop it.
+      ctx.app.server.closeAllConnections();
+      await closing;
+    },
+  };
+}

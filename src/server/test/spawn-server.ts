@@ -26,7 +26,7 @@ export function buildServerOnce(root = ROOT): void {
 const built = new Set<string>();
 
 /** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const srv = net.createServer();
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   const { port } = srv.address() as net.AddressInfo;
@@ -41,7 +41,7 @@ export type SpawnedServer = {
   alive: () => boolean;
   /** Everything it printed so far (last 20 kB). */
   output: () => string;
-  /** SIGTERM to its process group; resolves once it exited. */
+  /** SIGTERM (SIGKILL 10 s later if still running); resolves once it exited. */
   stop: () => Promise<void>;
 };
 
@@ -57,6 +57,34 @@ export type SpawnOptions = {
    */
   compiled?: boolean;
 };
+
+/**
+ * The handle of a server process `proc` listening at `url`, `output` what it printed.
+ * `stop()` sends SIGTERM through `signal` (to the process, or its group), SIGKILL if it still
+ * runs 10 s later, and resolves once it exited.
+ */
+export function spawnedServer(
+  url: string,
+  proc: ChildProcess,
+  output: () => string,
+  signal: (signal: NodeJS.Signals) => void,
+): SpawnedServer {
+  const alive = () => proc.exitCode === null && proc.signalCode === null;
+  return {
+    url,
+    proc,
+    alive,
+    output,
+    stop: async () => {
+      if (!alive()) return;
+      const gone = new Promise<void>((r) => proc.once('exit', () => r()));
+      signal('SIGTERM');
+      const killer = setTimeout(() => signal('SIGKILL'), 10_000);
+      await gone;
+      clearTimeout(killer);
+    },
+  };
+}
 
 /**
  * Starts the server with `env` added on a free port; resolves once GET /api/health
@@ -82,31 +110,19 @@ export async function spawnServer(
   const keep = (c: Buffer) => (log = (log + c.toString()).slice(-20_000));
   proc.stdout?.on('data', keep);
   proc.stderr?.on('data', keep);
-  const alive = () => proc.exitCode === null && proc.signalCode === null;
-  const server: SpawnedServer = {
+  const server = spawnedServer(
     url,
     proc,
-    alive,
-    output: () => log,
-    stop: async () => {
-      if (!alive()) return;
-      const gone = new Promise<void>((r) => proc.once('exit', () => r()));
+    () => log,
+    (signal) => {
       try {
-        process.kill(-proc.pid!, 'SIGTERM');
+        process.kill(-proc.pid!, signal);
       } catch {
         /* already gone */
       }
-      const killer = setTimeout(() => {
-        try {
-          process.kill(-proc.pid!, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-      }, 10_000);
-      await gone;
-      clearTimeout(killer);
     },
-  };
+  );
+  const { alive } = server;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`server exited early:\n${log}`);

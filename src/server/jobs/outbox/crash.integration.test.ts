@@ -6,17 +6,13 @@
  * folder) and, with DATABASE_URL, on PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '@server/db/client';
-import { LOCK_NAME } from '@server/db/lock';
 import { messages } from '@server/db/schema';
 import { startFakeSmsServer, type FakeSmsServer } from '@server/integrations/fake-sms-server';
-import { buildCampaign, buildMessage, buildSettings, buildWorkshop } from '@server/test/factories';
-import { scratchDatabase } from '@server/test/harness';
+import { campaignWorld, dataFolderUnlocked } from '@server/test/campaign-world';
 import { waitUntil } from '@server/test/wait';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -46,22 +42,6 @@ async function kill(proc: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   await exited;
 }
 
-/** Waits until no live process holds the PGlite folder's lock (npx exits before node). */
-async function unlocked(dataDir: string | undefined): Promise<void> {
-  if (!dataDir) return;
-  const lock = path.join(dataDir, LOCK_NAME);
-  await until('the data folder lock', () => {
-    if (!fs.existsSync(lock)) return true;
-    const pid = Number(fs.readFileSync(lock, 'utf8').trim());
-    try {
-      process.kill(pid, 0);
-      return false;
-    } catch {
-      return true;
-    }
-  });
-}
-
 /** Waits for `check` (another process's doing) for up to `ms`. */
 const until = (what: string, check: () => boolean | Promise<boolean>, ms = 60_000) =>
   waitUntil(what, check, { timeoutMs: ms, intervalMs: 50 });
@@ -70,24 +50,17 @@ describe('outbox crash (SIGKILL mid-campaign)', () => {
   it('never sends a message twice and accounts for every one', async () => {
     const fake: FakeSmsServer = await startFakeSmsServer({ token: 'tok-crash' });
     cleanups.push(() => fake.close());
-    const scratch = await scratchDatabase();
-    cleanups.push(scratch.drop);
-    const dataDir = scratch.url
-      ? undefined
-      : fs.mkdtempSync(path.join(os.tmpdir(), 'reviapp-crash-'));
-    if (dataDir) cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-
     // Seed: one workshop with its token, a running campaign of 30 distinct phones.
-    let db = await openDatabase({ databaseUrl: scratch.url, dataDir });
-    const w = await buildWorkshop(db.db);
-    await buildSettings(db.db, w.id, 'sms', { token: 'tok-crash', mittente: 'Officina' });
-    const c = await buildCampaign(db.db, w.id, { state: 'running' });
     const phones = Array.from(
       { length: TOTAL },
       (_, i) => `34${String(7000 + i).padStart(8, '0')}`,
     );
-    for (const phone of phones) await buildMessage(db.db, w.id, { campaignId: c.id, phone });
-    await db.close();
+    const {
+      target,
+      databaseEnv,
+      workshop: w,
+      campaignId,
+    } = await campaignWorld({ token: 'tok-crash', phones, cleanups });
 
     const env = {
       NODE_ENV: 'test',
@@ -99,7 +72,7 @@ describe('outbox crash (SIGKILL mid-campaign)', () => {
       SMS_PROVIDER_URL: fake.url,
       SMS_PACE_MS: '60',
       OUTBOX_LEASE_MS: String(LEASE_MS),
-      ...(scratch.url ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir }),
+      ...databaseEnv,
     };
     const first = startServer(env);
     cleanups.push(() => kill(first, 'SIGKILL'));
@@ -111,7 +84,7 @@ describe('outbox crash (SIGKILL mid-campaign)', () => {
     // The provider holds that request: the claim was committed before the call.
     await until('a send in flight', () => fake.sends().length > beforeHang);
     await kill(first, 'SIGKILL');
-    await unlocked(dataDir);
+    await dataFolderUnlocked(target.dataDir);
     const atCrash = fake.sends().length;
     expect(atCrash).toBeLessThan(TOTAL);
 
@@ -121,8 +94,8 @@ describe('outbox crash (SIGKILL mid-campaign)', () => {
     // Let the lease sweep settle the claim the crash left open, then stop cleanly. On
     // PostgreSQL the test watches the rows; PGlite's folder is the server's alone while it
     // runs, so there the test gives the sweep (every LEASE_MS / 2) four leases.
-    if (scratch.url) {
-      const watch = await openDatabase({ databaseUrl: scratch.url });
+    if (target.databaseUrl) {
+      const watch = await openDatabase({ databaseUrl: target.databaseUrl });
       try {
         await until('the open claim settled', async () => {
           const open = await watch.db
@@ -140,13 +113,13 @@ describe('outbox crash (SIGKILL mid-campaign)', () => {
       await new Promise((r) => setTimeout(r, LEASE_MS * 4));
     }
     await kill(second, 'SIGTERM');
-    await unlocked(dataDir);
+    await dataFolderUnlocked(target.dataDir);
 
-    db = await openDatabase({ databaseUrl: scratch.url, dataDir });
+    const db = await openDatabase(target);
     const rows = await db.db
       .select()
       .from(messages)
-      .where(and(eq(messages.workshopId, w.id), eq(messages.campaignId, c.id)));
+      .where(and(eq(messages.workshopId, w.id), eq(messages.campaignId, campaignId)));
     await db.close();
 
     const received = new Map<string, number>();

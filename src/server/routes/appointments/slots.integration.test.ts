@@ -23,8 +23,14 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const paste = (c: SignedInWorkshop, body: EndpointInput<typeof pasteAppointment>['body']) =>
-  c.call(pasteAppointment, { body });
+type PasteBody = EndpointInput<typeof pasteAppointment>['body'];
+/** Pastes appointment `sourceId` onto `target` (spec 000 §2 copy / cut / swap). */
+const paste = (
+  c: SignedInWorkshop,
+  mode: PasteBody['mode'],
+  sourceId: number,
+  target: PasteBody['target'],
+) => c.call(pasteAppointment, { body: { mode, sourceId, target } });
 const block = (c: SignedInWorkshop, body: EndpointInput<typeof blockSlots>['body']) =>
   c.call(blockSlots, { body });
 const day = async (c: SignedInWorkshop, date: string) =>
@@ -46,11 +52,7 @@ describe('paste: copy', () => {
       .update(appointments)
       .set({ status: 2, sync: 1, reminderStatus: 2, randomId: 'demo2026abc' })
       .where(and(eq(appointments.workshopId, a.id), eq(appointments.id, src.id)));
-    const res = await paste(a, {
-      mode: 'copy',
-      sourceId: src.id,
-      target: { date: '2026-03-11', row: 4, column: 2 },
-    });
+    const res = await paste(a, 'copy', src.id, { date: '2026-03-11', row: 4, column: 2 });
     expect(res.status).toBe(200);
     const copy = res.body.appointments[0]!;
     expect(copy.id).not.toBe(src.id);
@@ -74,10 +76,10 @@ describe('paste: copy', () => {
     const a = await signedInWorkshop(ctx);
     const src = await createVia(a);
     const other = await createVia(a, { row: 3, surname: 'Altro' });
-    const res = await paste(a, {
-      mode: 'copy',
-      sourceId: src.id,
-      target: { date: other.date, row: other.row, column: other.column },
+    const res = await paste(a, 'copy', src.id, {
+      date: other.date,
+      row: other.row,
+      column: other.column,
     });
     expect(res.status).toBe(409);
     expect(res.error).toMatchObject({ code: 'slot_taken', message: 'Casella Occupata' });
@@ -90,11 +92,7 @@ describe('paste: cut', () => {
     const a = await signedInWorkshop(ctx);
     const src = await createVia(a, { reminder: true });
     await a.call(setAppointmentStatus, { params: { id: src.id }, body: { status: 1 } });
-    const res = await paste(a, {
-      mode: 'cut',
-      sourceId: src.id,
-      target: { date: src.date, row: 10, column: 3 },
-    });
+    const res = await paste(a, 'cut', src.id, { date: src.date, row: 10, column: 3 });
     expect(res.status).toBe(200);
     expect(res.body.appointments[0]).toMatchObject({
       id: src.id,
@@ -113,11 +111,7 @@ describe('paste: cut', () => {
       .update(appointments)
       .set({ status: 1, reminderStatus: 2, reminderSentAt: '2026-03-09T10:00:00Z' })
       .where(and(eq(appointments.workshopId, a.id), eq(appointments.id, src.id)));
-    const res = await paste(a, {
-      mode: 'cut',
-      sourceId: src.id,
-      target: { date: '2026-04-01', row: 2, column: 1 },
-    });
+    const res = await paste(a, 'cut', src.id, { date: '2026-04-01', row: 2, column: 1 });
     expect(res.body.appointments[0]).toMatchObject({
       id: src.id,
       date: '2026-04-01',
@@ -131,11 +125,7 @@ describe('paste: cut', () => {
   it('deletes and re-inserts with a new id across years', async () => {
     const a = await signedInWorkshop(ctx);
     const src = await createVia(a, { date: '2026-12-30', note: 'da spostare' });
-    const res = await paste(a, {
-      mode: 'cut',
-      sourceId: src.id,
-      target: { date: '2027-01-04', row: 5, column: 2 },
-    });
+    const res = await paste(a, 'cut', src.id, { date: '2027-01-04', row: 5, column: 2 });
     expect(res.status).toBe(200);
     const moved = res.body.appointments[0]!;
     expect(moved.id).not.toBe(src.id);
@@ -149,11 +139,7 @@ describe('paste: cut', () => {
     const a = await signedInWorkshop(ctx);
     const src = await createVia(a, { date: '2026-12-30' });
     await createVia(a, { date: '2027-01-04', row: 5, column: 2 });
-    const res = await paste(a, {
-      mode: 'cut',
-      sourceId: src.id,
-      target: { date: '2027-01-04', row: 5, column: 2 },
-    });
+    const res = await paste(a, 'cut', src.id, { date: '2027-01-04', row: 5, column: 2 });
     expect(res.status).toBe(409);
     expect(await rowOf(a, src.id)).toBeDefined();
   });
@@ -162,11 +148,7 @@ describe('paste: cut', () => {
     const a = await signedInWorkshop(ctx);
     const src = await createVia(a);
     await createVia(a, { row: 6 });
-    const res = await paste(a, {
-      mode: 'cut',
-      sourceId: src.id,
-      target: { date: src.date, row: 6, column: 1 },
-    });
+    const res = await paste(a, 'cut', src.id, { date: src.date, row: 6, column: 1 });
     expect(res.status).toBe(409);
     expect((await rowOf(a, src.id))!.row).toBe(src.row);
   });
@@ -177,11 +159,7 @@ describe('paste: swap', () => {
     const a = await signedInWorkshop(ctx);
     const x = await createVia(a, { surname: 'Primo', row: 1, column: 1 });
     const y = await createVia(a, { surname: 'Secondo', row: 4, column: 3 });
-    const res = await paste(a, {
-      mode: 'swap',
-      sourceId: x.id,
-      target: { date: y.date, row: 4, column: 3 },
-    });
+    const res = await paste(a, 'swap', x.id, { date: y.date, row: 4, column: 3 });
     expect(res.status).toBe(200);
     const slots = Object.fromEntries(
       (await day(a, x.date)).appointments.map((p) => [p.surname, [p.row, p.column]]),
@@ -192,11 +170,7 @@ describe('paste: swap', () => {
   it('moves onto an empty slot of the same date', async () => {
     const a = await signedInWorkshop(ctx);
     const x = await createVia(a);
-    const res = await paste(a, {
-      mode: 'swap',
-      sourceId: x.id,
-      target: { date: x.date, row: 12, column: 2 },
-    });
+    const res = await paste(a, 'swap', x.id, { date: x.date, row: 12, column: 2 });
     expect(res.body.appointments[0]).toMatchObject({ id: x.id, row: 12, column: 2 });
   });
 
@@ -204,11 +178,7 @@ describe('paste: swap', () => {
     const a = await signedInWorkshop(ctx);
     const x = await createVia(a);
     await createVia(a, { date: '2026-03-12' });
-    const res = await paste(a, {
-      mode: 'swap',
-      sourceId: x.id,
-      target: { date: '2026-03-12', row: x.row, column: x.column },
-    });
+    const res = await paste(a, 'swap', x.id, { date: '2026-03-12', row: x.row, column: x.column });
     expect(res.status).toBe(400);
     expect(res.error?.message).toBe(
       "E' possibile invertire 2 appuntamenti solamente nella stessa data",
@@ -219,11 +189,7 @@ describe('paste: swap', () => {
   it('refuses a target row outside the timetable', async () => {
     const a = await signedInWorkshop(ctx);
     const x = await createVia(a);
-    const res = await paste(a, {
-      mode: 'copy',
-      sourceId: x.id,
-      target: { date: x.date, row: 40, column: 1 },
-    });
+    const res = await paste(a, 'copy', x.id, { date: x.date, row: 40, column: 1 });
     expect(res.status).toBe(400);
     expect(res.error?.message).toBe('Orario non valido');
   });

@@ -3,7 +3,11 @@
  * writes within 2 s through LISTEN/NOTIFY; a desk of workshop B hears nothing of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '@server/test/harness';
+import {
+  setupTestApp,
+  setupListeningTestApp,
+  type ListeningTestContext,
+} from '@server/test/harness';
 import { appointmentInput } from '@server/test/api';
 import type { ErrorResponse } from '@shared/contracts/common';
 import { closeDay, createAppointment, pasteAppointment } from '@shared/contracts/appointments';
@@ -18,26 +22,18 @@ import { buildCampaign, buildMessage } from '@server/test/factories';
 import { signedInWorkshop } from '@server/test/sign-in';
 import { eventsUrl, openStream as openStreamAt } from '@server/test/sse';
 
-let ctx: TestContext;
-let base: string;
+let ctx: ListeningTestContext;
 beforeAll(async () => {
-  ctx = await setupTestApp();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx = await setupListeningTestApp();
 });
-afterAll(async () => {
-  const closing = ctx.close();
-  // fetch (undici) may hold a spare socket that never sent a request; the server cannot
-  // tell it from a slow client and would wait for undici's 4 s keep-alive to drop it.
-  ctx.app.server.closeAllConnections();
-  await closing;
-});
+afterAll(async () => ctx.close());
 
 /** Opens the event stream (`test/sse.ts`) on this file's server unless `origin` names another. */
-const openStream = (cookie: string, origin: string = base) => openStreamAt(cookie, origin);
+const openStream = (cookie: string, origin: string = ctx.base) => openStreamAt(cookie, origin);
 
 describe('GET /api/events', () => {
   it('needs a session', async () => {
-    const res = await fetch(eventsUrl(base));
+    const res = await fetch(eventsUrl(ctx.base));
     expect(res.status).toBe(401);
     expect(((await res.json()) as ErrorResponse).error.code).toBe('unauthorized');
   });
@@ -129,12 +125,11 @@ describe('GET /api/events', () => {
 describe('SMS credit pushed, not polled', () => {
   it("an SMS sent updates another desk's credit through its stream, with no request of its own", async () => {
     const fake = await startFakeSmsServer({ token: 'tok-credito', credits: 1000 });
-    const other = await setupTestApp({
+    const other = await setupListeningTestApp({
       SMS_PROVIDER_URL: fake.url,
       CREDIT_DEBOUNCE_MS: '50',
       CREDIT_MAX_WAIT_MS: '200',
     });
-    const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
     const sender = new OutboxSender({
       db: other.database.db,
       provider: new HttpSmsProvider({ baseUrl: fake.url, timeoutMs: 2000 }),
@@ -147,7 +142,7 @@ describe('SMS credit pushed, not polled', () => {
       log: { warn: () => {}, error: () => {} },
     });
     const w = await signedInWorkshop(other, { origin: 'tab-sender' });
-    const desk = await openStream(w.cookie, url);
+    const desk = await openStream(w.cookie, other.base);
     try {
       await w.call(saveSettings, { params: { section: 'sms' }, body: { token: 'tok-credito' } });
       expect((await w.call(smsSummary)).body.credit).toBe(1000);
@@ -165,9 +160,7 @@ describe('SMS credit pushed, not polled', () => {
       expect((await w.call(smsSummary)).body.credit).toBe(999);
     } finally {
       await desk.close();
-      const closing = other.close();
-      other.app.server.closeAllConnections();
-      await closing;
+      await other.close();
       await fake.close();
     }
   });

@@ -186,38 +186,29 @@ describe.skipIf(!BASE)(
       );
     }, 60_000);
 
-    it('deactivation on A', async () => {
-      const w = await signedInOnA();
-      const body = await edit(w.id, { active: 0 });
-      await endsOnB(
-        w,
-        async () =>
-          (
-            await send(a, admin.updateAdminWorkshop, {
-              params: { workshopId: w.id },
-              cookie: adminCookie,
-              body,
-            })
-          ).status,
-        'inactive',
-      );
-    }, 60_000);
-
-    it('expiry set on A', async () => {
-      const w = await signedInOnA();
-      const body = await edit(w.id, { expiresOn: addDays(todayInRome(), -1) });
-      await endsOnB(
-        w,
-        async () =>
-          (
-            await send(a, admin.updateAdminWorkshop, {
-              params: { workshopId: w.id },
-              cookie: adminCookie,
-              body,
-            })
-          ).status,
-        'expired',
-      );
-    }, 60_000);
+    // An account edit on A that takes the sign-in away, and the reason B's stream ends with.
+    it.each([
+      ['deactivation on A', { active: 0 }, 'inactive'],
+      ['expiry set on A', { expiresOn: addDays(todayInRome(), -1) }, 'expired'],
+    ] as const)(
+      '%s',
+      async (_, patch, reason) => {
+        const w = await signedInOnA();
+        const body = await edit(w.id, patch);
+        await endsOnB(
+          w,
+          async () =>
+            (
+              await send(a, admin.updateAdminWorkshop, {
+                params: { workshopId: w.id },
+                cookie: adminCookie,
+                body,
+              })
+            ).status,
+          reason,
+        );
+      },
+      60_000,
+    );
   },
 );

@@ -16,7 +16,7 @@ import { addDays, todayInRome } from '@shared/domain/dates';
 import { endBlockedAccountSignIns } from '@server/auth/sign-ins';
 import { hashToken } from '@server/auth/tokens';
 import { workshops } from '@server/db/schema';
-import { setupTestApp, type TestContext } from '@server/test/harness';
+import { setupListeningTestApp, type ListeningTestContext } from '@server/test/harness';
 import {
   accountEdit,
   signedInAdmin,
@@ -33,19 +33,13 @@ const sessionToken = (cookie: string) =>
 /** The bar every end must meet, ms. */
 const WITHIN_MS = 5_000;
 
-let ctx: TestContext;
-let base: string;
+let ctx: ListeningTestContext;
 let adm: SignedInAdmin;
 beforeAll(async () => {
-  ctx = await setupTestApp();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx = await setupListeningTestApp();
   adm = await signedInAdmin(ctx);
 });
-afterAll(async () => {
-  const closing = ctx.close();
-  ctx.app.server.closeAllConnections();
-  await closing;
-});
+afterAll(async () => ctx.close());
 
 /**
  * Opens a stream of a fresh workshop, and one of a bystander workshop; runs `act`, then
@@ -57,8 +51,8 @@ async function endsWithin(
 ) {
   const w = await signedInWorkshop(ctx);
   const bystander = await signedInWorkshop(ctx);
-  const stream = await openStream(w.cookie, base);
-  const other = await openStream(bystander.cookie, base);
+  const stream = await openStream(w.cookie, ctx.base);
+  const other = await openStream(bystander.cookie, ctx.base);
   try {
     expect(stream.res.status).toBe(200);
     await stream.waitFor((e) => e.type === 'server', WITHIN_MS);
@@ -68,7 +62,7 @@ async function endsWithin(
     expect(stream.events.at(-1)).toEqual({ type: 'account', reason });
     expect(other.isOpen()).toBe(true);
     // The desk cannot come back on that session.
-    const again = await fetch(eventsUrl(base), { headers: { cookie: w.cookie } });
+    const again = await fetch(eventsUrl(ctx.base), { headers: { cookie: w.cookie } });
     expect(again.status).toBe(401);
     expect(((await again.json()) as ErrorResponse).error.code).toBe('unauthorized');
   } finally {
@@ -131,7 +125,7 @@ describe('an open stream ends with its session', () => {
     await ctx.database.db.execute(sql`update sessions
          set expires_at = now() + interval '1500 milliseconds'
        where token_hash = ${hashToken(sessionToken(w.cookie))}`);
-    const stream = await openStream(w.cookie, base);
+    const stream = await openStream(w.cookie, ctx.base);
     try {
       expect(stream.res.status).toBe(200);
       const started = Date.now();
@@ -146,8 +140,8 @@ describe('an open stream ends with its session', () => {
     const w = await signedInWorkshop(ctx);
     const own = await signedInAdmin(ctx);
     expect((await own.call(enterWorkshop, { params: { workshopId: w.id } })).status).toBe(200);
-    const desk = await openStream(w.cookie, base);
-    const admins = await openStream(own.cookie, base);
+    const desk = await openStream(w.cookie, ctx.base);
+    const admins = await openStream(own.cookie, ctx.base);
     try {
       expect(admins.res.status).toBe(200);
       const started = Date.now();

@@ -12,29 +12,23 @@ import { addDays, todayInRome } from '@shared/domain/dates';
 import { signedInWorkshop, signedInAdmin } from '@server/test/sign-in';
 import { apiClient } from '@server/test/client';
 import { buildAppointment, buildMessage } from '@server/test/factories';
-import { setupTestApp, type TestContext } from '@server/test/harness';
+import { setupListeningTestApp, type ListeningTestContext } from '@server/test/harness';
 
-let ctx: TestContext;
-let base: string;
+let ctx: ListeningTestContext;
 let adminCookie: string;
 
 beforeAll(async () => {
-  ctx = await setupTestApp();
+  ctx = await setupListeningTestApp();
   ({ cookie: adminCookie } = await signedInAdmin(ctx));
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
-  const closing = ctx.close();
-  ctx.app.server.closeAllConnections();
-  await closing;
-});
+afterAll(async () => ctx.close());
 
 type Message = { type: string; state?: string; version?: string; text?: string };
 
 /** Opens the live stream with `cookie`; `next(test)` waits for a matching message. */
 async function openStream(cookie: string) {
   const abort = new AbortController();
-  const res = await fetch(`${base}${buildUrl(streamEvents)}`, {
+  const res = await fetch(`${ctx.base}${buildUrl(streamEvents)}`, {
     headers: { cookie },
     signal: abort.signal,
   });

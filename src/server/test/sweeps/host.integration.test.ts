@@ -6,13 +6,12 @@
  * a link to it). The check runs before any handler, so streams and logout are swept too.
  * Health probes are exempt by design and answer 200.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { HTTP_MSG } from '@shared/messages';
-import type { TestContext } from '../harness';
 import { encodeParams, endpointUrl, sampleInput } from './sample';
-import { fingerprint, sweepWorld, worldHints, type World } from './world';
+import { fingerprint, useSweepWorld } from './world';
 
 const EVIL = 'phish.evil.example';
 const FORGED: Record<string, string>[] = [
@@ -22,15 +21,7 @@ const FORGED: Record<string, string>[] = [
   { 'x-forwarded-host': `localhost, ${EVIL}` },
 ];
 
-let ctx: TestContext;
-let w: World;
-let admin: string;
-beforeAll(async () => {
-  ({ ctx, w, admin } = await sweepWorld({ PUBLIC_URL: 'https://revisioni.example.it' }));
-});
-afterAll(async () => ctx.close());
-
-const hints = () => worldHints(w);
+const s = useSweepWorld({ PUBLIC_URL: 'https://revisioni.example.it' });
 
 const isProbe = (e: EndpointDef) => e.path === '/health' || e.path.startsWith('/health/');
 const named = (list: EndpointDef[]) => list.map((e) => [`${e.method} ${e.path}`, e] as const);
@@ -43,11 +34,11 @@ describe('forged host', () => {
   it.each(named(ALL_ENDPOINTS.filter((e) => !isProbe(e))))(
     '400 before any handler, nothing echoed or changed: %s',
     async (_, e) => {
-      const before = await fingerprint(ctx, [w.id]);
-      const cookie = e.access === 'admin' ? admin : e.access === 'workshop' ? w.cookie : '';
-      const input = sampleInput(e, hints());
+      const before = await fingerprint(s.ctx, [s.w.id]);
+      const cookie = e.access === 'admin' ? s.admin : e.access === 'workshop' ? s.w.cookie : '';
+      const input = sampleInput(e, s.hints());
       for (const headers of FORGED) {
-        const res = await ctx.app.inject({
+        const res = await s.ctx.app.inject({
           method: e.method,
           url: endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>),
           headers: { ...(cookie ? { cookie } : {}), ...headers },
@@ -61,12 +52,12 @@ describe('forged host', () => {
         expect(res.json().error).toEqual({ code: 'bad_request', message: HTTP_MSG.unknownHost });
         expect(res.body + JSON.stringify(res.headers)).not.toContain(EVIL);
       }
-      expect(await fingerprint(ctx, [w.id])).toEqual(before);
+      expect(await fingerprint(s.ctx, [s.w.id])).toEqual(before);
     },
   );
 
   it.each(named(ALL_ENDPOINTS.filter(isProbe)))('probes answer by address: %s', async (_, e) => {
-    const res = await ctx.app.inject({
+    const res = await s.ctx.app.inject({
       method: e.method,
       url: `/api${e.path}`,
       headers: { host: EVIL },

@@ -5,14 +5,13 @@
  * answers 400 with the message naming that parameter and changes nothing. Parameters are
  * found from the contracts, so a new endpoint is swept without a test of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { fieldMessage } from '@shared/messages';
-import type { TestContext } from '../harness';
 import { encodeParams, endpointUrl, sampleInput } from './sample';
-import { fingerprint, sweepWorld, worldHints, type World } from './world';
+import { fingerprint, useSweepWorld } from './world';
 
 /** Malformed whole numbers as they appear in a URL (already percent-encoded). */
 const SHAPES = [
@@ -49,15 +48,7 @@ function integerParams(): Target[] {
   return out;
 }
 
-let ctx: TestContext;
-let w: World;
-let admin: string;
-beforeAll(async () => {
-  ({ ctx, w, admin } = await sweepWorld());
-});
-afterAll(async () => ctx.close());
-
-const hints = () => worldHints(w);
+const s = useSweepWorld();
 
 const targets = integerParams();
 
@@ -71,9 +62,9 @@ describe('strict integers', () => {
   it.each(targets.map((t) => [`${t.e.method} ${t.e.path} ${t.part}.${t.key}`, t] as const))(
     '400 naming the parameter, nothing changed: %s',
     async (_, { e, part, key, schema }) => {
-      const before = await fingerprint(ctx, [w.id]);
-      const cookie = e.access === 'admin' ? admin : e.access === 'workshop' ? w.cookie : '';
-      const input = sampleInput(e, hints());
+      const before = await fingerprint(s.ctx, [s.w.id]);
+      const cookie = e.access === 'admin' ? s.admin : e.access === 'workshop' ? s.w.cookie : '';
+      const input = sampleInput(e, s.hints());
       let tried = 0;
       for (const shape of SHAPES) {
         const raw = decodeURIComponent(shape);
@@ -91,7 +82,7 @@ describe('strict integers', () => {
           const rest = endpointUrl(e, params, query);
           url = `${rest}${rest.includes('?') ? '&' : '?'}${key}=${shape}`;
         }
-        const res = await ctx.app.inject({
+        const res = await s.ctx.app.inject({
           method: e.method,
           url,
           headers: cookie ? { cookie } : {},
@@ -106,7 +97,7 @@ describe('strict integers', () => {
         expect(res.json().error, url).toEqual({ code: 'bad_request', message: expected });
       }
       expect(tried).toBeGreaterThanOrEqual(8);
-      expect(await fingerprint(ctx, [w.id])).toEqual(before);
+      expect(await fingerprint(s.ctx, [s.w.id])).toEqual(before);
     },
   );
 });

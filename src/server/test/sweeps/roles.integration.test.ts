@@ -5,28 +5,19 @@
  * from another site (with a valid session and input) → 403 `cross_site` with no row
  * changed. The guards run on request, so streams are swept too (they never start).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { HTTP_MSG } from '@shared/messages';
-import type { TestContext } from '../harness';
 import { encodeParams, endpointUrl, sampleInput } from './sample';
-import { fingerprint, sweepWorld, worldHints, type World } from './world';
+import { fingerprint, useSweepWorld } from './world';
 
-let ctx: TestContext;
-let w: World;
-let admin: string;
-beforeAll(async () => {
-  ({ ctx, w, admin } = await sweepWorld());
-});
-afterAll(async () => ctx.close());
-
-const hints = () => worldHints(w);
+const s = useSweepWorld();
 
 /** Calls `e` with a valid-looking input and the given extra headers. */
 function send(e: EndpointDef, headers: Record<string, string>) {
-  const input = sampleInput(e, hints());
-  return ctx.app.inject({
+  const input = sampleInput(e, s.hints());
+  return s.ctx.app.inject({
     method: e.method,
     url: endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>),
     headers,
@@ -64,12 +55,12 @@ describe('roles', () => {
   });
 
   it.each(named(adminOnes))('a workshop on an admin endpoint → 403: %s', async (_, e) => {
-    const res = await send(e, { cookie: w.cookie });
+    const res = await send(e, { cookie: s.w.cookie });
     expect(res.statusCode).toBe(403);
   });
 
   it.each(named(workshopOnes))('the super-admin on a workshop endpoint → 403: %s', async (_, e) => {
-    const res = await send(e, { cookie: admin });
+    const res = await send(e, { cookie: s.admin });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden');
   });
@@ -77,8 +68,8 @@ describe('roles', () => {
 
 describe('cross-site writes', () => {
   it.each(named(writes))('another site → 403, nothing changes: %s', async (_, e) => {
-    const before = await fingerprint(ctx, [w.id]);
-    const cookie = e.access === 'admin' ? admin : w.cookie;
+    const before = await fingerprint(s.ctx, [s.w.id]);
+    const cookie = e.access === 'admin' ? s.admin : s.w.cookie;
     for (const headers of <Record<string, string>[]>[
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site', origin: 'https://evil.reviapp.example' },
@@ -88,6 +79,6 @@ describe('cross-site writes', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({ code: 'cross_site', message: HTTP_MSG.crossSite });
     }
-    expect(await fingerprint(ctx, [w.id])).toEqual(before);
+    expect(await fingerprint(s.ctx, [s.w.id])).toEqual(before);
   });
 });

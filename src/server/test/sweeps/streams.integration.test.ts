@@ -10,7 +10,7 @@ import { logout } from '@shared/contracts/auth';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { ALL_ENDPOINTS } from '@shared/contracts/registry';
 import { apiClient } from '../client';
-import { setupTestApp, type TestContext } from '../harness';
+import { setupListeningTestApp, type ListeningTestContext } from '../harness';
 import { signedInWorkshop } from '../sign-in';
 import { encodeParams, endpointUrl, isStream, sampleInput } from './sample';
 
@@ -18,23 +18,17 @@ const WITHIN_MS = 5_000;
 /** Session-bound streams: a workshop's (the public PDF and the admin's backup are finite downloads). */
 const streams = ALL_ENDPOINTS.filter((e) => isStream(e) && e.access === 'workshop');
 
-let ctx: TestContext;
-let base: string;
+let ctx: ListeningTestContext;
 beforeAll(async () => {
-  ctx = await setupTestApp();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx = await setupListeningTestApp();
 });
-afterAll(async () => {
-  const closing = ctx.close();
-  ctx.app.server.closeAllConnections();
-  await closing;
-});
+afterAll(async () => ctx.close());
 
 /** Opens `e` with `cookie`; `ended` resolves with the time the server ended the stream. */
 async function open(e: EndpointDef, cookie: string) {
   const input = sampleInput(e, {});
   const url =
-    base + endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>);
+    ctx.base + endpointUrl(e, encodeParams(input.params), input.query as Record<string, unknown>);
   const abort = new AbortController();
   const res = await fetch(url, { headers: { cookie }, signal: abort.signal });
   const ended = (async () => {

@@ -5,6 +5,7 @@
  * so "nothing changed" is one comparison.
  */
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { randomAlphanumeric } from '@server/auth/tokens';
 import { setupTestApp, type TestContext } from '../harness';
 import type { Hints } from './sample';
@@ -94,6 +95,22 @@ export async function sweepWorld(env: Record<string, string> = {}) {
   const w = await seedWorkshop(ctx);
   const { cookie: admin } = await signedInAdmin(ctx, 'sweep-admin-secret-2030');
   return { ctx, w, admin };
+}
+
+/** The handle `useSweepWorld` returns: `sweepWorld`'s parts, and `hints()` for sample input. */
+export type SweepFrame = Awaited<ReturnType<typeof sweepWorld>> & { hints: () => Hints };
+
+/**
+ * Registers the sweep file's `beforeAll` / `afterAll`: `sweepWorld(env)`, closed after the
+ * file. The returned handle's `ctx`, `w` and `admin` are set once `beforeAll` ran.
+ */
+export function useSweepWorld(env: Record<string, string> = {}): SweepFrame {
+  const s = { hints: () => worldHints(s.w) } as SweepFrame;
+  beforeAll(async () => {
+    Object.assign(s, await sweepWorld(env));
+  });
+  afterAll(async () => s.ctx.close());
+  return s;
 }
 
 type Tables = { tenant: string[]; other: string[] };
