@@ -15,8 +15,6 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { importRecalls, type ImportRow } from '@shared/contracts/recall-import';
 import { buildSettings } from '@server/test/factories';
-import { scratchDatabase } from '@server/test/harness';
-import { openDatabase } from '@server/db/client';
 import { signedInWorkshop } from '@server/test/sign-in';
 import { productionApp } from './support/production-app';
 
@@ -81,9 +79,7 @@ function summary(label: string, ms: number[]) {
 }
 
 async function main() {
-  const { url, drop } = await scratchDatabase();
-  const database = await openDatabase({ databaseUrl: url, onError: () => {} });
-  const { app, ctx } = await productionApp(database);
+  const { app, database, url, ctx, close } = await productionApp();
   try {
     const { workshop, cookie } = await signedInWorkshop(ctx);
     await buildSettings(database.db, workshop.id, 'sms', {
@@ -150,9 +146,7 @@ async function main() {
       process.exitCode = rate >= TARGET ? 0 : 1;
     }
   } finally {
-    await app.close();
-    await database.close();
-    await drop();
+    await close();
   }
 }
 

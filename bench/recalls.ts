@@ -10,9 +10,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { listRecalls } from '@shared/contracts/recalls';
-import { scratchDatabase } from '@server/test/harness';
 import { buildWorkshop } from '@server/test/factories';
-import { openDatabase, type Db } from '@server/db/client';
+import type { Db } from '@server/db/client';
 import { signedInWorkshop } from '@server/test/sign-in';
 import { productionApp } from './support/production-app';
 
@@ -49,9 +48,7 @@ const show = (label: string, ms: number[]) => {
 };
 
 async function main() {
-  const { url, drop } = await scratchDatabase();
-  const database = await openDatabase({ databaseUrl: url, onError: () => {} });
-  const { app, ctx } = await productionApp(database);
+  const { app, database, ctx, close } = await productionApp();
   try {
     const { workshop, cookie } = await signedInWorkshop(ctx);
     const other = await buildWorkshop(database.db);
@@ -111,9 +108,7 @@ async function main() {
     );
     process.exitCode = met ? 0 : 1;
   } finally {
-    await app.close();
-    await database.close();
-    await drop();
+    await close();
   }
 }
 

@@ -2,9 +2,9 @@
  * The bare baseline of the public free-slots endpoint `GET /api/public/booking/:link/days/:date`
  * (README "Performance", bench/README.md "API against a bare route"), registered on the bare
  * server of `bench/api.ts`: plain `pg` and plain loops, no zod, no Drizzle, no framework of our
- * own. It sends the app's ONE statement (`publicDayByLink` in
- * `src/server/domain/web-booking/workshop.ts`) with the same text shape and parameters,
- * prepared as the app prepares it: the per-address read limit's upsert as a CTE (key
+ * own. It sends the app's ONE statement (`DAY_BY_LINK`,
+ * `src/server/domain/web-booking/day-by-link.ts`: the same text and parameters), prepared as
+ * the app prepares it: the per-address read limit's upsert as a CTE (key
  * `booking-read-ip:{ip}`, 60,000 ms window; 429 past BOOKING_READ_RATE_LIMIT), the workshop
  * by `link_web` (active, not expired; else 404), its `web` and `app` settings as JSON text
  * and the day's cells as "row column" pairs. It computes the same answer
@@ -14,28 +14,15 @@
  * validation or defaults: the bench seeds every field this route reads.
  */
 import { italianHolidays } from '@server/domain/web-booking/holidays';
+import { DAY_BY_LINK } from '@server/domain/web-booking/day-by-link';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { getBookingDay } from '@shared/contracts/web-booking';
 import type pg from 'pg';
 
-const DAY_SQL = `
-  with hit as (
-    insert into rate_limits as r (key, hits, window_start, next_allowed_at)
-    values ($1, 1, now(), now())
-    on conflict (key) do update set
-      hits = case when r.window_start <= now() - $2 * interval '1 millisecond' then 1 else r.hits + 1 end,
-      window_start = case when r.window_start <= now() - $2 * interval '1 millisecond' then now() else r.window_start end
-    returning hits)
-  select hit.hits, w.id, w.active, w.expires_on::text as expires_on, w.link_web,
-         (select s.value::text from settings s
-           where s.workshop_id = w.id and s.section = 'web') as web,
-         (select s.value::text from settings s
-           where s.workshop_id = w.id and s.section = 'app') as app,
-         (select string_agg(a.row || ' ' || a."column", ',') from appointments a
-           where a.workshop_id = w.id and a.date = $3 and a.row >= -1) as cells
-    from hit
-    left join lateral (select id, active, expires_on, link_web from workshops
-                        where link_web = $4 limit 2) w on true`;
+// The app's statement as PostgreSQL receives it: its text, and its parameters' names in order.
+const DAY = new PgDialect().sqlToQuery(DAY_BY_LINK);
+const DAY_PARAMS = DAY.params.map((p) => (p as { name: string }).name);
 
 const MINUTE_MS = 60_000;
 
@@ -78,8 +65,13 @@ export function bareSlotsRoute(app: FastifyInstance, pool: pg.Pool, readLimit: n
       cells: string | null;
     }>({
       name: 'booking_day_by_link',
-      text: DAY_SQL,
-      values: [`booking-read-ip:${req.ip}`, MINUTE_MS, date, link],
+      text: DAY.sql,
+      values: DAY_PARAMS.map(
+        (name) =>
+          ({ key: `booking-read-ip:${req.ip}`, windowMs: MINUTE_MS, date, link })[
+            name as 'key' | 'windowMs' | 'date' | 'link'
+          ],
+      ),
     });
     const first = found[0]!;
     if (Number(first.hits) > readLimit)
