@@ -29,7 +29,8 @@ const workshopId = Number(process.env.WORKSHOP_ID);
 const SQL = `select "id", "workshop_id", "surname", "holder", "phone", "model", "plate",
   "vehicle_type", "date", "inserted_at", "row", "column", "status", "reminder_status",
   "reminder_sent_at", "recall_status", "recall_sent_at", "ready_sent_at", "web", "note",
-  "random_id", "email", "address", "letter", "email_sent", "sync", "version", "updated_at"
+  "random_id", "email", "address", "letter", "email_sent", "sync", "customer_confirmed_at",
+  "customer_moved_at", "version", "updated_at"
   from "appointments"
   where ("appointments"."workshop_id" = $1 and "appointments"."date" = $2 and "appointments"."row" >= $3)
   order by "appointments"."row" asc, "appointments"."column" asc`;
@@ -74,6 +75,8 @@ app.get(`/api${getDay.path}`, async (req) => {
         emailSent: r.email_sent,
         sync: r.sync,
         insertedAt: r.inserted_at,
+        customerConfirmedAt: r.customer_confirmed_at,
+        customerMovedAt: r.customer_moved_at,
       })),
   };
 });
