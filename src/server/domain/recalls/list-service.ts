@@ -2,7 +2,8 @@
  * The recall list of a month (spec 001 §2 sms_revisioni, §9; docs/RECALLS.md): inspections
  * done (stato 2 or 3) in month/year (biennial) or month/year + 1 (annual, tipo_veicolo 2),
  * and the manual recalls due in month/year + 2. Three indexed range scans
- * (`appointments_recall_idx` for each month, `recalls_due_idx`), all filtered by workshop. The campaigns
+ * (`appointments_recall_idx` for each month, `recalls_due_idx`), all filtered by workshop.
+ * The campaigns
  * are made from `recallItems`; GET /recalls writes the same rows straight to JSON text
  * (`list-json.ts`).
  */
@@ -50,7 +51,7 @@ const queries = perHandle((db: DbOrTx) => {
             : ne(appointments.vehicleType, VehicleType.Annual),
         ),
       )
-      // The index's own order: read sorted, never sorted.
+      // The index's own order: PostgreSQL reads the rows already sorted.
       .orderBy(appointments.date, appointments.row, appointments.column);
   return {
     biennial: inspectionsOf(false).prepare('recall_list_biennial'),
