@@ -3,9 +3,8 @@
  * done (stato 2 or 3) in month/year (biennial) or month/year + 1 (annual, tipo_veicolo 2),
  * and the manual recalls due in month/year + 2. Three indexed range scans
  * (`appointments_recall_idx` for each month, `recalls_due_idx`), all filtered by workshop.
- * The campaigns
- * are made from `recallItems`; GET /recalls writes the same rows straight to JSON text
- * (`list-json.ts`).
+ * The campaigns are made from `recallItems`; GET /recalls writes the same rows straight to
+ * JSON text (`list-json.ts`).
  */
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { RecallItem } from '@shared/contracts/recalls';
