@@ -11,7 +11,7 @@ import { param, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/contracts/messaging';
 import type { ImportRow } from '@shared/contracts/recall-import';
 import { isValidMobile, normalizePhone } from '@shared/domain/phone';
-import { fillTemplate, formatMonthItalian } from '@shared/domain/templates';
+import { formatMonthItalian } from '@shared/domain/templates';
 import { RECALLS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx, type Tx } from '@server/db/client';
 import { copyInto, copyText, pgClientOf } from '@server/db/copy';
@@ -19,6 +19,7 @@ import { campaigns } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
 import { assertCampaignNameFree } from '@server/domain/recalls/campaign-service';
+import { checkedRows, compileImportTemplate, type UncheckedImport } from './import-rows';
 
 /** Rows per INSERT … SELECT unnest(…) on PGlite: one statement per chunk. */
 const CHUNK = 5000;
@@ -33,12 +34,8 @@ export function expiryMonth(raw: string): string | null {
   return month >= 1 && month <= 12 ? `${m[1]}-${m[2]}` : null;
 }
 
-export type ImportOptions = {
-  name: string;
-  channel: Channel;
-  text: 'richiami' | 'normalizzati';
-  rows: readonly ImportRow[];
-};
+/** The route's body: name, channel and text checked, rows checked here (`checkedRows`). */
+export type ImportOptions = UncheckedImport & { name: string; channel: Channel };
 
 /** A row that will be queued: its index in the file, its phone and expiry month. */
 type Queued = { index: number; phone: string; mese: string };
@@ -73,61 +70,77 @@ export async function importCampaign(
   /** `$link$`: the workshop's booking link, '' without a link_web. */
   bookingLink = '',
 ) {
-  await assertCampaignNameFree(db, workshopId, o.channel, o.name, RECALLS_MSG.duplicateImport);
-  const [sms, wa] = await Promise.all([
+  // The rows first: a wrong one was refused before the handler ran when the schema checked them.
+  const rows = checkedRows(o);
+  const [, sms, wa] = await Promise.all([
+    assertCampaignNameFree(db, workshopId, o.channel, o.name, RECALLS_MSG.duplicateImport),
     getSettings(db, workshopId, 'sms'),
     getSettings(db, workshopId, 'wa'),
   ]);
   const key = o.text === 'richiami' ? 'testo_richiami' : 'testo_normalizzati';
   // WhatsApp uses config_wa's text, or the SMS one when the workshop left it empty.
   const template = (o.channel === 'wa' && wa[key].trim() !== '' ? wa : sms)[key];
-  const { queued, badRow } = pickRows(o.rows);
+  const { queued, badRow } = pickRows(rows);
   if (queued.length === 0 && badRow === 0) throw badRequest(RECALLS_MSG.noInserts);
   if (template.trim() === '') throw badRequest(RECALLS_MSG.templateMissing);
   if (badRow > 0) throw badRequest(`${RECALLS_MSG.importFailed} (riga ${badRow})`);
   const state = o.channel === 'sms' ? 'running' : 'paused';
-  // `$mese$` is the same for many rows: format each month once (dayjs is the slow part).
-  const months = new Map<string, string>();
-  const monthText = (m: string) => {
-    let t = months.get(m);
-    if (t === undefined) months.set(m, (t = formatMonthItalian(m)));
-    return t;
-  };
-  /** The message of a queued row: its text and description (plate and vehicle). */
-  const messageOf = (q: Queued) => {
-    const [, , plateRaw, vehicleRaw] = o.rows[q.index]!;
-    const plate = plateRaw.trim();
-    const vehicle = vehicleRaw.trim();
-    const text = fillTemplate(
-      template,
-      { veicolo: vehicle, targa: plate, mese: q.mese, link: bookingLink },
-      monthText,
-    );
-    return { text, description: `${plate} ${vehicle}`.trim() };
-  };
   return withTransaction(db, async (tx) => {
     const [campaign] = await tx
       .insert(campaigns)
       .values({ workshopId, channel: o.channel, name: o.name, state })
       .returning();
     const id = campaign!.id;
+    const messages = { queued, rows, template, link: bookingLink };
     const inserted = pgClientOf(tx)
-      ? await copyMessages(tx, `${workshopId}\t${o.channel}\t${id}\t`, queued, messageOf)
-      : await insertMessages(tx, workshopId, o.channel, id, queued, messageOf);
-    return { campaign: campaign!, inserted, skipped: o.rows.length - inserted };
+      ? await copyMessages(tx, `${workshopId}\t${o.channel}\t${id}\t`, messages)
+      : await insertMessages(tx, workshopId, o.channel, id, messages);
+    return { campaign: campaign!, inserted, skipped: rows.length - inserted };
   });
 }
 
-type MessageOf = (q: Queued) => { text: string; description: string };
+/** What the messages are written from: the queued rows, the file's rows, `$link$`. */
+type Messages = {
+  queued: Queued[];
+  rows: readonly ImportRow[];
+  template: string;
+  link: string;
+};
 
-/** PostgreSQL: the messages in one COPY, filled `COPY_CHUNK` rows at a time as it drains. */
-async function copyMessages(tx: Tx, prefix: string, queued: Queued[], messageOf: MessageOf) {
+const same = (s: string) => s;
+
+/**
+ * The writer of each queued row's message, values passed through `escape`: `(q) → [text,
+ * description]`, the text `fillTemplate`'s (`compileImportTemplate`, `$mese$` written once
+ * per month), the description plate and vehicle (`"AB123CD FIAT PANDA"`), both trimmed.
+ */
+function messageWriter(m: Messages, escape: (s: string) => string) {
+  const fill = compileImportTemplate(m.template, m.link, escape);
+  const months = new Map<string, string>();
+  return (q: Queued): [text: string, description: string] => {
+    const [, , plateRaw, vehicleRaw] = m.rows[q.index]!;
+    const plate = escape(plateRaw.trim());
+    const vehicle = escape(vehicleRaw.trim());
+    let month = months.get(q.mese);
+    if (month === undefined) months.set(q.mese, (month = escape(formatMonthItalian(q.mese))));
+    // `${plate} ${vehicle}`.trim() of the two trimmed values.
+    const description = plate === '' ? vehicle : vehicle === '' ? plate : `${plate} ${vehicle}`;
+    return [fill(vehicle, plate, month), description];
+  };
+}
+
+/** PostgreSQL: the messages in one COPY, written `COPY_CHUNK` rows at a time as it drains. */
+async function copyMessages(tx: Tx, prefix: string, m: Messages) {
+  const write = messageWriter(m, copyText);
+  const { queued } = m;
   function* lines() {
     for (let start = 0; start < queued.length; start += COPY_CHUNK) {
+      const end = Math.min(start + COPY_CHUNK, queued.length);
       let chunk = '';
-      for (const q of queued.slice(start, start + COPY_CHUNK)) {
-        const m = messageOf(q);
-        chunk += `${prefix}${q.phone}\t${copyText(m.text)}\t${copyText(m.description)}\n`;
+      for (let i = start; i < end; i++) {
+        const q = queued[i]!;
+        const [text, description] = write(q);
+        chunk += `${prefix}${q.phone}\t${text}\t${description}\n`;
       }
       yield chunk;
     }
@@ -142,18 +155,19 @@ async function insertMessages(
   workshopId: number,
   channel: Channel,
   campaignId: number,
-  queued: Queued[],
-  messageOf: MessageOf,
+  m: Messages,
 ) {
+  const write = messageWriter(m, same);
+  const { queued } = m;
   for (let start = 0; start < queued.length; start += CHUNK) {
     const phones: string[] = [];
     const texts: string[] = [];
     const descriptions: string[] = [];
     for (const q of queued.slice(start, start + CHUNK)) {
-      const m = messageOf(q);
+      const [text, description] = write(q);
       phones.push(q.phone);
-      texts.push(m.text);
-      descriptions.push(m.description);
+      texts.push(text);
+      descriptions.push(description);
     }
     // Three array parameters per statement, whatever the chunk size (fast to bind and parse).
     await tx.execute(sql`
