@@ -47,11 +47,19 @@ type Queued = { index: number; phone: string; mese: string };
  */
 function pickRows(rows: readonly ImportRow[]): { queued: Queued[]; badRow: number } {
   const queued: Queued[] = [];
+  // A file has a handful of distinct expiries: each is read once.
+  const months = new Map<string, string | null>();
   for (let index = 0; index < rows.length; index++) {
     const [phoneRaw, expiry] = rows[index]!;
-    const phone = normalizePhone(phoneRaw);
-    if (!isValidMobile(phone)) continue;
-    const mese = expiryMonth(expiry);
+    // A phone already a mobile's digits is its own normal form (`normalizePhone` strips only
+    // separators and a +39/0039 prefix): the two regexes only for the others.
+    let phone = phoneRaw;
+    if (!isValidMobile(phone)) {
+      phone = normalizePhone(phoneRaw);
+      if (!isValidMobile(phone)) continue;
+    }
+    let mese = months.get(expiry);
+    if (mese === undefined) months.set(expiry, (mese = expiryMonth(expiry)));
     if (!mese) return { queued, badRow: index + 1 };
     queued.push({ index, phone, mese });
   }
