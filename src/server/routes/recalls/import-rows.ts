@@ -63,16 +63,12 @@ const EMPTY: ReadonlySet<string> = new Set(['giorno', 'ora']);
  * `template` split once at its placeholders, as `fillTemplate` reads them
  * (`/\$[a-z]+\$/g`, unknown words kept as typed). Returns `(vehicle, plate, month) → text`:
  * the template with `$veicolo$`, `$targa$`, `$mese$` (already written, e.g. "novembre
- * 2026") and `$link$` (`link`) filled, `$giorno$` and `$ora$` empty. The literal pieces
- * and `link` go through `escape` here, the three values are given already escaped
- * (`copyText` for COPY escapes character by character, so escaping the pieces equals
- * escaping the text): the result equals `escape(fillTemplate(template, { veicolo, targa,
- * mese, link }))` (seeded test).
+ * 2026") and `$link$` (`link`) filled, `$giorno$` and `$ora$` empty: the text
+ * `fillTemplate(template, { veicolo, targa, mese, link })` gives (seeded test).
  */
 export function compileImportTemplate(
   template: string,
   link: string,
-  escape: (s: string) => string,
 ): (vehicle: string, plate: string, month: string) => string {
   const pieces: string[] = [];
   const slots: Slot[] = [];
@@ -83,25 +79,19 @@ export function compileImportTemplate(
     last = m.index + m[0].length;
     const word = m[0].slice(1, -1);
     if (SLOTS.has(word)) {
-      pieces.push(escape(piece));
+      pieces.push(piece);
       slots.push(word as Slot);
       piece = '';
     } else if (!EMPTY.has(word)) piece += m[0];
   }
-  pieces.push(escape(piece + template.slice(last)));
-  const escapedLink = escape(link);
+  pieces.push(piece + template.slice(last));
   return (vehicle, plate, month) => {
     let out = pieces[0]!;
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i];
       out +=
-        (slot === 'veicolo'
-          ? vehicle
-          : slot === 'targa'
-            ? plate
-            : slot === 'mese'
-              ? month
-              : escapedLink) + pieces[i + 1]!;
+        (slot === 'veicolo' ? vehicle : slot === 'targa' ? plate : slot === 'mese' ? month : link) +
+        pieces[i + 1]!;
     }
     return out;
   };
