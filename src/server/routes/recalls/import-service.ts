@@ -1,11 +1,12 @@
 /**
  * File import (spec 001 §2 importa_yap, §5, §8; docs/RECALLS.md "Import"): one campaign and a message
  * per row with a valid mobile, in ONE transaction: a wrong row (bad expiry) anywhere stores
- * nothing. Every row is checked before anything is written; then, in one transaction, the
- * campaign and its messages: on PostgreSQL one `COPY messages … FROM STDIN` fed as the texts
- * are filled (`@server/db/copy`; README "Performance", CSV import, bench/import.ts), on
- * PGlite `INSERT … SELECT unnest(arrays)` of `CHUNK` rows each. A failure of either rolls
- * the whole import back.
+ * nothing. Every row is checked before anything is written (its shape by `checkedRows`, the
+ * same 400 as the body schema gave; its phone and expiry by `pickRows`); then, in one
+ * transaction, the campaign and its messages: on PostgreSQL one binary `COPY messages …
+ * FROM STDIN` fed as the texts are filled (`@server/db/copy`; README "Performance", CSV
+ * import, bench/import.ts), on PGlite `INSERT … SELECT unnest(arrays)` of `CHUNK` rows each.
+ * A failure of either rolls the whole import back.
  */
 import { param, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/contracts/messaging';
@@ -68,8 +69,11 @@ function pickRows(rows: readonly ImportRow[]): { queued: Queued[]; badRow: numbe
 
 /**
  * Imports the rows; resolves to the campaign row, how many were queued and skipped
- * (invalid phones). 409 for a used name; 400 "Non ci sono inserimenti da fare" when no row
- * has a valid phone; 400 "Si sono verificati …" naming the first wrong row (1-based).
+ * (invalid phones). In this order: 400 "Dati non validi" / "Il campo «Righe» è troppo
+ * lungo (massimo N caratteri)" for a row that is not four texts within their lengths;
+ * 409 for a used name; 400 "Non ci sono inserimenti da fare" when no row has a valid
+ * phone; 400 for a missing template; 400 "Si sono verificati …" naming the first wrong
+ * expiry's row (1-based).
  */
 export async function importCampaign(
   db: DbOrTx,
