@@ -1,24 +1,26 @@
 /**
  * File import (spec 001 §2 importa_yap, §5, §8; docs/RECALLS.md "Import"): one campaign and a message
  * per row with a valid mobile, in ONE transaction: a wrong row (bad expiry) anywhere stores
- * nothing. Every row is checked before anything is written; then, in one transaction, the
- * campaign and its messages: on PostgreSQL one `COPY messages … FROM STDIN` fed as the texts
- * are filled (`@server/db/copy`; README "Performance", CSV import, bench/import.ts), on
- * PGlite `INSERT … SELECT unnest(arrays)` of `CHUNK` rows each. A failure of either rolls
- * the whole import back.
+ * nothing. Every row is checked before anything is written (its shape by `checkedRows`, the
+ * same 400 as the body schema gave; its phone and expiry by `pickRows`); then, in one
+ * transaction, the campaign and its messages: on PostgreSQL one binary `COPY messages …
+ * FROM STDIN` fed as the texts are filled (`@server/db/copy`; README "Performance", CSV
+ * import, bench/import.ts), on PGlite `INSERT … SELECT unnest(arrays)` of `CHUNK` rows each.
+ * A failure of either rolls the whole import back.
  */
 import { param, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/contracts/messaging';
 import type { ImportRow } from '@shared/contracts/recall-import';
 import { isValidMobile, normalizePhone } from '@shared/domain/phone';
-import { fillTemplate, formatMonthItalian } from '@shared/domain/templates';
+import { formatMonthItalian } from '@shared/domain/templates';
 import { RECALLS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx, type Tx } from '@server/db/client';
-import { copyInto, copyText, pgClientOf } from '@server/db/copy';
+import { BinaryCopyRows, copyBinaryInto, pgClientOf } from '@server/db/copy';
 import { campaigns } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
 import { assertCampaignNameFree } from '@server/domain/recalls/campaign-service';
+import { checkedRows, compileImportTemplate, type UncheckedImport } from './import-rows';
 
 /** Rows per INSERT … SELECT unnest(…) on PGlite: one statement per chunk. */
 const CHUNK = 5000;
@@ -33,12 +35,8 @@ export function expiryMonth(raw: string): string | null {
   return month >= 1 && month <= 12 ? `${m[1]}-${m[2]}` : null;
 }
 
-export type ImportOptions = {
-  name: string;
-  channel: Channel;
-  text: 'richiami' | 'normalizzati';
-  rows: readonly ImportRow[];
-};
+/** The route's body: name, channel and text checked, rows checked here (`checkedRows`). */
+export type ImportOptions = UncheckedImport & { name: string; channel: Channel };
 
 /** A row that will be queued: its index in the file, its phone and expiry month. */
 type Queued = { index: number; phone: string; mese: string };
@@ -50,11 +48,19 @@ type Queued = { index: number; phone: string; mese: string };
  */
 function pickRows(rows: readonly ImportRow[]): { queued: Queued[]; badRow: number } {
   const queued: Queued[] = [];
+  // A file has a handful of distinct expiries: each is read once.
+  const months = new Map<string, string | null>();
   for (let index = 0; index < rows.length; index++) {
     const [phoneRaw, expiry] = rows[index]!;
-    const phone = normalizePhone(phoneRaw);
-    if (!isValidMobile(phone)) continue;
-    const mese = expiryMonth(expiry);
+    // A phone already a mobile's digits is its own normal form (`normalizePhone` strips only
+    // separators and a +39/0039 prefix): the two regexes only for the others.
+    let phone = phoneRaw;
+    if (!isValidMobile(phone)) {
+      phone = normalizePhone(phoneRaw);
+      if (!isValidMobile(phone)) continue;
+    }
+    let mese = months.get(expiry);
+    if (mese === undefined) months.set(expiry, (mese = expiryMonth(expiry)));
     if (!mese) return { queued, badRow: index + 1 };
     queued.push({ index, phone, mese });
   }
@@ -63,8 +69,11 @@ function pickRows(rows: readonly ImportRow[]): { queued: Queued[]; badRow: numbe
 
 /**
  * Imports the rows; resolves to the campaign row, how many were queued and skipped
- * (invalid phones). 409 for a used name; 400 "Non ci sono inserimenti da fare" when no row
- * has a valid phone; 400 "Si sono verificati …" naming the first wrong row (1-based).
+ * (invalid phones). In this order: 400 "Dati non validi" / "Il campo «Righe» è troppo
+ * lungo (massimo N caratteri)" for a row that is not four texts within their lengths;
+ * 409 for a used name; 400 "Non ci sono inserimenti da fare" when no row has a valid
+ * phone; 400 for a missing template; 400 "Si sono verificati …" naming the first wrong
+ * expiry's row (1-based).
  */
 export async function importCampaign(
   db: DbOrTx,
@@ -73,67 +82,93 @@ export async function importCampaign(
   /** `$link$`: the workshop's booking link, '' without a link_web. */
   bookingLink = '',
 ) {
-  await assertCampaignNameFree(db, workshopId, o.channel, o.name, RECALLS_MSG.duplicateImport);
-  const [sms, wa] = await Promise.all([
+  // The rows first: a wrong one was refused before the handler ran when the schema checked them.
+  const rows = checkedRows(o);
+  const [, sms, wa] = await Promise.all([
+    assertCampaignNameFree(db, workshopId, o.channel, o.name, RECALLS_MSG.duplicateImport),
     getSettings(db, workshopId, 'sms'),
     getSettings(db, workshopId, 'wa'),
   ]);
   const key = o.text === 'richiami' ? 'testo_richiami' : 'testo_normalizzati';
   // WhatsApp uses config_wa's text, or the SMS one when the workshop left it empty.
   const template = (o.channel === 'wa' && wa[key].trim() !== '' ? wa : sms)[key];
-  const { queued, badRow } = pickRows(o.rows);
+  const { queued, badRow } = pickRows(rows);
   if (queued.length === 0 && badRow === 0) throw badRequest(RECALLS_MSG.noInserts);
   if (template.trim() === '') throw badRequest(RECALLS_MSG.templateMissing);
   if (badRow > 0) throw badRequest(`${RECALLS_MSG.importFailed} (riga ${badRow})`);
   const state = o.channel === 'sms' ? 'running' : 'paused';
-  // `$mese$` is the same for many rows: format each month once (dayjs is the slow part).
-  const months = new Map<string, string>();
-  const monthText = (m: string) => {
-    let t = months.get(m);
-    if (t === undefined) months.set(m, (t = formatMonthItalian(m)));
-    return t;
-  };
-  /** The message of a queued row: its text and description (plate and vehicle). */
-  const messageOf = (q: Queued) => {
-    const [, , plateRaw, vehicleRaw] = o.rows[q.index]!;
-    const plate = plateRaw.trim();
-    const vehicle = vehicleRaw.trim();
-    const text = fillTemplate(
-      template,
-      { veicolo: vehicle, targa: plate, mese: q.mese, link: bookingLink },
-      monthText,
-    );
-    return { text, description: `${plate} ${vehicle}`.trim() };
-  };
   return withTransaction(db, async (tx) => {
     const [campaign] = await tx
       .insert(campaigns)
       .values({ workshopId, channel: o.channel, name: o.name, state })
       .returning();
     const id = campaign!.id;
+    const messages = { queued, rows, template, link: bookingLink };
     const inserted = pgClientOf(tx)
-      ? await copyMessages(tx, `${workshopId}\t${o.channel}\t${id}\t`, queued, messageOf)
-      : await insertMessages(tx, workshopId, o.channel, id, queued, messageOf);
-    return { campaign: campaign!, inserted, skipped: o.rows.length - inserted };
+      ? await copyMessages(tx, workshopId, o.channel, id, messages)
+      : await insertMessages(tx, workshopId, o.channel, id, messages);
+    return { campaign: campaign!, inserted, skipped: rows.length - inserted };
   });
 }
 
-type MessageOf = (q: Queued) => { text: string; description: string };
+/** What the messages are written from: the queued rows, the file's rows, `$link$`. */
+type Messages = {
+  queued: Queued[];
+  rows: readonly ImportRow[];
+  template: string;
+  link: string;
+};
 
-/** PostgreSQL: the messages in one COPY, filled `COPY_CHUNK` rows at a time as it drains. */
-async function copyMessages(tx: Tx, prefix: string, queued: Queued[], messageOf: MessageOf) {
-  function* lines() {
+/**
+ * The writer of each queued row's message: `(q) → [text, description]`, the text
+ * `fillTemplate`'s (`compileImportTemplate`, `$mese$` written once per month), the
+ * description plate and vehicle (`"AB123CD FIAT PANDA"`), both trimmed.
+ */
+function messageWriter(m: Messages) {
+  const fill = compileImportTemplate(m.template, m.link);
+  const months = new Map<string, string>();
+  return (q: Queued): [text: string, description: string] => {
+    const [, , plateRaw, vehicleRaw] = m.rows[q.index]!;
+    const plate = plateRaw.trim();
+    const vehicle = vehicleRaw.trim();
+    let month = months.get(q.mese);
+    if (month === undefined) months.set(q.mese, (month = formatMonthItalian(q.mese)));
+    // `${plate} ${vehicle}`.trim() of the two trimmed values.
+    const description = plate === '' ? vehicle : vehicle === '' ? plate : `${plate} ${vehicle}`;
+    return [fill(vehicle, plate, month), description];
+  };
+}
+
+/**
+ * PostgreSQL: the messages in one binary COPY (`copyBinaryInto`), written `COPY_CHUNK`
+ * rows at a time as it drains. `messages.workshop_id` is an `integer`, `campaign_id` a
+ * `bigint`: the fields are `int4`, `text`, `int8`, then three `text`.
+ */
+async function copyMessages(
+  tx: Tx,
+  workshopId: number,
+  channel: Channel,
+  campaignId: number,
+  m: Messages,
+) {
+  const write = messageWriter(m);
+  const rows = new BinaryCopyRows();
+  // The three leading fields are the same on every row: encoded once.
+  const lead = rows.row(6).int4(workshopId).text(channel).int8(campaignId).take();
+  const { queued } = m;
+  function* chunks() {
     for (let start = 0; start < queued.length; start += COPY_CHUNK) {
-      let chunk = '';
-      for (const q of queued.slice(start, start + COPY_CHUNK)) {
-        const m = messageOf(q);
-        chunk += `${prefix}${q.phone}\t${copyText(m.text)}\t${copyText(m.description)}\n`;
+      const end = Math.min(start + COPY_CHUNK, queued.length);
+      for (let i = start; i < end; i++) {
+        const q = queued[i]!;
+        const [text, description] = write(q);
+        rows.bytes(lead).text(q.phone).text(text).text(description);
       }
-      yield chunk;
+      yield rows.take();
     }
   }
   const columns = ['workshop_id', 'channel', 'campaign_id', 'phone', 'text', 'description'];
-  return copyInto(tx, 'messages', columns, lines());
+  return copyBinaryInto(tx, 'messages', columns, chunks());
 }
 
 /** PGlite: the messages as `INSERT … SELECT unnest(…)` of `CHUNK` rows each. */
@@ -142,18 +177,19 @@ async function insertMessages(
   workshopId: number,
   channel: Channel,
   campaignId: number,
-  queued: Queued[],
-  messageOf: MessageOf,
+  m: Messages,
 ) {
+  const write = messageWriter(m);
+  const { queued } = m;
   for (let start = 0; start < queued.length; start += CHUNK) {
     const phones: string[] = [];
     const texts: string[] = [];
     const descriptions: string[] = [];
     for (const q of queued.slice(start, start + CHUNK)) {
-      const m = messageOf(q);
+      const [text, description] = write(q);
       phones.push(q.phone);
-      texts.push(m.text);
-      descriptions.push(m.description);
+      texts.push(text);
+      descriptions.push(description);
     }
     // Three array parameters per statement, whatever the chunk size (fast to bind and parse).
     await tx.execute(sql`

@@ -83,6 +83,66 @@ describe('POST /recalls/import', () => {
     expect(ok.body.inserted).toBe(50_000);
   }, 120_000);
 
+  it('answers a wrong row, first or last of 50,000, with the 400 the body schema gave, storing nothing', async () => {
+    const w = await workshop();
+    const tooLong = 'Il campo «Righe» è troppo lungo (massimo 20 caratteri)';
+    const bad: [number, unknown, string][] = [
+      [0, ['3330000000', '202611', 'A'.repeat(21), 'X'], tooLong],
+      [49_999, ['3330000000', 202611, 'AB1', 'X'], 'Dati non validi'],
+      [0, null, 'Dati non validi'],
+      [49_999, ['3330000000', '202611', 'AB1'], 'Dati non validi'],
+    ];
+    for (const [at, row, message] of bad) {
+      const rows: unknown[] = rowsOf(50_000);
+      rows[at] = row;
+      const res = await w.call(importRecalls, {
+        body: { name: 'GRANDE', channel: 'sms', text: 'richiami', rows },
+      });
+      expect([res.status, res.error?.code, res.error?.message]).toEqual([
+        400,
+        'bad_request',
+        message,
+      ]);
+    }
+    expect(await campaignsOf(ctx, w.id)).toEqual([]);
+    expect(await messagesOf(ctx, w.id)).toEqual([]);
+  }, 120_000);
+
+  it('keeps every answer of a wrong body as before (recorded when zod checked the rows)', async () => {
+    const w = await workshop();
+    const good = ['3331234567', '202611', 'AB123', 'FIAT'];
+    await w.call(importRecalls, {
+      body: { name: 'USATA', channel: 'sms', text: 'richiami', rows: [good] },
+    });
+    const cases: [string, unknown, string][] = [
+      ['A', 5, 'Dati non validi'],
+      ['B', [good, 'x'], 'Dati non validi'],
+      ['C', [good, [...good, 'x']], 'Dati non validi'],
+      [
+        'D',
+        [['3'.repeat(41), '2', 'A', 'B']],
+        'Il campo «Righe» è troppo lungo (massimo 40 caratteri)',
+      ],
+      [
+        'E',
+        [good, ['3', '2', 'A', 'V'.repeat(101)]],
+        'Il campo «Righe» è troppo lungo (massimo 100 caratteri)',
+      ],
+      ['F', [['3', '2', `${'😀'.repeat(10)}A`, 'B']], RECALLS_MSG.noInserts],
+      ['G', [...Array.from({ length: 100_001 }, () => good), 5], 'Dati non validi'],
+      [' ', [5], RECALLS_MSG.importNameRequired],
+      // A wrong row is answered before the used name (409), as the body schema did.
+      ['USATA', [good, null], 'Dati non validi'],
+    ];
+    for (const [name, rows, message] of cases) {
+      const res = await w.call(importRecalls, {
+        body: { name, channel: 'sms', text: 'richiami', rows: rows as unknown[] },
+      });
+      expect([name, res.status, res.error?.message]).toEqual([name, 400, message]);
+    }
+    expect((await campaignsOf(ctx, w.id)).length).toBe(1);
+  }, 120_000);
+
   it('stores texts with tabs, line breaks and backslashes exactly as filled', async () => {
     const w = await workshop();
     const template =
