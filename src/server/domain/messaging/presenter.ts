@@ -16,6 +16,15 @@ export const NO_COUNTS: CampaignCounts = {
   invalid: 0,
 };
 
+/**
+ * Counts of a campaign whose `queued` messages were all just written in the caller's
+ * transaction: every one pending, as `countsOf` reads them before the outbox claims any.
+ * Spares re-counting a 50,000-row import it has just written (README "Performance").
+ */
+export function freshCampaignCounts(queued: number): CampaignCounts {
+  return { ...NO_COUNTS, total: queued, pending: queued };
+}
+
 /** A campaign row with its counts (zeros when it has no message). */
 export function presentCampaign(r: CampaignRow, counts: CampaignCounts = NO_COUNTS): Campaign {
   return {

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCampaigns } from '@shared/contracts/messaging';
 import { importRecalls, type ImportRow } from '@shared/contracts/recall-import';
 import { RECALLS_MSG } from '@shared/messages';
 import { buildSettings } from '@server/test/factories';
@@ -205,6 +206,22 @@ describe('POST /recalls/import', () => {
     expect(again.map((r) => r.status)).toEqual([201, 201, 201]);
     expect((await messagesOf(ctx, w.id)).length).toBe(3_000);
   }, 120_000);
+
+  it('answers the campaign as the campaign list reads it afterwards, counts included (SMS and WhatsApp)', async () => {
+    const w = await workshop();
+    const rows = [...rowsOf(4), ['0612345678', '202611', 'ZZ999ZZ', 'X'] as ImportRow];
+    for (const channel of ['sms', 'wa'] as const) {
+      const res = await w.call(importRecalls, {
+        body: { name: `ELENCO ${channel}`, channel, text: 'richiami', rows },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ inserted: 4, skipped: 1 });
+      const listed = await w.call(listCampaigns, { params: { channel } });
+      const same = listed.body.campaigns.find((c) => c.id === res.body.campaign.id);
+      expect(res.body.campaign).toEqual(same);
+      expect(res.body.campaign.counts).toMatchObject({ total: 4, pending: 4, sent: 0 });
+    }
+  });
 
   it('answers the spec messages for no name and no rows; another workshop sees nothing', async () => {
     const w = await workshop();

@@ -11,7 +11,7 @@ import { workshopIdOf } from '@server/auth/guard';
 import type { DbOrTx } from '@server/db/client';
 import { route } from '@server/http/route';
 import { publishCampaignEvents } from '@server/live/publish';
-import { presentCampaign } from '@server/domain/messaging/presenter';
+import { freshCampaignCounts, presentCampaign } from '@server/domain/messaging/presenter';
 import { campaignWithCounts } from '@server/domain/messaging/service';
 import { recallLinkKeys } from '@server/domain/recall-links';
 import { publicBase } from '@server/http/host-check';
@@ -90,8 +90,10 @@ export async function recallImportRoutes(app: FastifyInstance) {
         ? `${publicBase(app.deps.config)}prenota?code=${encodeURIComponent(linkWeb)}`
         : '';
       const made = await importCampaign(db, workshopId, body, bookingLink);
+      // The counts are what the transaction wrote: no need to count the rows again.
+      await publishCampaignEvents(req, workshopId, body.channel, [made.campaign.id]);
       return {
-        campaign: await announceCampaign(db, req, workshopId, body.channel, made.campaign.id),
+        campaign: presentCampaign(made.campaign, freshCampaignCounts(made.inserted)),
         inserted: made.inserted,
         skipped: made.skipped,
         notice: RECALLS_MSG.imported,
