@@ -22,7 +22,6 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { SESSION_COOKIE, loadAuth, requireAdmin } from './auth/guard';
-
 import { SessionCache } from './auth/sessions';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler';
 import { checkInput, registerStrictJson } from './http/input-guard';

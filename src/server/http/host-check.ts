@@ -16,7 +16,10 @@ const PROBE_PATHS = ['/api/health'];
 /** True when `url` is one of `PROBE_PATHS`, below it, or it with a query string. */
 function isProbe(url: string): boolean {
   for (const p of PROBE_PATHS)
-    if (url.startsWith(p) && (url.length === p.length || url[p.length] === '/' || url[p.length] === '?'))
+    if (
+      url.startsWith(p) &&
+      (url.length === p.length || url[p.length] === '/' || url[p.length] === '?')
+    )
       return true;
   return false;
 }

@@ -57,7 +57,8 @@ function randomStep(rnd: () => number): Step {
       return (log, out) => (out.push(`level=${log.level}`), log);
     case 5:
       return (log, out) => (
-        out.push(`enabled=${(log as unknown as pino.Logger).isLevelEnabled(level)}`), log
+        out.push(`enabled=${(log as unknown as pino.Logger).isLevelEnabled(level)}`),
+        log
       );
     default:
       return (log) => (log[level](`message ${n}`), log);

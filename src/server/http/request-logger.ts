@@ -46,7 +46,9 @@ class LazyChild {
 
   /** True when a call at `level` may write (always asks the real child once it exists). */
   enabled(level: Level): boolean {
-    return this.real ? (this.real as Logger).isLevelEnabled(level) : LEVEL_VALUES[level]! >= this.threshold;
+    return this.real
+      ? (this.real as Logger).isLevelEnabled(level)
+      : LEVEL_VALUES[level]! >= this.threshold;
   }
 
   get level(): string {
