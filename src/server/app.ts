@@ -21,15 +21,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { loadAuth, requireAdmin } from './auth/guard';
+import { SESSION_COOKIE, loadAuth, requireAdmin } from './auth/guard';
 import { SessionCache } from './auth/sessions';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler';
-import { guardInput, registerStrictJson } from './http/input-guard';
+import { checkInput, registerStrictJson } from './http/input-guard';
+import { lazyChildLogger } from './http/request-logger';
 import { registerLifecycle } from './http/lifecycle';
 import { registerNotFound } from './http/not-found';
 import { webStaticOptions } from './http/static-assets';
 import { contractSerializerCompiler } from './http/serializer';
-import { requireSameSite } from './http/same-site';
+import { checkSameSite } from './http/same-site';
 import { registerHostCheck } from './http/host-check';
 import { registerRoutes } from './routes';
 import { TOOL_CONNECT_SOURCES } from '@shared/domain/tool-address';
@@ -87,9 +88,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? given
         : randomUUID();
     },
+    // `req.log` is built on first use: most requests log nothing (http/request-logger.ts).
+    childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (req, reply) => {
+  // Hooks that never wait take Fastify's callback form: no promise and no extra turn of
+  // the event loop per request (README "Performance", public free slots).
+  app.addHook('onSend', (req, reply, _payload, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 
   app.decorate('deps', deps);
@@ -103,10 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHostCheck(app, config);
   registerNotFound(app);
   registerStrictJson(app);
-  app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/')) await requireSameSite(req);
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.url.startsWith('/api/')) checkSameSite(req);
+    done();
   });
-  app.addHook('preValidation', guardInput);
+  app.addHook('preValidation', (req, _reply, done) => {
+    checkInput(req);
+    done();
+  });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -137,7 +147,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCache = new SessionCache(deps.database);
   if (!(await sessionCache.start())) app.log.warn('session cache off: LISTEN refused');
   app.addHook('onClose', async () => sessionCache.close());
-  app.addHook('onRequest', loadAuth(sessionCache));
+  const auth = loadAuth(sessionCache);
+  app.addHook('onRequest', (req, _reply, done) => {
+    // No session cookie: no session to look up (what `loadAuth` concludes, without a promise).
+    if (!req.cookies[SESSION_COOKIE]) {
+      req.auth = null;
+      done();
+      return;
+    }
+    auth(req).then(() => done(), done);
+  });
   // The API docs list every route: public outside production, super-admin only in it (§5).
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -13,6 +13,17 @@ import { badRequest } from './errors';
 /** Paths a load balancer or orchestrator probes by address: answered whatever the `Host`. */
 const PROBE_PATHS = ['/api/health'];
 
+/** True when `url` is one of `PROBE_PATHS`, below it, or it with a query string. */
+function isProbe(url: string): boolean {
+  for (const p of PROBE_PATHS)
+    if (
+      url.startsWith(p) &&
+      (url.length === p.length || url[p.length] === '/' || url[p.length] === '?')
+    )
+      return true;
+  return false;
+}
+
 /** Names answered on any port outside production (a developer's own machine). */
 const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -59,19 +70,18 @@ export function hostMatcher(
  */
 export function registerHostCheck(app: FastifyInstance, config: Config): void {
   const allowed = hostMatcher(config);
-  app.addHook('onRequest', async (req: FastifyRequest) => {
-    if (
-      PROBE_PATHS.some(
-        (p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`),
-      )
-    )
+  // Callback form: the check never waits, so no promise per request.
+  app.addHook('onRequest', (req: FastifyRequest, _reply, done) => {
+    if (isProbe(req.url)) {
+      done();
       return;
+    }
     const forwarded = req.headers['x-forwarded-host'];
     const ok =
       allowed(req.headers.host) &&
       (forwarded === undefined ||
         (typeof forwarded === 'string' && forwarded.split(',').every((f) => allowed(f))));
-    if (!ok) throw badRequest(HTTP_MSG.unknownHost);
+    done(ok ? undefined : badRequest(HTTP_MSG.unknownHost));
   });
 }
 

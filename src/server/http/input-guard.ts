@@ -114,10 +114,11 @@ function safeName(key: string): string {
 }
 
 /**
- * preValidation hook: refuses a query string that is not valid percent-encoded UTF-8, and
- * unsafe text in params, query and body with a 400 naming the field. Throws `AppError`.
+ * The preValidation hook's check (synchronous: the hook needs no promise): refuses a query
+ * string that is not valid percent-encoded UTF-8, and unsafe text in params, query and body
+ * with a 400 naming the field. Throws `AppError`.
  */
-export async function guardInput(req: FastifyRequest): Promise<void> {
+export function checkInput(req: FastifyRequest): void {
   // The query parser turns invalid percent-encoded UTF-8 into U+FFFD silently: refuse it.
   const q = req.url.indexOf('?');
   if (q >= 0) {

@@ -70,7 +70,8 @@ declare module 'fastify' {
  */
 export function registerLifecycle(app: FastifyInstance): void {
   app.decorate('lifecycle', new Lifecycle());
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, _payload, done) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
+    done();
   });
 }

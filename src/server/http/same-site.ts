@@ -48,10 +48,11 @@ function hasBody(req: FastifyRequest): boolean {
 }
 
 /**
- * onRequest hook for `/api` routes: throws 403 `cross_site` or 415 `unsupported_media_type`
- * (see the file comment); returns normally otherwise.
+ * The check of the onRequest hook for `/api` routes (synchronous: the hook needs no
+ * promise): throws 403 `cross_site` or 415 `unsupported_media_type` (see the file comment);
+ * returns normally otherwise.
  */
-export async function requireSameSite(req: FastifyRequest): Promise<void> {
+export function checkSameSite(req: FastifyRequest): void {
   if (SAFE_METHODS.has(req.method)) return;
   const site = req.headers['sec-fetch-site'];
   if (site !== undefined) {
