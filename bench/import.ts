@@ -2,18 +2,18 @@
  * Import benchmark (docs/RECALLS.md "Import"): a 50,000-row file through POST /api/recalls/import
  * (JSON parse, input guard, row checks, one transaction: a binary COPY on PostgreSQL,
  * multi-row INSERTs on PGlite) against a baseline measured in the same run: PostgreSQL
- * `COPY … FROM STDIN` (text format) of the same 50,000 message rows
- * (the fastest bulk load PostgreSQL has), the runs alternated. Goal (PostgreSQL): the
- * endpoint at ≥ 0.9× the COPY's rows/s, medians (exit code 1 otherwise); on PGlite, where
- * there is no COPY to compare, ≥ 20,000 rows/s.
+ * `COPY … FROM STDIN` of the same 50,000 message rows (the fastest bulk load PostgreSQL
+ * has), in text format and in the binary format the endpoint sends, the runs alternated.
+ * Goal (PostgreSQL): the endpoint at ≥ 0.9× the rows/s of the faster of the two COPYs,
+ * medians (exit code 1 otherwise); on PGlite, where there is no COPY to compare,
+ * ≥ 20,000 rows/s.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:import
  *
  * Without DATABASE_URL it runs on in-process PGlite and skips the COPY baseline.
  * Prints rows/s and ms of each, `RUNS` runs each (default 5), best and median, and the ratio.
  * Also prints the median of each run's own ratio (its COPY against the endpoint run just
- * before it), steadier on a busy machine. `BINARY_REFERENCE=1` also times a binary COPY of the same rows (what the endpoint sends),
- * alternated too, and prints the endpoint's ratio to it (for reference, not the goal).
+ * before it), steadier on a busy machine.
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -29,7 +29,6 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const GOAL_RATIO = 0.9;
 /** Goal on PGlite (no COPY baseline), rows/s. */
 const TARGET = 20_000;
-const BINARY_REFERENCE = process.env.BINARY_REFERENCE === '1';
 
 const rows: ImportRow[] = Array.from({ length: ROWS }, (_, i) => [
   `3${String(300_000_000 + i).padStart(9, '0')}`,
@@ -138,7 +137,6 @@ async function main() {
         );
         await client.query('commit');
         copy.push(performance.now() - t1);
-        if (!BINARY_REFERENCE) continue;
         const [b] = await database.db
           .execute<{ id: string }>(
             sql`insert into campaigns (workshop_id, channel, name) values (${workshop.id}, 'sms', ${`BINARY ${r}`}) returning id`,
@@ -171,10 +169,14 @@ async function main() {
     const rate = summary('POST /api/recalls/import', endpoint);
     if (client) {
       const copyRate = summary('baseline: COPY FROM STDIN (same rows)', copy);
-      const ratio = rate / copyRate;
+      const binRate = summary('baseline: binary COPY (same rows)', binary);
+      console.log(`ratio to the text COPY (median rows/s): ${(rate / copyRate).toFixed(2)}×`);
+      console.log(`ratio to the binary COPY (median rows/s): ${(rate / binRate).toFixed(2)}×`);
+      // The goal is against the faster floor: the endpoint itself sends a binary COPY.
+      const ratio = rate / Math.max(copyRate, binRate);
       const met = ratio >= GOAL_RATIO;
       console.log(
-        `ratio to the COPY (median rows/s): ${ratio.toFixed(2)}× (goal ≥ ${GOAL_RATIO}×: ${met ? 'MET' : 'NOT MET'})`,
+        `ratio to the faster COPY: ${ratio.toFixed(2)}× (goal ≥ ${GOAL_RATIO}×: ${met ? 'MET' : 'NOT MET'})`,
       );
       process.exitCode = met ? 0 : 1;
       // Each run's COPY against the endpoint run just before it: steadier when the load drifts.
@@ -182,10 +184,6 @@ async function main() {
       console.log(
         `paired ratio (each run's COPY ms / endpoint ms): median ${paired[Math.floor(paired.length / 2)]!.toFixed(2)}×, range ${paired[0]!.toFixed(2)}–${paired.at(-1)!.toFixed(2)}×`,
       );
-      if (BINARY_REFERENCE) {
-        const binRate = summary('reference: binary COPY (same rows)', binary);
-        console.log(`ratio to the binary COPY (reference): ${(rate / binRate).toFixed(2)}×`);
-      }
     } else {
       console.log('baseline: COPY skipped (set DATABASE_URL to a PostgreSQL server)');
       console.log(`target ≥ ${fmt(TARGET)} rows/s: ${rate >= TARGET ? 'MET' : 'NOT MET'}`);
