@@ -3,7 +3,9 @@
  * GET /api/recalls for a month with 100,000 appointments in the workshop's archive (plus
  * another workshop's 100,000), against a baseline measured in the same run, the rounds
  * alternated: the bare indexed SELECT of the same rows (no JSON, no HTTP). Goal: p50 and p95
- * at most 2× the bare SELECT's (exit code 1 otherwise).
+ * at most 2× the bare SELECT's (exit code 1 otherwise). The endpoint is timed through
+ * `app.inject` (its client copies the body and decodes it to a string, as the floor's driver
+ * decodes its rows); a real socket measured slower, so `inject` does not flatter it.
  *
  *   npm run bench:recalls                     # PGlite
  *   DATABASE_URL=postgres://… npm run bench:recalls

@@ -20,13 +20,33 @@ export function perHandle<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
 }
 
 /**
- * The rows of prepared select `prepared` for `values`, as the driver returns them: objects
- * keyed by column name (`vehicle_type`), dates as `YYYY-MM-DD` text, int8 as text on
- * node-postgres and bigint on PGlite, with no Drizzle per-cell decoding. For lists of
- * thousands of rows written straight to JSON (bench/README.md "Recall list"). `R` is the
- * caller's word for the row shape; Drizzle's prepared queries of both drivers have `all()`,
- * which its public types leave out. Rejects with the driver's error.
+ * A Drizzle prepared select of either driver, as far as `arrayRows` uses it: `all()`
+ * runs it with `rawQueryConfig`, the driver's own query options (Drizzle's public types
+ * leave both out). Internal to Drizzle, so `arrayRows` checks they are there.
  */
-export function unmappedRows<R>(prepared: object, values: Record<string, unknown>): Promise<R[]> {
-  return (prepared as { all(v: Record<string, unknown>): Promise<R[]> }).all(values);
+type DriverQuery = {
+  rawQueryConfig: Record<string, unknown>;
+  all(values: Record<string, unknown>): Promise<unknown[]>;
+};
+
+/**
+ * Prepared select `prepared` (one of `db.select(…).prepare(name)`) as a function of its
+ * placeholders' `values` resolving to its rows as the driver returns them in array mode:
+ * one array a row, the columns in the select's order, dates as `YYYY-MM-DD` text, int8 as
+ * text on node-postgres and a number or bigint on PGlite, no Drizzle per-cell decoding and
+ * no object a row. For lists of thousands of rows written straight to JSON (bench/README.md
+ * "Recall list"). `R` is the caller's tuple of the row. Throws at once when the prepared
+ * query lacks the Drizzle internals it relies on; the returned function rejects with the
+ * driver's error.
+ */
+export function arrayRows<R extends readonly unknown[]>(
+  prepared: object,
+): (values: Record<string, unknown>) => Promise<R[]> {
+  const q = prepared as Partial<DriverQuery>;
+  if (typeof q.rawQueryConfig !== 'object' || q.rawQueryConfig === null || !q.all)
+    throw new Error('arrayRows: not a Drizzle prepared query of node-postgres or PGlite');
+  // Both drivers read `rowMode` from these options: 'array' builds arrays, not objects.
+  q.rawQueryConfig = { ...q.rawQueryConfig, rowMode: 'array' };
+  const query = q as DriverQuery;
+  return (values) => query.all(values) as Promise<R[]>;
 }

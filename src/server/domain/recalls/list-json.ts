@@ -1,9 +1,10 @@
 /**
  * The body of GET /recalls written straight from the stored rows (spec 001 §2
  * sms_revisioni, §9; README "Performance", recall list; bench/recalls.ts): one pass over the
- * rows of `recallRows` (`list-service.ts`) checks the four filters and appends each item's
- * JSON, fields in the order of the contract's `recallItemSchema`, so a list of thousands of
- * rows costs no item object, no filtered copy and no schema-driven serialisation per row.
+ * rows of `recallRows` (`list-service.ts`: the driver's arrays) checks the four filters and
+ * appends each item's JSON, fields in the order of the contract's `recallItemSchema`, so a
+ * list of thousands of rows costs no item object, no filtered copy and no schema-driven
+ * serialisation per row.
  * The rules are the shared ones (`isValidMobile`, `isValidAddress`, `passes`); the route
  * sends the text through `jsonText()` (`@server/http/json-text`), checked against the
  * contract under NODE_ENV=test, and `list-json.integration.test.ts` holds it equal to
@@ -44,39 +45,37 @@ export async function recallListJson(
 ): Promise<string> {
   const { inspections, manual } = await recallRows(db, workshopId, year, month);
   let items = '';
-  for (const a of inspections) {
-    const phoneValid = isValidMobile(a.phone);
-    const addressValid = isValidAddress(a.address);
+  for (const row of inspections) {
+    const [id, surname, phone, model, plate, holder, address, date, vehicleType, status, letter] =
+      row;
+    const phoneValid = isValidMobile(phone);
+    const addressValid = isValidAddress(address);
     if (
-      !passes(filters.sms, a.recall_status > 0) ||
+      !passes(filters.sms, status > 0) ||
       !passes(filters.phone, phoneValid) ||
-      !passes(filters.letter, a.letter > 0) ||
+      !passes(filters.letter, letter > 0) ||
       !passes(filters.address, addressValid)
     )
       continue;
     items +=
-      `${items === '' ? '' : ','}{"key":"A${a.id}","source":"appointment","id":${a.id}` +
-      `,"surname":${str(a.surname)},"phone":${str(a.phone)},"model":${str(a.model)}` +
-      `,"plate":${str(a.plate)},"holder":${str(a.holder)},"address":${str(a.address)}` +
-      `,"inspectionDate":${str(a.date)},"vehicleType":${a.vehicle_type}` +
-      `,"recallStatus":${a.recall_status},"letter":${a.letter}` +
+      `${items === '' ? '' : ','}{"key":"A${id}","source":"appointment","id":${id}` +
+      `,"surname":${str(surname)},"phone":${str(phone)},"model":${str(model)}` +
+      `,"plate":${str(plate)},"holder":${str(holder)},"address":${str(address)}` +
+      `,"inspectionDate":${str(date)},"vehicleType":${vehicleType}` +
+      `,"recallStatus":${status},"letter":${letter}` +
       `,"phoneValid":${phoneValid},"addressValid":${addressValid}}`;
   }
   // A manual recall has no letter (0) and no address (never valid for a letter).
   const manualLetter = passes(filters.letter, false) && passes(filters.address, false);
-  for (const r of manual) {
-    const phoneValid = isValidMobile(r.phone);
-    if (
-      !manualLetter ||
-      !passes(filters.sms, r.recall_status > 0) ||
-      !passes(filters.phone, phoneValid)
-    )
+  for (const [id, surname, phone, model, plate, status] of manual) {
+    const phoneValid = isValidMobile(phone);
+    if (!manualLetter || !passes(filters.sms, status > 0) || !passes(filters.phone, phoneValid))
       continue;
     items +=
-      `${items === '' ? '' : ','}{"key":"M${r.id}","source":"manual","id":${r.id}` +
-      `,"surname":${str(r.surname)},"phone":${str(r.phone)},"model":${str(r.model)}` +
-      `,"plate":${str(r.plate)},"holder":"","address":"","inspectionDate":null` +
-      `,"vehicleType":0,"recallStatus":${r.recall_status},"letter":0` +
+      `${items === '' ? '' : ','}{"key":"M${id}","source":"manual","id":${id}` +
+      `,"surname":${str(surname)},"phone":${str(phone)},"model":${str(model)}` +
+      `,"plate":${str(plate)},"holder":"","address":"","inspectionDate":null` +
+      `,"vehicleType":0,"recallStatus":${status},"letter":0` +
       `,"phoneValid":${phoneValid},"addressValid":false}`;
   }
   const w = recallWindow(year, month);

@@ -12,7 +12,7 @@ import { isValidMobile } from '@shared/domain/phone';
 import { isValidAddress, recallWindow } from '@shared/domain/recalls';
 import { VehicleType } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
-import { perHandle, unmappedRows } from '@server/db/prepared';
+import { arrayRows, perHandle } from '@server/db/prepared';
 import { appointments, recalls } from '@server/db/schema';
 import { versionBump } from '@server/domain/appointments';
 
@@ -24,6 +24,7 @@ const queries = perHandle((db: DbOrTx) => {
   /** Inspections done in [from, to) of the annual vehicle type (`annual`) or the others. */
   const inspectionsOf = (annual: boolean) =>
     db
+      // The columns in the order of `InspectionRow` (array rows).
       .select({
         id: appointments.id,
         surname: appointments.surname,
@@ -53,26 +54,29 @@ const queries = perHandle((db: DbOrTx) => {
       // The index's own order: PostgreSQL reads the rows already sorted.
       .orderBy(appointments.date, appointments.row, appointments.column);
   return {
-    biennial: inspectionsOf(false).prepare('recall_list_biennial'),
-    annual: inspectionsOf(true).prepare('recall_list_annual'),
-    manual: db
-      .select({
-        id: recalls.id,
-        surname: recalls.surname,
-        phone: recalls.phone,
-        model: recalls.model,
-        plate: recalls.plate,
-        recallStatus: recalls.recallStatus,
-      })
-      .from(recalls)
-      .where(
-        and(
-          eq(recalls.workshopId, sql.placeholder('workshopId')),
-          eq(recalls.dueMonth, sql.placeholder('dueMonth')),
-        ),
-      )
-      .orderBy(recalls.surname, recalls.id)
-      .prepare('recall_list_manual'),
+    biennial: arrayRows<InspectionRow>(inspectionsOf(false).prepare('recall_list_biennial')),
+    annual: arrayRows<InspectionRow>(inspectionsOf(true).prepare('recall_list_annual')),
+    manual: arrayRows<ManualRecallRow>(
+      db
+        // The columns in the order of `ManualRecallRow` (array rows).
+        .select({
+          id: recalls.id,
+          surname: recalls.surname,
+          phone: recalls.phone,
+          model: recalls.model,
+          plate: recalls.plate,
+          recallStatus: recalls.recallStatus,
+        })
+        .from(recalls)
+        .where(
+          and(
+            eq(recalls.workshopId, sql.placeholder('workshopId')),
+            eq(recalls.dueMonth, sql.placeholder('dueMonth')),
+          ),
+        )
+        .orderBy(recalls.surname, recalls.id)
+        .prepare('recall_list_manual'),
+    ),
   };
 });
 
@@ -82,37 +86,40 @@ const queries = perHandle((db: DbOrTx) => {
  */
 type RawId = string | number | bigint;
 
-/** An inspection of the list as the driver returns it (column names, dates as text). */
-export type InspectionRow = {
-  id: RawId;
-  surname: string;
-  phone: string;
-  model: string;
-  plate: string;
-  holder: string;
-  address: string;
-  /** `YYYY-MM-DD` (Europe/Rome day of the inspection). */
-  date: string;
-  vehicle_type: number;
-  recall_status: number;
-  letter: number;
-};
+/**
+ * An inspection of the list as the driver returns it in array mode: the columns of the
+ * select above, in its order; the date is `YYYY-MM-DD` (Europe/Rome day of the inspection).
+ */
+export type InspectionRow = readonly [
+  id: RawId,
+  surname: string,
+  phone: string,
+  model: string,
+  plate: string,
+  holder: string,
+  address: string,
+  date: string,
+  vehicleType: number,
+  recallStatus: number,
+  letter: number,
+];
 
-/** A manual recall of the list as the driver returns it. */
-export type ManualRecallRow = {
-  id: RawId;
-  surname: string;
-  phone: string;
-  model: string;
-  plate: string;
-  recall_status: number;
-};
+/** A manual recall of the list as the driver returns it in array mode. */
+export type ManualRecallRow = readonly [
+  id: RawId,
+  surname: string,
+  phone: string,
+  model: string,
+  plate: string,
+  recallStatus: number,
+];
 
 /**
  * The stored rows of the list of inspection month `month` (1–12) of `year`, before the
  * filters: `inspections` by day, row and column, `manual` recalls by name. The rows come
- * unmapped (`unmappedRows`: the driver's objects, no per-cell Drizzle decoding), because the list
- * is thousands of rows written straight to JSON (bench/README.md "Recall list").
+ * as the driver's arrays (`arrayRows`: no object a row, no per-cell Drizzle decoding),
+ * because the list is thousands of rows written straight to JSON (bench/README.md
+ * "Recall list").
  */
 export async function recallRows(
   db: DbOrTx,
@@ -125,9 +132,9 @@ export async function recallRows(
   // The biennial month comes a year before the annual one: the two lists, each in order,
   // follow each other.
   const [biennial, annual, manual] = await Promise.all([
-    unmappedRows<InspectionRow>(q.biennial, { workshopId, ...w.biennial }),
-    unmappedRows<InspectionRow>(q.annual, { workshopId, ...w.annual }),
-    unmappedRows<ManualRecallRow>(q.manual, { workshopId, dueMonth: w.dueMonth }),
+    q.biennial({ workshopId, ...w.biennial }),
+    q.annual({ workshopId, ...w.annual }),
+    q.manual({ workshopId, dueMonth: w.dueMonth }),
   ]);
   const inspections = annual.length === 0 ? biennial : biennial.concat(annual);
   return { inspections, manual };
@@ -141,39 +148,53 @@ export async function recallItems(
   month: number,
 ): Promise<RecallItem[]> {
   const { inspections: insp, manual } = await recallRows(db, workshopId, year, month);
-  const items: RecallItem[] = insp.map((a) => ({
-    key: `A${a.id}`,
-    source: 'appointment',
-    id: Number(a.id),
-    surname: a.surname,
-    phone: a.phone,
-    model: a.model,
-    plate: a.plate,
-    holder: a.holder,
-    address: a.address,
-    inspectionDate: a.date,
-    vehicleType: a.vehicle_type,
-    recallStatus: a.recall_status,
-    letter: a.letter,
-    phoneValid: isValidMobile(a.phone),
-    addressValid: isValidAddress(a.address),
-  }));
-  for (const r of manual)
+  const items: RecallItem[] = insp.map(
+    ([
+      id,
+      surname,
+      phone,
+      model,
+      plate,
+      holder,
+      address,
+      date,
+      vehicleType,
+      recallStatus,
+      letter,
+    ]) => ({
+      key: `A${id}`,
+      source: 'appointment',
+      id: Number(id),
+      surname,
+      phone,
+      model,
+      plate,
+      holder,
+      address,
+      inspectionDate: date,
+      vehicleType,
+      recallStatus,
+      letter,
+      phoneValid: isValidMobile(phone),
+      addressValid: isValidAddress(address),
+    }),
+  );
+  for (const [id, surname, phone, model, plate, recallStatus] of manual)
     items.push({
-      key: `M${r.id}`,
+      key: `M${id}`,
       source: 'manual',
-      id: Number(r.id),
-      surname: r.surname,
-      phone: r.phone,
-      model: r.model,
-      plate: r.plate,
+      id: Number(id),
+      surname,
+      phone,
+      model,
+      plate,
       holder: '',
       address: '',
       inspectionDate: null,
       vehicleType: 0,
-      recallStatus: r.recall_status,
+      recallStatus,
       letter: 0,
-      phoneValid: isValidMobile(r.phone),
+      phoneValid: isValidMobile(phone),
       addressValid: false,
     });
   return items;

@@ -4,13 +4,17 @@
  * `filterRecalls`. These tests hold the two to the same answer on awkward rows (blanks,
  * characters JSON escapes, addresses around the 20-character rule), for every combination
  * of the four filters; under NODE_ENV=test `route()` also checks the text against the
- * contract (`@server/http/json-text`).
+ * contract (`@server/http/json-text`). Both read `recallRows`, the driver's arrays: the last
+ * test holds those to Drizzle's own mapped rows of the same month, column by column.
  */
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '@shared/contracts/recalls';
+import { mulberry32 } from '@shared/domain/prng';
 import { filterRecalls, type RecallFilterSet } from '@shared/domain/recalls';
-import { recallItems } from '@server/domain/recalls/list-service';
-import { buildAppointment, buildRecall } from '@server/test/factories';
+import { appointments, recalls } from '@server/db/schema';
+import { recallItems, recallRows } from '@server/domain/recalls/list-service';
+import { buildAppointment, buildRecall, buildWorkshop } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { signedInWorkshop } from '@server/test/sign-in';
 
@@ -111,5 +115,101 @@ describe('GET /recalls as JSON text', () => {
       total: 0,
       items: [],
     });
+  });
+});
+
+describe('recallRows', () => {
+  it("equals Drizzle's mapped rows, filtered and ordered as the month's list (seeded)", async () => {
+    const next = mulberry32(1805);
+    const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
+    const db = ctx.database.db;
+    const w = await buildWorkshop(db);
+    const other = await buildWorkshop(db);
+    // Days in and just outside the biennial (Nov 2024) and annual (Nov 2025) months.
+    const DAYS = ['2024-10-31', '2024-11-01', '2024-11-15', '2024-11-30', '2024-12-01'].flatMap(
+      (d) => [d, d.replace('2024', '2025')],
+    );
+    const TEXTS = ['ROSSI', 'ÀÈ "Q" \\ 😀', '', 'VIA DEL CORSO 12, 00186 ROMA', '3331234567'];
+    const taken = new Set<string>();
+    for (let i = 0; i < 150; i++) {
+      const date = pick(DAYS);
+      const row = Math.floor(next() * 27) - 1; // -1 is a closed day's marker row
+      const column = 1 + Math.floor(next() * 3);
+      const workshopId = next() < 0.8 ? w.id : other.id;
+      const cell = `${workshopId} ${date} ${row} ${column}`;
+      if (taken.has(cell)) continue;
+      taken.add(cell);
+      await buildAppointment(db, workshopId, {
+        date,
+        row,
+        column,
+        status: Math.floor(next() * 5),
+        vehicleType: Math.floor(next() * 3),
+        surname: `${pick(TEXTS)} ${i}`,
+        phone: pick(TEXTS),
+        model: pick(TEXTS),
+        plate: `P${i}`,
+        holder: pick(TEXTS),
+        address: pick(TEXTS),
+        recallStatus: Math.floor(next() * 3),
+        letter: Math.floor(next() * 3),
+      });
+    }
+    for (let i = 0; i < 20; i++)
+      await buildRecall(db, next() < 0.8 ? w.id : other.id, {
+        dueMonth: pick(['2026-10-01', '2026-11-01', '2026-12-01']),
+        surname: `${pick(['ROSSI', 'BIANCHI', 'ÀLFA'])} ${Math.floor(next() * 4)}`,
+        phone: pick(TEXTS),
+        model: pick(TEXTS),
+        plate: `R${i}`,
+        recallStatus: Math.floor(next() * 3),
+      });
+
+    const inMonth = (date: string, from: string) =>
+      date >= from && date < from.replace(/-11-/, '-12-');
+    const expectedInspections = (
+      await db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.workshopId, w.id))
+        .orderBy(asc(appointments.date), asc(appointments.row), asc(appointments.column))
+    )
+      .filter(
+        (a) =>
+          (a.status === 2 || a.status === 3) &&
+          a.row >= 0 &&
+          (a.vehicleType === 2 ? inMonth(a.date, '2025-11-01') : inMonth(a.date, '2024-11-01')),
+      )
+      .map((a) => [
+        a.id,
+        a.surname,
+        a.phone,
+        a.model,
+        a.plate,
+        a.holder,
+        a.address,
+        a.date,
+        a.vehicleType,
+        a.recallStatus,
+        a.letter,
+      ]);
+    const expectedManual = (
+      await db
+        .select()
+        .from(recalls)
+        .where(eq(recalls.workshopId, w.id))
+        .orderBy(asc(recalls.surname), asc(recalls.id))
+    )
+      .filter((r) => r.dueMonth === '2026-11-01')
+      .map((r) => [r.id, r.surname, r.phone, r.model, r.plate, r.recallStatus]);
+    expect(expectedInspections.length).toBeGreaterThan(5);
+    expect(expectedManual.length).toBeGreaterThan(1);
+
+    const { inspections, manual } = await recallRows(db, w.id, 2024, 11);
+    // Ids come as the driver hands them (text on node-postgres): compared as numbers.
+    const numbered = (rows: readonly (readonly unknown[])[]) =>
+      rows.map(([id, ...rest]) => [Number(id), ...rest]);
+    expect(numbered(inspections)).toEqual(expectedInspections);
+    expect(numbered(manual)).toEqual(expectedManual);
   });
 });
