@@ -118,50 +118,53 @@ async function main() {
         endpoint.push(performance.now() - t0);
         if (res.statusCode !== 201) throw new Error(`import failed: ${res.statusCode} ${res.body}`);
         if (!client) continue;
-        const [c] = await database.db
-          .execute<{ id: string }>(
-            sql`insert into campaigns (workshop_id, channel, name) values (${workshop.id}, 'sms', ${`COPY ${r}`}) returning id`,
-          )
-          .then((x) => x.rows);
+        /** A new campaign's id, then `data` through `statement` in one transaction, timed. */
+        const timedCopy = async (
+          name: string,
+          statement: string,
+          data: (id: number) => string | Buffer,
+        ) => {
+          const [c] = await database.db
+            .execute<{ id: string }>(
+              sql`insert into campaigns (workshop_id, channel, name) values (${workshop.id}, 'sms', ${name}) returning id`,
+            )
+            .then((x) => x.rows);
+          const body = data(Number(c!.id));
+          const t = performance.now();
+          await client.query('begin');
+          await copyFrom(client, statement, body);
+          await client.query('commit');
+          return performance.now() - t;
+        };
         const text =
           'Gentile cliente, la revisione del veicolo HONDA SH 125 targa AB00001CD scade a novembre 2026.';
-        const data = rows
-          .map((row) => `${workshop.id}\tsms\t${c!.id}\t${row[0]}\t${text}\t${row[2]} ${row[3]}\n`)
-          .join('');
-        const t1 = performance.now();
-        await client.query('begin');
-        await copyFrom(
-          client,
-          'copy messages (workshop_id, channel, campaign_id, phone, text, description) from stdin',
-          data,
+        const columns = '(workshop_id, channel, campaign_id, phone, text, description)';
+        copy.push(
+          await timedCopy(`COPY ${r}`, `copy messages ${columns} from stdin`, (id) =>
+            rows
+              .map((row) => `${workshop.id}\tsms\t${id}\t${row[0]}\t${text}\t${row[2]} ${row[3]}\n`)
+              .join(''),
+          ),
         );
-        await client.query('commit');
-        copy.push(performance.now() - t1);
-        const [b] = await database.db
-          .execute<{ id: string }>(
-            sql`insert into campaigns (workshop_id, channel, name) values (${workshop.id}, 'sms', ${`BINARY ${r}`}) returning id`,
-          )
-          .then((x) => x.rows);
-        const w = new BinaryCopyRows();
-        w.bytes(Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1')).bytes(Buffer.alloc(8));
-        for (const row of rows)
-          w.row(6)
-            .int4(workshop.id)
-            .text('sms')
-            .int8(Number(b!.id))
-            .text(row[0])
-            .text(text)
-            .text(`${row[2]} ${row[3]}`);
-        const bin = Buffer.concat([w.take(), Buffer.from([0xff, 0xff])]);
-        const t2 = performance.now();
-        await client.query('begin');
-        await copyFrom(
-          client,
-          'copy messages (workshop_id, channel, campaign_id, phone, text, description) from stdin (format binary)',
-          bin,
+        binary.push(
+          await timedCopy(
+            `BINARY ${r}`,
+            `copy messages ${columns} from stdin (format binary)`,
+            (id) => {
+              const w = new BinaryCopyRows();
+              w.bytes(Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1')).bytes(Buffer.alloc(8));
+              for (const row of rows)
+                w.row(6)
+                  .int4(workshop.id)
+                  .text('sms')
+                  .int8(id)
+                  .text(row[0])
+                  .text(text)
+                  .text(`${row[2]} ${row[3]}`);
+              return Buffer.concat([w.take(), Buffer.from([0xff, 0xff])]);
+            },
+          ),
         );
-        await client.query('commit');
-        binary.push(performance.now() - t2);
       }
     } finally {
       await client?.end();
