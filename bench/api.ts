@@ -65,6 +65,7 @@ import { buildServerOnce, spawnServer, type SpawnedServer } from '@server/test/s
 import { spawn, type ChildProcess } from 'node:child_process';
 import { spawnBare } from './support/spawn-bare';
 import { createScratchDatabase } from './support/scratch-database';
+import { cpuMs, idleRss, mb, peakRss, rssMb } from './support/process-stats';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const DURATION = Number(process.env.DURATION ?? 4);
@@ -168,38 +169,8 @@ function productionNodeOptions(): string {
   return /^Environment=NODE_OPTIONS=(.*)$/m.exec(unit)?.[1]?.trim() ?? '';
 }
 
-/** Resident memory of process `pid` in MB (Linux `/proc`), NaN when unreadable. */
-function rssMb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
-const mb = (v: number) => `${v.toFixed(1)} MB`;
-
-/** CPU time process `pid` has used so far, ms (utime + stime of `/proc/<pid>/stat`, 10 ms ticks). */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 /** The app's and the bare route's process ids, once both run. */
 let servers: { app: number; bare: number } | null = null;
-
-/** The largest RSS of each of `pids` while `run` runs, sampled every 250 ms, MB. */
-async function peakRss<T>(pids: number[], run: () => Promise<T>): Promise<[T, number[]]> {
-  const peaks = pids.map(rssMb);
-  const timer = setInterval(() => {
-    pids.forEach((pid, i) => (peaks[i] = Math.max(peaks[i]!, rssMb(pid))));
-  }, 250);
-  try {
-    return [await run(), peaks];
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** A process spinning on one core until killed (the CPU hog of the second pass). */
 function startHog(): ChildProcess {
@@ -369,16 +340,7 @@ async function main() {
     servers = { app: app.proc.pid!, bare: bare.proc.pid! };
     const started = pids.map(rssMb);
     console.log(`waiting ${IDLE_S} s with both servers idle (their resting memory)…`);
-    // Read every second: the second the app's memory fell most is when V8 gave it back.
-    let idle = started;
-    let dropAt = 0;
-    let drop = 0;
-    for (let second = 1; second <= IDLE_S; second++) {
-      await new Promise((r) => setTimeout(r, 1000));
-      const now = pids.map(rssMb);
-      if (idle[0]! - now[0]! > drop) [drop, dropAt] = [idle[0]! - now[0]!, second];
-      idle = now;
-    }
+    const { idle, drop, dropAt } = await idleRss(pids, IDLE_S);
 
     const login = await fetch(app.url + buildUrl(workshopLogin), {
       method: 'POST',
