@@ -1,8 +1,8 @@
 /**
  * Security headers on every answer (README "Limits and hardening"): helmet's defaults plus
  * the app's Content-Security-Policy. Helmet computes them once, at start, from `options`;
- * every request then gets the same frozen list, written on the raw response in the first
- * `onRequest` hooks (so 404s, errors, static files and streams carry them too). The
+ * every request then gets the same frozen list, set on the reply in the first `onRequest`
+ * hooks (so 404s, errors, static files and streams carry them too). The
  * Fastify plugin `@fastify/helmet` rebuilt helmet's whole middleware — directives parsed
  * again — on every request, which showed in the free-slots profile (`npm run bench:api`).
  * The configuration is static: no per-route helmet options, no CSP nonces.
@@ -36,15 +36,23 @@ export function helmetHeaderChanges(options: HelmetOptions): readonly HeaderChan
   return Object.freeze(changes);
 }
 
-/** Adds the headers of `options` to every answer of `app` (see the file comment). */
+/**
+ * Adds the headers of `options` to every answer of `app` (see the file comment). They go
+ * into the reply's own header list (lowercase names, as Fastify keeps them), which Fastify
+ * hands to `writeHead` with its own: the raw response's `setHeader` would validate each of
+ * them once more and send `writeHead` down Node's merging path (bench/README.md "Framework
+ * overhead"). Headers helmet removes are removed from the raw response.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const changes = helmetHeaderChanges(options);
+  const set: Record<string, string> = {};
+  const removed: string[] = [];
+  for (const [name, value] of helmetHeaderChanges(options)) {
+    if (value === null) removed.push(name);
+    else set[name.toLowerCase()] = value;
+  }
   app.addHook('onRequest', (_req, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of changes) {
-      if (value === null) raw.removeHeader(name);
-      else raw.setHeader(name, value);
-    }
+    for (const name of removed) reply.raw.removeHeader(name);
+    reply.headers(set);
     done();
   });
 }

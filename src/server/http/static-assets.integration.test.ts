@@ -84,6 +84,21 @@ describe('static web app', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
+  it('carries the security headers on every file, compressed or not, and on a 404', async () => {
+    for (const [url, encoding] of [
+      ['/', 'br'],
+      ['/assets/index-AbC123.js', 'gzip'],
+      ['/sw.js', undefined],
+      ['/manifest.webmanifest', undefined],
+      ['/assets/missing-123.js', 'br'],
+    ] as const) {
+      const res = await get(url, encoding);
+      expect(String(res.headers['content-security-policy']), url).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('still answers 404 for a missing asset', async () => {
     expect((await get('/assets/missing-123.js', 'br')).statusCode).toBe(404);
   });

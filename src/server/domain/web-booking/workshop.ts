@@ -91,6 +91,15 @@ const queries = perHandle(buildQueries);
 type BookingSection = 'web' | 'app';
 /** Validated settings by section, then stored JSON text; at most `PARSED_MAX` a section, oldest out. */
 const parsed: Record<BookingSection, Map<string, unknown>> = { web: new Map(), app: new Map() };
+/**
+ * By section, then workshop id: the text last read and its validated value, at most
+ * `PARSED_MAX` workshops a section. A read whose text is the same as last time (the usual
+ * case) is answered by one string comparison, without hashing the whole text for `parsed`.
+ */
+const latest: Record<BookingSection, Map<number, { text: string; value: unknown }>> = {
+  web: new Map(),
+  app: new Map(),
+};
 const PARSED_MAX = 500;
 
 function deepFreeze<T>(value: T): T {
@@ -99,6 +108,12 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/** Sets `key` in `map`, first dropping the oldest entry when the map holds `PARSED_MAX`. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+  if (!map.has(key) && map.size >= PARSED_MAX) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }
 
 /**
@@ -115,20 +130,29 @@ export async function readSection<S extends BookingSection>(
   section: S,
 ): Promise<Readonly<SectionValue<S>>> {
   const [row] = await queries(db).section.execute({ workshopId, section });
-  return sectionOf(section, row?.value ?? '{}');
+  return sectionOf(section, workshopId, row?.value ?? '{}');
 }
 
-/** The settings of `section` stored as JSON `text`, validated once per distinct text (`readSection`). */
-function sectionOf<S extends BookingSection>(section: S, text: string): Readonly<SectionValue<S>> {
+/**
+ * The settings of `section` stored as JSON `text` for `workshopId`, validated once per
+ * distinct text (`readSection`).
+ */
+function sectionOf<S extends BookingSection>(
+  section: S,
+  workshopId: number,
+  text: string,
+): Readonly<SectionValue<S>> {
+  const last = latest[section].get(workshopId);
+  if (last !== undefined && last.text === text) return last.value as SectionValue<S>;
   const known = parsed[section];
   let value = known.get(text);
   if (value === undefined) {
     const schema = SETTINGS_SCHEMAS[section];
     const result = schema.safeParse(JSON.parse(text) ?? {});
     value = deepFreeze(result.success ? result.data : schema.parse({}));
-    if (known.size >= PARSED_MAX) known.delete(known.keys().next().value!);
-    known.set(text, value);
+    remember(known, text, value);
   }
+  remember(latest[section], workshopId, { text, value });
   return value as SectionValue<S>;
 }
 
@@ -237,7 +261,7 @@ export async function publicDayByLink(
   const first = rows[0]!;
   checkLimit(windowHit(first, limit.windowMs));
   const found = rows.length === 1 && first.id !== null ? first : null;
-  bookable(
+  const { id } = bookable(
     found && {
       id: found.id!,
       linkWeb: found.link_web,
@@ -249,12 +273,12 @@ export async function publicDayByLink(
   );
   const cells: Cell[] = [];
   for (const pair of first.cells ? first.cells.split(',') : []) {
-    const [row, column] = pair.split(' ');
-    cells.push({ row: Number(row), column: Number(column) });
+    const space = pair.indexOf(' ');
+    cells.push({ row: Number(pair.slice(0, space)), column: Number(pair.slice(space + 1)) });
   }
   return dayOf(
-    sectionOf('web', first.web ?? '{}'),
-    sectionOf('app', first.app ?? '{}'),
+    sectionOf('web', id, first.web ?? '{}'),
+    sectionOf('app', id, first.app ?? '{}'),
     cells,
     date,
     today,

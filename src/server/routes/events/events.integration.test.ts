@@ -48,6 +48,9 @@ describe('GET /api/events', () => {
       expect(streamA.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(streamA.res.headers.get('cache-control')).toBe('no-cache');
       expect(streamA.res.headers.get('x-accel-buffering')).toBe('no');
+      // Written by hand (the reply is hijacked), still with the security headers of every answer.
+      expect(streamA.res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(streamA.res.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(streamA.comments[0]).toBe(': connesso');
 
       const created = await a.call(createAppointment, {

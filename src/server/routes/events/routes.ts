@@ -9,6 +9,7 @@
  * on every instance. A drain (SIGTERM, README "Graceful restart") ends every stream with a
  * `retry:` hint, and a stream asked for while draining gets only that hint.
  */
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { streamEvents, type GridEvent } from '@shared/contracts/events';
 import { workshopIdOf } from '@server/auth/guard';
@@ -75,7 +76,11 @@ export async function eventRoutes(app: FastifyInstance) {
       // Draining: no new stream here. A 200 with only a retry hint makes EventSource come
       // back shortly (to another instance); an error status would make it give up.
       reply.hijack();
-      reply.raw.writeHead(200, { ...STREAM_HEADERS, connection: 'close' });
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        ...STREAM_HEADERS,
+        connection: 'close',
+      });
       reply.raw.end(retryHint());
       return;
     }
@@ -130,7 +135,12 @@ export async function eventRoutes(app: FastifyInstance) {
     }
     if (ended()) throw refuse();
     reply.hijack();
-    res.writeHead(200, { ...STREAM_HEADERS, connection: 'keep-alive' });
+    // The reply's headers (the security headers of every answer) with the stream's own.
+    res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      ...STREAM_HEADERS,
+      connection: 'keep-alive',
+    });
     const early = pending;
     pending = null;
     write(': connesso\n\n');
