@@ -95,6 +95,9 @@ describe('tooDeep', () => {
       for (const depth of [1, MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1, 200]) {
         const value = nested(depth, object);
         expect(tooDeep(value), `${depth} ${object}`).toBe(findUnsafeField(value, 'dati') === '');
+        // The same nesting as the last of many siblings, below a wide array and an object.
+        const wide = { rows: [...Array.from({ length: 1000 }, (_, i) => [String(i)]), value] };
+        expect(tooDeep(wide), `wide ${depth} ${object}`).toBe(findUnsafeField(wide, 'dati') === '');
       }
   });
 });

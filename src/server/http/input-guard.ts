@@ -94,16 +94,16 @@ export function findUnsafeField(value: unknown, rootName: string): string | null
 /**
  * True when `value` nests objects or arrays deeper than `findUnsafeField` allows (an object
  * or array at depth `MAX_DEPTH`, the root at 0): the same verdict as its `''`, without
- * looking at strings.
+ * looking at strings. Recursive, but never more than `MAX_DEPTH` calls deep; no allocation
+ * per element (a 50,000-row import is 50,000 arrays).
  */
-export function tooDeep(value: unknown): boolean {
-  const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
-  while (stack.length > 0) {
-    const { v, depth } = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (depth >= MAX_DEPTH) return true;
-    for (const item of Array.isArray(v) ? v : Object.values(v))
-      if (item !== null && typeof item === 'object') stack.push({ v: item, depth: depth + 1 });
+export function tooDeep(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (depth >= MAX_DEPTH) return true;
+  const items: readonly unknown[] = Array.isArray(value) ? value : Object.values(value);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item !== null && typeof item === 'object' && tooDeep(item, depth + 1)) return true;
   }
   return false;
 }
