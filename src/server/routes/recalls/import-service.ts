@@ -82,17 +82,21 @@ export async function importCampaign(
   /** `$link$`: the workshop's booking link, '' without a link_web. */
   bookingLink = '',
 ) {
-  // The rows first: a wrong one was refused before the handler ran when the schema checked them.
-  const rows = checkedRows(o);
-  const [, sms, wa] = await Promise.all([
+  // The reads travel while the rows are checked; their answers (a 409 included) count only
+  // after the rows passed: a wrong row was refused before the handler ran when the schema
+  // checked them, so its 400 comes first.
+  const reads = Promise.all([
     assertCampaignNameFree(db, workshopId, o.channel, o.name, RECALLS_MSG.duplicateImport),
     getSettings(db, workshopId, 'sms'),
     getSettings(db, workshopId, 'wa'),
   ]);
+  reads.catch(() => {}); // not awaited when a row is wrong
+  const rows = checkedRows(o);
+  const { queued, badRow } = pickRows(rows);
+  const [, sms, wa] = await reads;
   const key = o.text === 'richiami' ? 'testo_richiami' : 'testo_normalizzati';
   // WhatsApp uses config_wa's text, or the SMS one when the workshop left it empty.
   const template = (o.channel === 'wa' && wa[key].trim() !== '' ? wa : sms)[key];
-  const { queued, badRow } = pickRows(rows);
   if (queued.length === 0 && badRow === 0) throw badRequest(RECALLS_MSG.noInserts);
   if (template.trim() === '') throw badRequest(RECALLS_MSG.templateMissing);
   if (badRow > 0) throw badRequest(`${RECALLS_MSG.importFailed} (riga ${badRow})`);
