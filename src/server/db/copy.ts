@@ -1,5 +1,5 @@
 /**
- * Bulk rows with `COPY … FROM STDIN (FORMAT binary)` inside a transaction (README
+ * Bulk rows with `COPY … FROM STDIN` (text format) inside a transaction (README
  * "Performance", CSV import; bench/import.ts), on PostgreSQL through `pg-copy-streams`;
  * PGlite has no such stream, so callers keep their multi-row INSERTs there (`pgClientOf`
  * answers null).
@@ -28,111 +28,48 @@ export function pgClientOf(tx: Tx): pg.Client | null {
   return client instanceof pg.Client ? client : null;
 }
 
-/** Start of a binary COPY stream: signature, flags, header extension length (all zero). */
-const BINARY_HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
-/** End of a binary COPY stream: a field count of -1. */
-const BINARY_TRAILER = Buffer.from([0xff, 0xff]);
+/** What COPY's text format escapes, and how. */
+const NEEDS_COPY_ESCAPE = /[\\\t\n\r]/;
+const COPY_ESCAPES = /[\\\t\n\r]/g;
+const ESCAPED: Readonly<Record<string, string>> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
+const escapeOne = (c: string) => ESCAPED[c]!;
 
 /**
- * Rows in COPY's binary format (PostgreSQL "COPY", "Binary Format"): per row a 16-bit field
- * count, then per field a 32-bit byte length and the value in the type's binary form
- * (`int4`: 4 bytes, `int8`: 8 bytes, big-endian; `text`: its UTF-8 bytes). Each method
- * appends to the current buffer; `take()` hands out what was written since the last
- * call. Bytes handed out are never written again (a full buffer is replaced, not reused),
- * so they may wait in the socket's queue.
+ * `value` as a field of COPY's text format (PostgreSQL "COPY", "Text Format"): backslash,
+ * tab, line feed and carriage return written as `\\`, `\t`, `\n`, `\r`, so a stored text
+ * holding them (or `\N`, COPY's null, or `\.`) comes back exactly as given. NUL cannot be
+ * stored in a `text` column at all; the input guard refuses it (README "Limits and hardening").
  */
-export class BinaryCopyRows {
-  #buf = Buffer.allocUnsafe(0);
-  #start = 0;
-  #at = 0;
-
-  /** Room for `n` more bytes, in a new buffer when the current one is full. */
-  #room(n: number) {
-    if (this.#at + n <= this.#buf.length) return;
-    const pending = this.#buf.subarray(this.#start, this.#at);
-    const next = Buffer.allocUnsafe(Math.max(1 << 20, 2 * (pending.length + n)));
-    pending.copy(next, 0);
-    this.#buf = next;
-    this.#start = 0;
-    this.#at = pending.length;
-  }
-
-  /** A row of `fields` fields begins. */
-  row(fields: number): this {
-    this.#room(2);
-    this.#at = this.#buf.writeInt16BE(fields, this.#at);
-    return this;
-  }
-
-  /** An `integer` field. */
-  int4(value: number): this {
-    this.#room(8);
-    this.#at = this.#buf.writeInt32BE(4, this.#at);
-    this.#at = this.#buf.writeInt32BE(value, this.#at);
-    return this;
-  }
-
-  /** A `bigint` field (a safe integer). */
-  int8(value: number): this {
-    this.#room(12);
-    this.#at = this.#buf.writeInt32BE(8, this.#at);
-    this.#at = this.#buf.writeBigInt64BE(BigInt(value), this.#at);
-    return this;
-  }
-
-  /** A `text` field (UTF-8; at most 3 bytes per UTF-16 unit). */
-  text(value: string): this {
-    this.#room(4 + 3 * value.length);
-    const length = this.#buf.write(value, this.#at + 4, 'utf8');
-    this.#buf.writeInt32BE(length, this.#at);
-    this.#at += 4 + length;
-    return this;
-  }
-
-  /** Bytes already in the format (e.g. the same leading fields of every row). */
-  bytes(value: Buffer): this {
-    this.#room(value.length);
-    this.#at += value.copy(this.#buf, this.#at);
-    return this;
-  }
-
-  /** What was written since the last `take()`. */
-  take(): Buffer {
-    const out = this.#buf.subarray(this.#start, this.#at);
-    this.#start = this.#at;
-    return out;
-  }
+export function copyText(value: string): string {
+  return NEEDS_COPY_ESCAPE.test(value) ? value.replace(COPY_ESCAPES, escapeOne) : value;
 }
 
 /**
- * Streams `chunks` into `table (columns)` with `COPY … FROM STDIN (FORMAT binary)` on `tx`'s
- * connection (`pgClientOf(tx)`, which must not be null): each chunk is whole rows
- * (`BinaryCopyRows`; the header and trailer are added here). PostgreSQL reads each value
- * with its type's binary input instead of parsing text lines, which makes the COPY itself
- * cheaper (no escaping either). The field types must be the columns' exactly (an `integer`
- * column takes `int4`, not `int8`), else PostgreSQL refuses the COPY ("incorrect binary
- * data format"). Chunks are pulled as the connection drains, so building the next one
- * overlaps with PostgreSQL storing the last. Resolves to the number of rows stored.
- * Rejects when the iterator throws (the COPY is then cancelled with CopyFail) or
- * PostgreSQL refuses a row: nothing of the COPY is stored, and the transaction rolls back
- * when the error leaves `withTransaction`.
+ * Streams `chunks` into `table (columns)` with `COPY … FROM STDIN` (text format) on `tx`'s
+ * connection (`pgClientOf(tx)`, which must not be null): each chunk is whole lines, fields
+ * separated by tabs and written with `copyText`, each line ending in `\n`. Measured faster
+ * than the binary format for the import's rows (bench/README.md "Recall import"). Chunks are
+ * pulled as the connection drains, so building the next one overlaps with PostgreSQL
+ * storing the last. Resolves to the number of rows stored. Rejects when the iterator throws
+ * (the COPY is then cancelled with CopyFail) or PostgreSQL refuses a row: nothing of the
+ * COPY is stored, and the transaction rolls back when the error leaves `withTransaction`.
  */
-export async function copyBinaryInto(
+export async function copyTextInto(
   tx: Tx,
   table: string,
   columns: readonly string[],
-  chunks: Iterable<Buffer>,
+  chunks: Iterable<string>,
 ): Promise<number> {
   const client = pgClientOf(tx);
-  if (!client) throw new Error('copyBinaryInto needs a node-postgres transaction');
-  const text = `copy ${table} (${columns.join(', ')}) from stdin (format binary)`;
+  if (!client) throw new Error('copyTextInto needs a node-postgres transaction');
+  const text = `copy ${table} (${columns.join(', ')}) from stdin`;
   (tx as unknown as SessionHolder).session?.logger?.logQuery(text, []);
   const stream = client.query(copyFrom(text));
-  function* framed() {
-    yield BINARY_HEADER;
-    yield* chunks;
-    yield BINARY_TRAILER;
-  }
-  await pipeline(Readable.from(framed(), { objectMode: false }), stream);
+  await pipeline(Readable.from(chunks, { objectMode: false }), stream);
   return stream.rowCount;
 }

@@ -3,8 +3,8 @@
  * per row with a valid mobile, in ONE transaction: a wrong row (bad expiry) anywhere stores
  * nothing. Every row is checked before anything is written (its shape by `checkedRows`, the
  * same 400 as the body schema gave; its phone and expiry by `pickRows`); then, in one
- * transaction, the campaign and its messages: on PostgreSQL one binary `COPY messages …
- * FROM STDIN` fed as the texts are filled (`@server/db/copy`; README "Performance", CSV
+ * transaction, the campaign and its messages: on PostgreSQL one `COPY messages … FROM
+ * STDIN` (text format) fed as the texts are filled (`@server/db/copy`; README "Performance", CSV
  * import, bench/import.ts), on PGlite `INSERT … SELECT unnest(arrays)` of `CHUNK` rows each.
  * A failure of either rolls the whole import back.
  */
@@ -15,7 +15,7 @@ import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { formatMonthItalian } from '@shared/domain/templates';
 import { RECALLS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx, type Tx } from '@server/db/client';
-import { BinaryCopyRows, copyBinaryInto, pgClientOf } from '@server/db/copy';
+import { copyText, copyTextInto, pgClientOf } from '@server/db/copy';
 import { campaigns } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
@@ -144,9 +144,8 @@ function messageWriter(m: Messages) {
 }
 
 /**
- * PostgreSQL: the messages in one binary COPY (`copyBinaryInto`), written `COPY_CHUNK`
- * rows at a time as it drains. `messages.workshop_id` is an `integer`, `campaign_id` a
- * `bigint`: the fields are `int4`, `text`, `int8`, then three `text`.
+ * PostgreSQL: the messages in one COPY (`copyTextInto`, text format), written `COPY_CHUNK`
+ * rows at a time as it drains; the three leading fields are the same on every line.
  */
 async function copyMessages(
   tx: Tx,
@@ -156,23 +155,22 @@ async function copyMessages(
   m: Messages,
 ) {
   const write = messageWriter(m);
-  const rows = new BinaryCopyRows();
-  // The three leading fields are the same on every row: encoded once.
-  const lead = rows.row(6).int4(workshopId).text(channel).int8(campaignId).take();
+  const lead = `${workshopId}\t${copyText(channel)}\t${campaignId}\t`;
   const { queued } = m;
   function* chunks() {
     for (let start = 0; start < queued.length; start += COPY_CHUNK) {
       const end = Math.min(start + COPY_CHUNK, queued.length);
+      let lines = '';
       for (let i = start; i < end; i++) {
         const q = queued[i]!;
         const [text, description] = write(q);
-        rows.bytes(lead).text(q.phone).text(text).text(description);
+        lines += `${lead}${copyText(q.phone)}\t${copyText(text)}\t${copyText(description)}\n`;
       }
-      yield rows.take();
+      yield lines;
     }
   }
   const columns = ['workshop_id', 'channel', 'campaign_id', 'phone', 'text', 'description'];
-  return copyBinaryInto(tx, 'messages', columns, chunks());
+  return copyTextInto(tx, 'messages', columns, chunks());
 }
 
 /** PGlite: the messages as `INSERT … SELECT unnest(…)` of `CHUNK` rows each. */

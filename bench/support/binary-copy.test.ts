@@ -1,12 +1,12 @@
 /**
- * `BinaryCopyRows` writes COPY's binary format (PostgreSQL "COPY", "Binary Format") and
+ * `BinaryCopyRows` (the import bench's binary floor) writes COPY's binary format (PostgreSQL "COPY", "Binary Format") and
  * never changes bytes it handed out: 10,000 seeded rows (`int4`, `int8`, `text` with
  * multi-byte characters, some long enough to outgrow a buffer) taken every 300 rows, all
  * chunks kept, then read back from their concatenation.
  */
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '@shared/domain/prng';
-import { BinaryCopyRows } from './copy';
+import { BinaryCopyRows } from './binary-copy';
 
 type Row = [number, number, string];
 
