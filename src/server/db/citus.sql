@@ -18,6 +18,10 @@ SELECT create_reference_table('system_settings')
 -- Tenant tables: distributed by workshop_id, co-located with appointments (a workshop's rows on one node).
 SELECT create_distributed_table('appointments', 'workshop_id', colocate_with => 'none')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'appointments'::regclass);
+SELECT create_distributed_table('archive_postings', 'workshop_id', colocate_with => 'appointments')
+ WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'archive_postings'::regclass);
+SELECT create_distributed_table('archive_words', 'workshop_id', colocate_with => 'appointments')
+ WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'archive_words'::regclass);
 SELECT create_distributed_table('campaigns', 'workshop_id', colocate_with => 'appointments')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'campaigns'::regclass);
 SELECT create_distributed_table('contacts', 'workshop_id', colocate_with => 'appointments')

@@ -30,6 +30,8 @@ export const COLOCATION_ANCHOR = 'appointments';
 /** The class of every table of the schema, by table name. */
 export const DISTRIBUTION: Readonly<Record<string, TableClass>> = {
   appointments: { kind: 'tenant' },
+  archive_postings: { kind: 'tenant' },
+  archive_words: { kind: 'tenant' },
   campaigns: { kind: 'tenant' },
   contacts: { kind: 'tenant' },
   customer_actions: { kind: 'tenant' },

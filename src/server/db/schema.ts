@@ -395,3 +395,4 @@ export * from './schema-messaging';
 export * from './schema-backoffice';
 export * from './schema-admin';
 export * from './schema-customer-links';
+export * from './schema-archive';

@@ -1,0 +1,148 @@
+-- The archive's search in the archive's own order (docs/ARCHIVE.md): a per-workshop word
+-- dictionary answers "which words contain this part", posting lists kept in (day, row,
+-- column) order answer "the newest appointments holding one of those words", and a GIN index
+-- over each appointment's word keys answers several words at once. PostgreSQL keeps all of
+-- it (a generated column, and a trigger on appointments), so every writer keeps it right.
+
+-- The words of a search text: split on spaces only (a search word never holds one), distinct.
+CREATE FUNCTION archive_words_of(t text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT w), '{}') FROM unnest(string_to_array(t, ' ')) w WHERE w <> ''
+$$;--> statement-breakpoint
+-- A word's key in one workshop: its 64-bit hash seeded with the workshop id.
+CREATE FUNCTION archive_key(ws integer, w text) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT hashtextextended(w, ws)
+$$;--> statement-breakpoint
+-- The keys of every word of a search text (appointments.word_keys).
+CREATE FUNCTION archive_word_keys(ws integer, t text) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(archive_key(ws, w)), '{}') FROM unnest(archive_words_of(t)) w
+$$;--> statement-breakpoint
+-- The keys of every 3-character part of a word, in one workshop (archive_words.trigram_keys):
+-- a part of at least 3 characters is in a word only if all its own 3-character parts are.
+CREATE FUNCTION archive_trigram_keys(ws integer, w text) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT archive_key(ws, substr(w, i, 3))), '{}')
+    FROM generate_series(1, char_length(w) - 2) i
+$$;--> statement-breakpoint
+CREATE TABLE "archive_words" (
+	"workshop_id" integer NOT NULL,
+	"word" text NOT NULL,
+	"trigram_keys" bigint[] GENERATED ALWAYS AS (archive_trigram_keys("workshop_id", "word")) STORED NOT NULL,
+	CONSTRAINT "archive_words_pk" PRIMARY KEY("workshop_id","word")
+);--> statement-breakpoint
+CREATE TABLE "archive_postings" (
+	"workshop_id" integer NOT NULL,
+	"word" text NOT NULL,
+	"date" date NOT NULL,
+	"row" integer NOT NULL,
+	"column" smallint NOT NULL,
+	CONSTRAINT "archive_postings_pk" PRIMARY KEY("workshop_id","word","date","row","column")
+);--> statement-breakpoint
+ALTER TABLE "archive_words" ADD CONSTRAINT "archive_words_workshop_id_workshops_id_fk" FOREIGN KEY ("workshop_id") REFERENCES "public"."workshops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "archive_postings" ADD CONSTRAINT "archive_postings_workshop_id_workshops_id_fk" FOREIGN KEY ("workshop_id") REFERENCES "public"."workshops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "word_keys" bigint[] GENERATED ALWAYS AS (archive_word_keys("workshop_id", lower(translate(("surname" || ' ' || "phone" || ' ' || "plate" || ' ' || "model"), 'àáâäãåèéêëìíîïòóôöõùúûüçñÀÁÂÄÃÅÈÉÊËÌÍÎÏÒÓÔÖÕÙÚÛÜÇÑ', 'aaaaaaeeeeiiiiooooouuuucnAAAAAAEEEEIIIIOOOOOUUUUCN')))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "appointments_word_keys_idx" ON "appointments" USING gin ("word_keys");--> statement-breakpoint
+CREATE INDEX "archive_words_trigram_idx" ON "archive_words" USING gin ("trigram_keys");--> statement-breakpoint
+-- Keeps the postings and the dictionary of one appointment: its old words leave its old slot,
+-- its new words join its new slot; the day-closed marker (row -1) is never searched. Words
+-- stay in the dictionary when their last appointment goes (a word found there with no
+-- posting costs one index probe, never a wrong result).
+CREATE FUNCTION archive_postings_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD."row" >= 0 THEN
+    DELETE FROM archive_postings p
+     WHERE p.workshop_id = OLD.workshop_id AND p.word = ANY (archive_words_of(OLD.search_text))
+       AND p.date = OLD.date AND p."row" = OLD."row" AND p."column" = OLD."column";
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW."row" >= 0 THEN
+    INSERT INTO archive_postings (workshop_id, word, date, "row", "column")
+      SELECT NEW.workshop_id, w, NEW.date, NEW."row", NEW."column"
+        FROM unnest(archive_words_of(NEW.search_text)) w;
+    INSERT INTO archive_words (workshop_id, word)
+      SELECT NEW.workshop_id, w FROM unnest(archive_words_of(NEW.search_text)) w
+      ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "appointments_archive_insert" AFTER INSERT ON "appointments"
+  FOR EACH ROW EXECUTE FUNCTION archive_postings_sync();--> statement-breakpoint
+CREATE TRIGGER "appointments_archive_delete" AFTER DELETE ON "appointments"
+  FOR EACH ROW EXECUTE FUNCTION archive_postings_sync();--> statement-breakpoint
+CREATE TRIGGER "appointments_archive_update" AFTER UPDATE OF "surname", "phone", "plate", "model", "date", "row", "column" ON "appointments"
+  FOR EACH ROW WHEN (OLD.search_text IS DISTINCT FROM NEW.search_text OR OLD.date IS DISTINCT FROM NEW.date
+                     OR OLD."row" IS DISTINCT FROM NEW."row" OR OLD."column" IS DISTINCT FROM NEW."column")
+  EXECUTE FUNCTION archive_postings_sync();--> statement-breakpoint
+-- The newest `lim` slots (day, row, column) of workshop `ws` whose search text holds every one
+-- of `tokens` (folded words, longest first, as `searchTokens` gives them; `patterns` are
+-- their escaped LIKE '%…%' patterns, same order):
+-- - each word of 3+ characters is looked up in the dictionary; one found nowhere ends the
+--   search; one held by more than 64 distinct words only filters;
+-- - one word and nothing else: the newest `lim` postings of each of its dictionary words,
+--   merged (reads about `lim` index entries whatever the word's frequency);
+-- - otherwise: the GIN index over the word keys, for the two narrowest words, the rest as
+--   filters; when no word is narrow enough, the trigram index over the search text.
+CREATE FUNCTION archive_match(ws integer, tokens text[], patterns text[], lim integer)
+  RETURNS TABLE (date date, "row" integer, "column" smallint)
+  LANGUAGE plpgsql STABLE ROWS 101 AS $$
+#variable_conflict use_column
+DECLARE
+  t text;
+  found_words text[];
+  words1 text[];
+  words2 text[];
+  keys1 bigint[];
+  keys2 bigint[];
+  narrow integer := 0;
+BEGIN
+  FOREACH t IN ARRAY tokens LOOP
+    CONTINUE WHEN char_length(t) < 3;
+    SELECT array_agg(d.word) INTO found_words
+      FROM (SELECT aw.word FROM archive_words aw
+             WHERE aw.workshop_id = ws AND aw.trigram_keys @> archive_trigram_keys(ws, t)
+               AND strpos(aw.word, t) > 0
+             LIMIT 65) d;
+    IF found_words IS NULL THEN
+      RETURN;
+    END IF;
+    CONTINUE WHEN cardinality(found_words) > 64;
+    narrow := narrow + 1;
+    IF words1 IS NULL OR cardinality(found_words) < cardinality(words1) THEN
+      words2 := words1;
+      words1 := found_words;
+    ELSIF words2 IS NULL OR cardinality(found_words) < cardinality(words2) THEN
+      words2 := found_words;
+    END IF;
+  END LOOP;
+  IF narrow = 0 THEN
+    RETURN QUERY
+      SELECT a.date, a."row", a."column" FROM appointments a
+       WHERE a.workshop_id = ws AND a."row" >= 0 AND a.search_text LIKE patterns[1]
+         AND a.search_text LIKE ALL (patterns)
+       ORDER BY 1 DESC, 2 DESC, 3 DESC LIMIT lim;
+  ELSIF cardinality(tokens) = 1 THEN
+    RETURN QUERY
+      SELECT DISTINCT p.date, p."row", p."column"
+        FROM unnest(words1) w(word)
+        CROSS JOIN LATERAL (
+          SELECT ap.date, ap."row", ap."column" FROM archive_postings ap
+           WHERE ap.workshop_id = ws AND ap.word = w.word
+           ORDER BY ap.date DESC, ap."row" DESC, ap."column" DESC LIMIT lim) p
+       ORDER BY 1 DESC, 2 DESC, 3 DESC LIMIT lim;
+  ELSE
+    keys1 := ARRAY(SELECT archive_key(ws, x) FROM unnest(words1) x);
+    keys2 := ARRAY(SELECT archive_key(ws, x) FROM unnest(coalesce(words2, words1)) x);
+    RETURN QUERY
+      SELECT a.date, a."row", a."column" FROM appointments a
+       WHERE a.workshop_id = ws AND a."row" >= 0
+         AND a.word_keys && keys1 AND a.word_keys && keys2
+         AND a.search_text LIKE ALL (patterns)
+       ORDER BY 1 DESC, 2 DESC, 3 DESC LIMIT lim;
+  END IF;
+END
+$$;--> statement-breakpoint
+-- The appointments already there.
+INSERT INTO archive_postings (workshop_id, word, date, "row", "column")
+  SELECT a.workshop_id, w, a.date, a."row", a."column"
+    FROM appointments a, unnest(archive_words_of(a.search_text)) w
+   WHERE a."row" >= 0;--> statement-breakpoint
+INSERT INTO archive_words (workshop_id, word)
+  SELECT DISTINCT workshop_id, word FROM archive_postings;
