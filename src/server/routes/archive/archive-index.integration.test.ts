@@ -202,16 +202,14 @@ describe('archive index', () => {
         vehicleType: 1,
       })
       .returning();
-    await ctx.database.db
-      .insert(appointments)
-      .values({
-        workshopId: w.id,
-        date: '2025-03-04',
-        row: -1,
-        column: 1,
-        surname: 'CHIUSO',
-        vehicleType: 1,
-      });
+    await ctx.database.db.insert(appointments).values({
+      workshopId: w.id,
+      date: '2025-03-04',
+      row: -1,
+      column: 1,
+      surname: 'CHIUSO',
+      vehicleType: 1,
+    });
     const postings = () =>
       ctx.database.db
         .select({ word: archivePostings.word, row: archivePostings.row })
