@@ -86,6 +86,8 @@ function queriesOf(rand: () => number, rows: Fields[]): string[] {
   const fixed = [
     '555',
     '555 rossi',
+    '555 ma',
+    '555 9',
     'ross',
     'rossi mario',
     'de luca',
