@@ -3,7 +3,7 @@
  * itself — migration `0015_archive_postings`: a trigger on `appointments` writes both tables,
  * and `appointments.word_keys` (a generated column left out of the Drizzle schema, so no
  * whole-row select carries it) holds each appointment's word keys for the GIN index. The
- * application only reads them, through `archive_match` (`routes/archive/service.ts`).
+ * application only reads them, through `archive_search` (`routes/archive/service.ts`).
  * Part of the schema (`schema.ts` re-exports it); `workshop_id` leads every key (Citus-ready).
  */
 import { sql } from 'drizzle-orm';

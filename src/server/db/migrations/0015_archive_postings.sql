@@ -71,20 +71,29 @@ CREATE TRIGGER "appointments_archive_update" AFTER UPDATE OF "surname", "phone",
   FOR EACH ROW WHEN (OLD.search_text IS DISTINCT FROM NEW.search_text OR OLD.date IS DISTINCT FROM NEW.date
                      OR OLD."row" IS DISTINCT FROM NEW."row" OR OLD."column" IS DISTINCT FROM NEW."column")
   EXECUTE FUNCTION archive_postings_sync();--> statement-breakpoint
--- The newest `lim` slots (day, row, column) of workshop `ws` whose search text holds every one
--- of `tokens` (folded words, longest first, as `searchTokens` gives them; `patterns` are
--- their escaped LIKE '%…%' patterns, same order):
+-- The newest `lim` appointments of workshop `ws` whose search text holds every word of
+-- `tokens` (folded words, longest first, as `searchTokens` gives them, joined by spaces;
+-- `patterns` their escaped LIKE '%…%' patterns, same order, joined by spaces), newest first
+-- (day, row, column), closure markers left out:
 -- - each word of 3+ characters is looked up in the dictionary; one found nowhere ends the
 --   search; one held by more than 64 distinct words only filters;
 -- - one word and nothing else: the newest `lim` postings of each of its dictionary words,
 --   merged (reads about `lim` index entries whatever the word's frequency);
--- - otherwise: the GIN index over the word keys, for the two narrowest words, the rest as
---   filters; when no word is narrow enough, the trigram index over the search text.
-CREATE FUNCTION archive_match(ws integer, tokens text[], patterns text[], lim integer)
-  RETURNS TABLE (date date, "row" integer, "column" smallint)
-  LANGUAGE plpgsql STABLE ROWS 101 AS $$
+-- - otherwise: the GIN index over the word keys, for the two narrowest words, every word
+--   as a filter — or, when that finds many, the narrowest word's posting lists walked
+--   newest first; when no word is narrow enough, the trigram index over the search text.
+CREATE FUNCTION archive_search(ws integer, tokens text, patterns text, lim integer)
+  RETURNS TABLE (id bigint, date date, "row" integer, "column" smallint, surname text,
+                 phone text, plate text, model text, status smallint)
+  LANGUAGE plpgsql STABLE ROWS 101
+  -- The static statements' plans hold for any words (index probes in nested loops, or a GIN
+  -- scan capped at `2 lim` rows), so each session plans them once; the trigram fallback is
+  -- EXECUTEd, planned for its words each time.
+  SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
 DECLARE
+  words text[] := string_to_array(tokens, ' ');
+  likes text[] := string_to_array(patterns, ' ');
   t text;
   found_words text[];
   words1 text[];
@@ -92,12 +101,15 @@ DECLARE
   keys1 bigint[];
   keys2 bigint[];
   narrow integer := 0;
+  got integer;
 BEGIN
-  FOREACH t IN ARRAY tokens LOOP
+  FOREACH t IN ARRAY words LOOP
     CONTINUE WHEN char_length(t) < 3;
+    -- The keys are the workshop's own; `+ 0` keeps a cached plan off the primary key (every
+    -- word of the workshop) so the GIN index alone answers.
     SELECT array_agg(d.word) INTO found_words
       FROM (SELECT aw.word FROM archive_words aw
-             WHERE aw.workshop_id = ws AND aw.trigram_keys @> archive_trigram_keys(ws, t)
+             WHERE aw.trigram_keys @> archive_trigram_keys(ws, t) AND aw.workshop_id + 0 = ws
                AND strpos(aw.word, t) > 0
              LIMIT 65) d;
     IF found_words IS NULL THEN
@@ -113,29 +125,70 @@ BEGIN
     END IF;
   END LOOP;
   IF narrow = 0 THEN
+    -- Planned for these very words each time (EXECUTE): how common they are decides the plan.
+    RETURN QUERY EXECUTE
+      'SELECT a.id, a.date, a."row", a."column", a.surname, a.phone, a.plate, a.model, a.status
+         FROM appointments a
+        WHERE a.workshop_id = $1 AND a."row" >= 0 AND a.search_text LIKE $2[1]
+          AND a.search_text LIKE ALL ($2)
+        ORDER BY 2 DESC, 3 DESC, 4 DESC LIMIT $3'
+      USING ws, likes, lim;
+  ELSIF cardinality(words) = 1 THEN
+    -- LATERAL on both sides: index probes in nested loops whatever plan is cached.
     RETURN QUERY
-      SELECT a.date, a."row", a."column" FROM appointments a
-       WHERE a.workshop_id = ws AND a."row" >= 0 AND a.search_text LIKE patterns[1]
-         AND a.search_text LIKE ALL (patterns)
-       ORDER BY 1 DESC, 2 DESC, 3 DESC LIMIT lim;
-  ELSIF cardinality(tokens) = 1 THEN
-    RETURN QUERY
-      SELECT DISTINCT p.date, p."row", p."column"
-        FROM unnest(words1) w(word)
+      SELECT a.id, a.date, a."row", a."column", a.surname, a.phone, a.plate, a.model, a.status
+        FROM (SELECT DISTINCT p.date, p."row", p."column"
+                FROM unnest(words1) w(word)
+                CROSS JOIN LATERAL (
+                  SELECT ap.date, ap."row", ap."column" FROM archive_postings ap
+                   WHERE ap.workshop_id = ws AND ap.word = w.word
+                   ORDER BY ap.date DESC, ap."row" DESC, ap."column" DESC LIMIT lim) p
+               ORDER BY 1 DESC, 2 DESC, 3 DESC LIMIT lim) s
         CROSS JOIN LATERAL (
-          SELECT ap.date, ap."row", ap."column" FROM archive_postings ap
-           WHERE ap.workshop_id = ws AND ap.word = w.word
-           ORDER BY ap.date DESC, ap."row" DESC, ap."column" DESC LIMIT lim) p
-       ORDER BY 1 DESC, 2 DESC, 3 DESC LIMIT lim;
+          SELECT * FROM appointments x
+           WHERE x.workshop_id = ws AND x.date = s.date AND x."row" = s."row"
+             AND x."column" = s."column") a
+       ORDER BY 2 DESC, 3 DESC, 4 DESC;
   ELSE
     keys1 := ARRAY(SELECT archive_key(ws, x) FROM unnest(words1) x);
     keys2 := ARRAY(SELECT archive_key(ws, x) FROM unnest(coalesce(words2, words1)) x);
+    -- Fewer than `2 lim` appointments hold both narrowest words: read them all through the
+    -- GIN index and keep the newest (reads about as many rows as match).
     RETURN QUERY
-      SELECT a.date, a."row", a."column" FROM appointments a
-       WHERE a.workshop_id = ws AND a."row" >= 0
-         AND a.word_keys && keys1 AND a.word_keys && keys2
-         AND a.search_text LIKE ALL (patterns)
-       ORDER BY 1 DESC, 2 DESC, 3 DESC LIMIT lim;
+      SELECT y.id, y.date, y."row", y."column", y.surname, y.phone, y.plate, y.model, y.status
+        FROM (SELECT x.*, count(*) OVER () AS n
+                FROM (SELECT a.id, a.date, a."row", a."column", a.surname, a.phone, a.plate,
+                             a.model, a.status
+                        FROM appointments a
+                       WHERE a.workshop_id = ws AND a."row" >= 0 AND a.word_keys && keys1
+                         AND a.word_keys && keys2 AND a.search_text LIKE ALL (likes)
+                       LIMIT 2 * lim) x
+               ORDER BY 2 DESC, 3 DESC, 4 DESC LIMIT lim) y
+       WHERE y.n < 2 * lim;
+    GET DIAGNOSTICS got = ROW_COUNT;
+    IF got > 0 OR NOT EXISTS (
+         SELECT 1 FROM appointments a
+          WHERE a.workshop_id = ws AND a."row" >= 0 AND a.word_keys && keys1
+            AND a.word_keys && keys2 AND a.search_text LIKE ALL (likes)) THEN
+      RETURN;
+    END IF;
+    -- Many hold them: walk the narrowest word's posting lists newest first, each up to its
+    -- `lim`-th match (matches are dense there), and keep the newest `lim` of all.
+    RETURN QUERY
+      SELECT DISTINCT m.id, m.date, m."row", m."column", m.surname, m.phone, m.plate, m.model,
+             m.status
+        FROM unnest(words1) w(word)
+        CROSS JOIN LATERAL (
+          SELECT a.* FROM archive_postings ap
+           CROSS JOIN LATERAL (
+             SELECT x.id, x.date, x."row", x."column", x.surname, x.phone, x.plate, x.model,
+                    x.status
+               FROM appointments x
+              WHERE x.workshop_id = ws AND x.date = ap.date AND x."row" = ap."row"
+                AND x."column" = ap."column" AND x.search_text LIKE ALL (likes)) a
+           WHERE ap.workshop_id = ws AND ap.word = w.word
+           ORDER BY ap.date DESC, ap."row" DESC, ap."column" DESC LIMIT lim) m
+       ORDER BY 2 DESC, 3 DESC, 4 DESC LIMIT lim;
   END IF;
 END
 $$;--> statement-breakpoint

@@ -2,7 +2,7 @@
  * The archive's search index (docs/ARCHIVE.md; migration `0015_archive_postings`) against the
  * definition it must keep (spec 001 §2 archivio): the newest `ARCHIVE_LIMIT` appointments of
  * the workshop whose search text holds every word typed, closure markers left out. Seeded
- * data with many shared words, every path of `archive_match` drawn (one word; several; words
+ * data with many shared words, every path of `archive_search` drawn (one word; several; words
  * too common to look up), checked again after the grid's kinds of writes (edits, moves,
  * deletions) so the trigger's upkeep is held to the same definition.
  */
@@ -88,6 +88,8 @@ function queriesOf(rand: () => number, rows: Fields[]): string[] {
     '555 rossi',
     '555 ma',
     '555 9',
+    '125 a',
+    'o 125',
     'ross',
     'rossi mario',
     'de luca',

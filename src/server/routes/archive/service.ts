@@ -2,42 +2,69 @@
  * ARCHIVIO (spec 001 §2 archivio): the search over every appointment of one workshop. Each
  * word typed must be part of a word of the row's `search_text` (surname, phone, plate and
  * model, accents folded, lowercased; `@shared/domain/search-text`). PostgreSQL's
- * `archive_match` (migration `0015_archive_postings`, docs/ARCHIVE.md) finds the newest
- * matching slots — one word through its posting lists kept in the archive's order, several
- * through the GIN index over each appointment's word keys — and this query reads those
- * appointments. bench/archive-search.ts measures it at 5 M rows.
+ * `archive_search` (migration `0015_archive_postings`, docs/ARCHIVE.md) answers it — one
+ * word through its posting lists kept in the archive's order, several through the GIN index
+ * over each appointment's word keys — in one prepared statement of fixed shape.
+ * bench/archive-search.ts measures it at 5 M rows.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import { ARCHIVE_LIMIT, type ArchiveHit } from '@shared/contracts/archive';
 import { searchTokens } from '@shared/domain/search-text';
 import type { DbOrTx } from '@server/db/client';
+import { arrayRows, perHandle } from '@server/db/prepared';
 import { appointments } from '@server/db/schema';
 import { containsPattern } from '@server/lib/like';
 
-/** `ARRAY[$1, $2, …]::text[]`: one parameter per string, so both drivers pass them alike. */
-function textArray(xs: readonly string[]) {
-  return sql`ARRAY[${sql.join(
-    xs.map((x) => sql`${x}`),
-    sql`, `,
-  )}]::text[]`;
-}
+/** Column `name` of the function's rows (`m`), decoded as `column` of the table is. */
+const col = <C extends AnyColumn>(name: string, column: C) =>
+  sql<C['_']['data']>`${sql.identifier('m')}.${sql.identifier(name)}`.mapWith(column);
+
+/** One answer row as the driver sends it (`arrayRows`): `id` is int8, text on node-postgres. */
+type HitRow = readonly [
+  id: string | number | bigint,
+  date: string,
+  row: number,
+  column: number,
+  surname: string,
+  phone: string,
+  plate: string,
+  model: string,
+  status: number,
+];
 
 /**
- * The slots (day, row, column) of the newest `limit` appointments of `workshopId` matching
- * every word of `query`, as a subquery for `IN`. An empty query matches nothing.
+ * The search as one prepared statement of fixed shape (per database handle), rows as arrays:
+ * up to 101 rows a search, each decoded here once rather than cell by cell.
  */
-export function archiveSlots(workshopId: number, query: string, limit: number) {
-  const tokens = searchTokens(query);
-  if (tokens.length === 0) return sql`select null::date, null::integer, null::smallint where false`;
-  return sql`select m.date, m.row, m."column" from archive_match(${workshopId}::integer, ${textArray(
-    tokens,
-  )}, ${textArray(tokens.map(containsPattern))}, ${limit}::integer) m`;
-}
+const search = perHandle((db) =>
+  arrayRows<HitRow>(
+    db
+      // The columns in the order of `HitRow`.
+      .select({
+        id: col('id', appointments.id),
+        date: col('date', appointments.date),
+        row: col('row', appointments.row),
+        column: col('column', appointments.column),
+        surname: col('surname', appointments.surname),
+        phone: col('phone', appointments.phone),
+        plate: col('plate', appointments.plate),
+        model: col('model', appointments.model),
+        status: col('status', appointments.status),
+      })
+      .from(
+        sql`archive_search(${sql.placeholder('workshopId')}::integer, ${sql.placeholder(
+          'tokens',
+        )}::text, ${sql.placeholder('patterns')}::text, ${sql.placeholder('limit')}::integer) as m`,
+      )
+      .prepare('archive_search'),
+  ),
+);
 
 /**
  * Appointments of `workshopId` matching every word of `query`, newest first (date, then
  * row and column), at most `ARCHIVE_LIMIT`; `time` is the row's label in `timetable`.
- * Day-closed markers (row -1) are left out.
+ * Day-closed markers (row -1) are left out. Words never hold a space (`searchTokens` splits
+ * on them), so they travel joined by one.
  */
 export async function searchArchive(
   db: DbOrTx,
@@ -45,32 +72,29 @@ export async function searchArchive(
   query: string,
   timetable: readonly string[],
 ): Promise<{ results: ArchiveHit[]; truncated: boolean }> {
-  const rows = await db
-    .select({
-      id: appointments.id,
-      date: appointments.date,
-      row: appointments.row,
-      column: appointments.column,
-      surname: appointments.surname,
-      phone: appointments.phone,
-      plate: appointments.plate,
-      model: appointments.model,
-      status: appointments.status,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.workshopId, workshopId),
-        sql`(${appointments.date}, ${appointments.row}, ${appointments.column}) in (${archiveSlots(
-          workshopId,
-          query,
-          ARCHIVE_LIMIT + 1,
-        )})`,
-      ),
-    )
-    .orderBy(desc(appointments.date), desc(appointments.row), desc(appointments.column));
+  const tokens = searchTokens(query);
+  if (tokens.length === 0) return { results: [], truncated: false };
+  const rows = await search(db)({
+    workshopId,
+    tokens: tokens.join(' '),
+    patterns: tokens.map(containsPattern).join(' '),
+    limit: ARCHIVE_LIMIT + 1,
+  });
   return {
-    results: rows.slice(0, ARCHIVE_LIMIT).map((r) => ({ ...r, time: timetable[r.row] ?? '' })),
+    results: rows
+      .slice(0, ARCHIVE_LIMIT)
+      .map(([id, date, row, column, surname, phone, plate, model, status]) => ({
+        id: Number(id),
+        date,
+        row,
+        column,
+        time: timetable[row] ?? '',
+        surname,
+        phone,
+        plate,
+        model,
+        status,
+      })),
     truncated: rows.length > ARCHIVE_LIMIT,
   };
 }
