@@ -7,7 +7,7 @@
  * deletions) so the trigger's upkeep is held to the same definition.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { buildWorkshop } from '@server/test/factories';
 import { appointments, archivePostings } from '@server/db/schema';
@@ -15,6 +15,7 @@ import { ARCHIVE_LIMIT } from '@shared/contracts/archive';
 import { searchTokens } from '@shared/domain/search-text';
 import { mulberry32 } from '@shared/domain/prng';
 import { DEFAULT_TIMETABLE } from '@shared/domain/timetable';
+import { containsPattern } from '@server/lib/like';
 import { searchArchive } from './service';
 
 let ctx: TestContext;
@@ -88,8 +89,8 @@ function queriesOf(rand: () => number, rows: Fields[]): string[] {
     '555 rossi',
     '555 ma',
     '555 9',
-    '125 a',
-    'o 125',
+    '125 ma',
+    'honda 125',
     'ross',
     'rossi mario',
     'de luca',
@@ -115,6 +116,17 @@ function queriesOf(rand: () => number, rows: Fields[]): string[] {
   return [...fixed, ...drawn];
 }
 
+/** `archive_search` itself with a small `limit`, so its capped paths are taken on few rows. */
+async function idsWithLimit(workshopId: number, q: string, limit: number) {
+  const tokens = searchTokens(q);
+  const res = (await ctx.database.db.execute(
+    sql`select id from archive_search(${workshopId}::integer, ${tokens.join(' ')}::text, ${tokens
+      .map(containsPattern)
+      .join(' ')}::text, ${limit}::integer)`,
+  )) as unknown as { rows: { id: string | number }[] };
+  return res.rows.map((r) => Number(r.id));
+}
+
 async function expectSameAsDefinition(workshopId: number, queries: string[]) {
   for (const q of queries) {
     const got = await searchArchive(ctx.database.db, workshopId, q, DEFAULT_TIMETABLE);
@@ -123,6 +135,8 @@ async function expectSameAsDefinition(workshopId: number, queries: string[]) {
       q,
       ...want,
     });
+    const few = await idsWithLimit(workshopId, q, 7);
+    expect({ q, few }).toEqual({ q, few: want.ids.slice(0, 7) });
   }
 }
 
@@ -146,7 +160,7 @@ describe('archive index', () => {
         }
       }
     };
-    const fields = Array.from({ length: 420 }, () => fieldsOf(rand));
+    const fields = Array.from({ length: 480 }, () => fieldsOf(rand));
     const values = fields.map((f) => ({ ...f, ...freeSlot(), vehicleType: 1 }));
     const inserted = await ctx.database.db
       .insert(appointments)
