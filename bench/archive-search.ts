@@ -115,12 +115,20 @@ async function prepare(): Promise<string> {
     `insert into workshops (unicode, username, password_hash, access_code)
      select 'u' || g, 'bench' || g, 'x', 'a' || g from generate_series(1, ${WORKSHOPS}) g`,
   );
-  // Bulk load: drop the secondary indexes, insert, rebuild them with their own definitions.
+  // Bulk load: drop the secondary indexes and the archive index's keys, insert with the
+  // archive trigger off, rebuild them with their own definitions, fill the archive index.
   const idx = await c.query(
-    `select indexname, indexdef from pg_indexes where tablename = 'appointments'
-       and indexname not in ('appointments_pk')`,
+    `select tablename, indexname, indexdef from pg_indexes where tablename in ('appointments', 'archive_words')
+       and indexname not in ('appointments_pk', 'archive_words_pk')`,
   );
   for (const r of idx.rows) await c.query(`drop index ${r.indexname}`);
+  const keys = await c.query(
+    `select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def
+       from pg_constraint where conrelid in ('archive_words'::regclass, 'archive_postings'::regclass)
+        and contype = 'p'`,
+  );
+  for (const k of keys.rows) await c.query(`alter table ${k.tbl} drop constraint ${k.conname}`);
+  await c.query('alter table appointments disable trigger user');
   const h = `((g::bigint * 2654435761) % 4294967296)`;
   await c.query(`
     insert into appointments (workshop_id, surname, phone, model, plate, vehicle_type, date, row, "column", status)
@@ -142,9 +150,25 @@ async function prepare(): Promise<string> {
   console.log(
     `loaded ${ROWS.toLocaleString('it-IT')} appointments in ${((t1 - t0) / 1000).toFixed(0)} s`,
   );
-  for (const r of idx.rows) await c.query(r.indexdef);
-  await c.query('analyze appointments');
-  console.log(`indexes rebuilt and analysed in ${((performance.now() - t1) / 1000).toFixed(0)} s`);
+  const later = (r: { tablename: string }) => r.tablename === 'archive_words';
+  for (const r of idx.rows.filter((r) => !later(r))) await c.query(r.indexdef);
+  const t2 = performance.now();
+  await c.query('select archive_backfill()');
+  for (const k of keys.rows)
+    await c.query(`alter table ${k.tbl} add constraint ${k.conname} ${k.def}`);
+  for (const r of idx.rows.filter(later)) await c.query(r.indexdef);
+  await c.query('alter table appointments enable trigger user');
+  await c.query('vacuum analyze appointments, archive_postings, archive_words');
+  const t3 = performance.now();
+  const sizes = await c.query(
+    `select relname, pg_total_relation_size(oid) as bytes from pg_class
+      where relname in ('appointments', 'archive_postings', 'archive_words')`,
+  );
+  console.log(
+    `indexes rebuilt in ${((t2 - t1) / 1000).toFixed(0)} s, archive index filled in ` +
+      `${((t3 - t2) / 1000).toFixed(0)} s; sizes: ` +
+      sizes.rows.map((r) => `${r.relname} ${(Number(r.bytes) / 2 ** 20).toFixed(0)} MB`).join(', '),
+  );
   await c.end();
   return url;
 }
@@ -156,6 +180,65 @@ function stats(xs: number[]): Stats {
   return { p50: at(50), p95: at(95), max: s[s.length - 1]!, n: s.length };
 }
 const fmt = (x: number) => x.toFixed(1).padStart(7);
+
+/**
+ * The archive index's cost on the grid's writes: one appointment inserted, its surname and
+ * model edited, moved to another row, deleted — each its own statement, as the grid sends
+ * them — in another workshop of the same database, with the archive trigger on and off in
+ * alternating rounds (the trigger is all of the upkeep but the GIN over `word_keys`, which
+ * cannot be turned off). Prints the p50 of each statement per mode and the ratio.
+ */
+async function measureWrites(c: pg.Client) {
+  const ws = (await c.query(`select id from workshops where username = 'bench2'`)).rows[0].id;
+  const ROUNDS = 6;
+  const PER_ROUND = 60;
+  const ops = ['insert', 'edit', 'move', 'delete'] as const;
+  const times = { on: new Map<string, number[]>(), off: new Map<string, number[]>() };
+  for (const m of Object.values(times)) for (const o of ops) m.set(o, []);
+  let day = 0;
+  for (let round = 0; round < ROUNDS * 2; round++) {
+    const mode = round % 2 === 0 ? 'on' : 'off';
+    await c.query(`alter table appointments ${mode === 'on' ? 'enable' : 'disable'} trigger user`);
+    for (let i = 0; i < PER_ROUND; i++) {
+      day++;
+      const date = `2030-01-01`;
+      const at = async (op: (typeof ops)[number], text: string, values: unknown[]) => {
+        const t = performance.now();
+        const r = await c.query(text, values);
+        times[mode].get(op)!.push(performance.now() - t);
+        return r;
+      };
+      const r = await at(
+        'insert',
+        `insert into appointments (workshop_id, surname, phone, model, plate, vehicle_type, date, row, "column")
+         values ($1, 'BATTAGLIA SIMONE', '3331234567', 'HONDA SH 125', 'ZZ12345', 1, $2::date + $3::int, 1, 1)
+         returning id`,
+        [ws, date, day],
+      );
+      const id = r.rows[0].id;
+      await at(
+        'edit',
+        `update appointments set surname = 'BATTAGLINI SIMONA', model = 'PIAGGIO VESPA 125'
+          where workshop_id = $1 and id = $2`,
+        [ws, id],
+      );
+      await at('move', `update appointments set row = 2 where workshop_id = $1 and id = $2`, [
+        ws,
+        id,
+      ]);
+      await at('delete', `delete from appointments where workshop_id = $1 and id = $2`, [ws, id]);
+    }
+  }
+  await c.query('alter table appointments enable trigger user');
+  const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(`\ngrid writes, ${ROUNDS * PER_ROUND} of each per mode (p50 ms)`);
+  console.log(`${'statement'.padEnd(12)} trigger on  trigger off  on ÷ off`);
+  for (const o of ops) {
+    const on = p50(times.on.get(o)!);
+    const off = p50(times.off.get(o)!);
+    console.log(`${o.padEnd(12)}${fmt(on)}     ${fmt(off)}   ${(on / off).toFixed(2)}×`);
+  }
+}
 
 async function main() {
   const url = await prepare();
@@ -233,6 +316,7 @@ async function main() {
     `goal every kind's p95 ≤ ${RATIO_GOAL}× the baseline's: ` +
       `${worst.r <= RATIO_GOAL ? 'met' : 'NOT met'} (worst: ${worst.k}, ${worst.r.toFixed(1)}×)`,
   );
+  await measureWrites(c);
   await c.end();
   await pool.end();
   process.exitCode = ok ? 0 : 1;

@@ -42,22 +42,47 @@ ALTER TABLE "appointments" ADD COLUMN "word_keys" bigint[] GENERATED ALWAYS AS (
 CREATE INDEX "appointments_word_keys_idx" ON "appointments" USING gin ("word_keys");--> statement-breakpoint
 CREATE INDEX "archive_words_trigram_idx" ON "archive_words" USING gin ("trigram_keys");--> statement-breakpoint
 -- Keeps the postings and the dictionary of one appointment: its old words leave its old slot,
--- its new words join its new slot; the day-closed marker (row -1) is never searched. Words
--- stay in the dictionary when their last appointment goes (a word found there with no
--- posting costs one index probe, never a wrong result).
+-- its new words join its new slot; the day-closed marker (row -1) is never searched. A move
+-- with the same words moves its postings; an edit in place touches only the words that
+-- changed. Words stay in the dictionary when their last appointment goes (a word found there
+-- with no posting costs one index probe, never a wrong result).
 CREATE FUNCTION archive_postings_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_words text[] := '{}';
+  new_words text[] := '{}';
+  same_slot boolean := false;
 BEGIN
   IF TG_OP <> 'INSERT' AND OLD."row" >= 0 THEN
-    DELETE FROM archive_postings p
-     WHERE p.workshop_id = OLD.workshop_id AND p.word = ANY (archive_words_of(OLD.search_text))
-       AND p.date = OLD.date AND p."row" = OLD."row" AND p."column" = OLD."column";
+    old_words := archive_words_of(OLD.search_text);
   END IF;
   IF TG_OP <> 'DELETE' AND NEW."row" >= 0 THEN
+    new_words := archive_words_of(NEW.search_text);
+  END IF;
+  IF TG_OP = 'UPDATE' AND OLD."row" >= 0 AND NEW."row" >= 0 THEN
+    same_slot := OLD.date = NEW.date AND OLD."row" = NEW."row" AND OLD."column" = NEW."column";
+    IF NOT same_slot AND old_words = new_words THEN
+      UPDATE archive_postings p SET date = NEW.date, "row" = NEW."row", "column" = NEW."column"
+       WHERE p.workshop_id = OLD.workshop_id AND p.word = ANY (old_words)
+         AND p.date = OLD.date AND p."row" = OLD."row" AND p."column" = OLD."column";
+      RETURN NULL;
+    END IF;
+    IF same_slot THEN
+      -- archive_words_of gives each list sorted and distinct: keep what both hold.
+      SELECT ARRAY(SELECT unnest(old_words) EXCEPT SELECT unnest(new_words)),
+             ARRAY(SELECT unnest(new_words) EXCEPT SELECT unnest(old_words))
+        INTO old_words, new_words;
+    END IF;
+  END IF;
+  IF cardinality(old_words) > 0 THEN
+    DELETE FROM archive_postings p
+     WHERE p.workshop_id = OLD.workshop_id AND p.word = ANY (old_words)
+       AND p.date = OLD.date AND p."row" = OLD."row" AND p."column" = OLD."column";
+  END IF;
+  IF cardinality(new_words) > 0 THEN
     INSERT INTO archive_postings (workshop_id, word, date, "row", "column")
-      SELECT NEW.workshop_id, w, NEW.date, NEW."row", NEW."column"
-        FROM unnest(archive_words_of(NEW.search_text)) w;
+      SELECT NEW.workshop_id, w, NEW.date, NEW."row", NEW."column" FROM unnest(new_words) w;
     INSERT INTO archive_words (workshop_id, word)
-      SELECT NEW.workshop_id, w FROM unnest(archive_words_of(NEW.search_text)) w
+      SELECT NEW.workshop_id, w FROM unnest(new_words) w
       ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
@@ -192,10 +217,15 @@ BEGIN
   END IF;
 END
 $$;--> statement-breakpoint
--- The appointments already there.
-INSERT INTO archive_postings (workshop_id, word, date, "row", "column")
-  SELECT a.workshop_id, w, a.date, a."row", a."column"
-    FROM appointments a, unnest(archive_words_of(a.search_text)) w
-   WHERE a."row" >= 0;--> statement-breakpoint
-INSERT INTO archive_words (workshop_id, word)
-  SELECT DISTINCT workshop_id, word FROM archive_postings;
+-- Fills both tables from the appointments already there (this migration; a bulk load, such as
+-- bench/archive-search.ts's, with the trigger disabled, calls it after).
+CREATE FUNCTION archive_backfill() RETURNS void LANGUAGE sql AS $$
+  INSERT INTO archive_postings (workshop_id, word, date, "row", "column")
+    SELECT a.workshop_id, w, a.date, a."row", a."column"
+      FROM appointments a, unnest(archive_words_of(a.search_text)) w
+     WHERE a."row" >= 0;
+  INSERT INTO archive_words (workshop_id, word)
+    SELECT DISTINCT workshop_id, word FROM archive_postings
+    ON CONFLICT DO NOTHING;
+$$;--> statement-breakpoint
+SELECT archive_backfill();
