@@ -36,14 +36,13 @@ export const archiveWords = pgTable(
 
 /**
  * One row per (word, appointment slot): the posting lists, each read newest first along the
- * primary key (workshop, word, day, row, column). Closure markers (row -1) have none.
+ * primary key (workshop, word, day, row, column). Closure markers (row -1) have none. No
+ * foreign key: the trigger ties each posting to an appointment, which has one.
  */
 export const archivePostings = pgTable(
   'archive_postings',
   {
-    workshopId: integer('workshop_id')
-      .notNull()
-      .references(() => workshops.id, { onDelete: 'cascade' }),
+    workshopId: integer('workshop_id').notNull(),
     word: text('word').notNull(),
     date: day('date').notNull(),
     row: integer('row').notNull(),

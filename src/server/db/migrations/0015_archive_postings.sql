@@ -12,9 +12,11 @@ $$;--> statement-breakpoint
 CREATE FUNCTION archive_key(ws integer, w text) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT hashtextextended(w, ws)
 $$;--> statement-breakpoint
--- The keys of every word of a search text (appointments.word_keys).
+-- The keys of every word of a search text (appointments.word_keys): one query, no nested
+-- function and no sort, since PostgreSQL computes it on every write (a GIN index drops
+-- repeated keys itself).
 CREATE FUNCTION archive_word_keys(ws integer, t text) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(archive_key(ws, w)), '{}') FROM unnest(archive_words_of(t)) w
+  SELECT coalesce(array_agg(hashtextextended(w, ws)), '{}') FROM unnest(string_to_array(t, ' ')) w WHERE w <> ''
 $$;--> statement-breakpoint
 -- The keys of every 3-character part of a word, in one workshop (archive_words.trigram_keys):
 -- a part of at least 3 characters is in a word only if all its own 3-character parts are.
@@ -28,6 +30,9 @@ CREATE TABLE "archive_words" (
 	"trigram_keys" bigint[] GENERATED ALWAYS AS (archive_trigram_keys("workshop_id", "word")) STORED NOT NULL,
 	CONSTRAINT "archive_words_pk" PRIMARY KEY("workshop_id","word")
 );--> statement-breakpoint
+-- No foreign key on archive_postings: the trigger ties every posting to an appointment (which
+-- has one, and whose deletion takes its postings), and a key check per posting would cost
+-- every grid write one more lookup per word.
 CREATE TABLE "archive_postings" (
 	"workshop_id" integer NOT NULL,
 	"word" text NOT NULL,
@@ -37,7 +42,6 @@ CREATE TABLE "archive_postings" (
 	CONSTRAINT "archive_postings_pk" PRIMARY KEY("workshop_id","word","date","row","column")
 );--> statement-breakpoint
 ALTER TABLE "archive_words" ADD CONSTRAINT "archive_words_workshop_id_workshops_id_fk" FOREIGN KEY ("workshop_id") REFERENCES "public"."workshops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "archive_postings" ADD CONSTRAINT "archive_postings_workshop_id_workshops_id_fk" FOREIGN KEY ("workshop_id") REFERENCES "public"."workshops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "word_keys" bigint[] GENERATED ALWAYS AS (archive_word_keys("workshop_id", lower(translate(("surname" || ' ' || "phone" || ' ' || "plate" || ' ' || "model"), 'àáâäãåèéêëìíîïòóôöõùúûüçñÀÁÂÄÃÅÈÉÊËÌÍÎÏÒÓÔÖÕÙÚÛÜÇÑ', 'aaaaaaeeeeiiiiooooouuuucnAAAAAAEEEEIIIIOOOOOUUUUCN')))) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "appointments_word_keys_idx" ON "appointments" USING gin ("word_keys");--> statement-breakpoint
 CREATE INDEX "archive_words_trigram_idx" ON "archive_words" USING gin ("trigram_keys");--> statement-breakpoint
@@ -114,7 +118,10 @@ CREATE FUNCTION archive_search(ws integer, tokens text, patterns text, lim integ
   -- The static statements' plans hold for any words (index probes in nested loops, or a GIN
   -- scan capped at `2 lim` rows), so each session plans them once; the trigram fallback is
   -- EXECUTEd, planned for its words each time.
-  SET plan_cache_mode = force_generic_plan AS $$
+  -- No parallel workers: a cached plan's estimates are generic, and starting workers costs
+  -- more than any of these statements.
+  SET plan_cache_mode = force_generic_plan
+  SET max_parallel_workers_per_gather = 0 AS $$
 #variable_conflict use_column
 DECLARE
   words text[] := string_to_array(tokens, ' ');

@@ -7,17 +7,15 @@
  * over each appointment's word keys — in one prepared statement of fixed shape.
  * bench/archive-search.ts measures it at 5 M rows.
  */
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ARCHIVE_LIMIT, type ArchiveHit } from '@shared/contracts/archive';
 import { searchTokens } from '@shared/domain/search-text';
 import type { DbOrTx } from '@server/db/client';
 import { arrayRows, perHandle } from '@server/db/prepared';
-import { appointments } from '@server/db/schema';
 import { containsPattern } from '@server/lib/like';
 
-/** Column `name` of the function's rows (`m`), decoded as `column` of the table is. */
-const col = <C extends AnyColumn>(name: string, column: C) =>
-  sql<C['_']['data']>`${sql.identifier('m')}.${sql.identifier(name)}`.mapWith(column);
+/** Column `name` of the function's rows (`m`); read as arrays, so no Drizzle decoding. */
+const col = (name: string) => sql`${sql.identifier('m')}.${sql.identifier(name)}`;
 
 /** One answer row as the driver sends it (`arrayRows`): `id` is int8, text on node-postgres. */
 type HitRow = readonly [
@@ -41,15 +39,15 @@ const search = perHandle((db) =>
     db
       // The columns in the order of `HitRow`.
       .select({
-        id: col('id', appointments.id),
-        date: col('date', appointments.date),
-        row: col('row', appointments.row),
-        column: col('column', appointments.column),
-        surname: col('surname', appointments.surname),
-        phone: col('phone', appointments.phone),
-        plate: col('plate', appointments.plate),
-        model: col('model', appointments.model),
-        status: col('status', appointments.status),
+        id: col('id'),
+        date: col('date'),
+        row: col('row'),
+        column: col('column'),
+        surname: col('surname'),
+        phone: col('phone'),
+        plate: col('plate'),
+        model: col('model'),
+        status: col('status'),
       })
       .from(
         sql`archive_search(${sql.placeholder('workshopId')}::integer, ${sql.placeholder(
