@@ -85,12 +85,24 @@ describe('GET /api/admin/backup (PGlite, server running)', () => {
     console.log(`restore: ${Date.now() - t} ms`);
     const restored = await rowCounts({ kind: 'pglite', dataDir: fresh });
     // Every other table as live; the appointments of the moment of the copy (some of those
-    // written meanwhile), the audit row of the download written after it.
+    // written meanwhile) with the archive index of theirs (docs/ARCHIVE.md), the audit row of
+    // the download written after it.
     expect(restored).toEqual({
       ...counts,
       appointments: restored.appointments,
+      archive_postings: restored.archive_postings,
+      archive_words: restored.archive_words,
       admin_audit: restored.admin_audit,
     });
+    // The copy's postings are its appointments' own: every factory appointment holds as many
+    // words as the others, three of them its own (its number, phone and plate), new to the
+    // dictionary.
+    const perAppointment = counts.archive_postings! / counts.appointments!;
+    expect(Number.isInteger(perAppointment)).toBe(true);
+    expect(restored.archive_postings).toBe(restored.appointments! * perAppointment);
+    expect(restored.archive_words! - counts.archive_words!).toBe(
+      3 * (restored.appointments! - counts.appointments!),
+    );
     expect(restored.appointments).toBeGreaterThanOrEqual(5);
     expect(restored.appointments).toBeLessThanOrEqual(5 + liveWritten);
     expect(restored.admin_audit).toBe(0);
