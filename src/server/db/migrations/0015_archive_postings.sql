@@ -20,8 +20,10 @@ CREATE FUNCTION archive_word_keys(ws integer, t text) RETURNS bigint[] LANGUAGE 
 $$;--> statement-breakpoint
 -- The keys of every 3-character part of a word, in one workshop (archive_words.trigram_keys):
 -- a part of at least 3 characters is in a word only if all its own 3-character parts are.
+-- Only built-in functions inside (a generated column's function must work under pg_restore's
+-- empty search_path), hashed as `archive_key` hashes.
 CREATE FUNCTION archive_trigram_keys(ws integer, w text) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(DISTINCT archive_key(ws, substr(w, i, 3))), '{}')
+  SELECT coalesce(array_agg(DISTINCT hashtextextended(substr(w, i, 3), ws)), '{}')
     FROM generate_series(1, char_length(w) - 2) i
 $$;--> statement-breakpoint
 CREATE TABLE "archive_words" (
