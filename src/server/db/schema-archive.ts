@@ -30,7 +30,8 @@ export const archiveWords = pgTable(
   },
   (t) => [
     primaryKey({ name: 'archive_words_pk', columns: [t.workshopId, t.word] }),
-    index('archive_words_trigram_idx').using('gin', t.trigramKeys),
+    // fastupdate off: migration 0016 (a search never reads a queue of pending entries).
+    index('archive_words_trigram_idx').using('gin', t.trigramKeys).with({ fastupdate: false }),
   ],
 );
 

@@ -1,5 +1,6 @@
 /**
- * The archive's search index (docs/ARCHIVE.md; migration `0015_archive_postings`) against the
+ * The archive's search index (docs/ARCHIVE.md; migrations `0015_archive_postings`,
+ * `0016_archive_search_tuning`) against the
  * definition it must keep (spec 001 §2 archivio): the newest `ARCHIVE_LIMIT` appointments of
  * the workshop whose search text holds every word typed, closure markers left out. Seeded
  * data with many shared words, every path of `archive_search` drawn (one word; several; words
@@ -253,5 +254,20 @@ describe('archive index', () => {
       .delete(appointments)
       .where(and(eq(appointments.workshopId, w.id), eq(appointments.id, a!.id)));
     expect(await postings()).toEqual([]);
+  });
+
+  it('has GIN indexes that take new entries at once: no pending list for a search to read', async () => {
+    // With PostgreSQL's default (fastupdate on) every grid write would queue entries that
+    // each search then reads in full until VACUUM folds them in (migration 0016).
+    const res = (await ctx.database.db.execute(
+      sql`select c.relname as name, array_to_string(c.reloptions, ',') as options
+            from pg_class c
+           where c.relname in ('appointments_word_keys_idx', 'archive_words_trigram_idx')
+           order by c.relname`,
+    )) as unknown as { rows: { name: string; options: string | null }[] };
+    expect(res.rows).toEqual([
+      { name: 'appointments_word_keys_idx', options: 'fastupdate=off' },
+      { name: 'archive_words_trigram_idx', options: 'fastupdate=off' },
+    ]);
   });
 });
