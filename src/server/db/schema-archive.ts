@@ -1,20 +1,22 @@
 /**
  * The archive's search index (spec 001 §2 archivio; docs/ARCHIVE.md), kept by PostgreSQL
- * itself — migration `0015_archive_postings`: a trigger on `appointments` writes both tables,
- * and `appointments.word_keys` (a generated column left out of the Drizzle schema, so no
- * whole-row select carries it) holds each appointment's word keys for the GIN index. The
- * application only reads them, through `archive_search` (`routes/archive/service.ts`).
+ * itself — migrations `0015_archive_postings` and `0016_archive_search_tuning`: a trigger on
+ * `appointments` writes both tables, and `appointments.word_keys` (a generated column left
+ * out of the Drizzle schema, so no whole-row select carries it) holds each appointment's word
+ * keys for the GIN index. The application only reads them, through `archive_search`
+ * (`routes/archive/service.ts`).
  * Part of the schema (`schema.ts` re-exports it); `workshop_id` leads every key (Citus-ready).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { day } from './schema-columns';
 import { workshops } from './schema';
 
 /**
  * Every distinct word (space-separated part of `appointments.search_text`) a workshop's
- * appointments have held; `trigram_keys` (generated) are the keys of its 3-character parts,
- * which the GIN index answers "the words containing this part" from.
+ * appointments have held. Its GIN index is over `archive_part_keys(workshop_id, word)`, the
+ * keys of its 3- and 5-character parts, which answers "the words containing this part";
+ * `fastupdate` off (migration 0016: a search never reads a queue of pending entries).
  */
 export const archiveWords = pgTable(
   'archive_words',
@@ -23,15 +25,12 @@ export const archiveWords = pgTable(
       .notNull()
       .references(() => workshops.id, { onDelete: 'cascade' }),
     word: text('word').notNull(),
-    trigramKeys: bigint('trigram_keys', { mode: 'bigint' })
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`archive_trigram_keys("workshop_id", "word")`),
   },
   (t) => [
     primaryKey({ name: 'archive_words_pk', columns: [t.workshopId, t.word] }),
-    // fastupdate off: migration 0016 (a search never reads a queue of pending entries).
-    index('archive_words_trigram_idx').using('gin', t.trigramKeys).with({ fastupdate: false }),
+    index('archive_words_part_idx')
+      .using('gin', sql`archive_part_keys(${t.workshopId}, ${t.word})`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -1,19 +1,34 @@
--- The archive's two GIN indexes take every new entry at once (docs/ARCHIVE.md, "Writes"):
--- with PostgreSQL's default `fastupdate`, a GIN index queues new entries in a pending list
--- that every search then reads in full until VACUUM (or 4 MB of them) folds it in. The grid
--- writes a few entries at a time and the archive searches on every keystroke pause, so the
--- queue cost each several-word search ~1 ms more after a few hundred grid writes (measured
--- at 5 M appointments, bench/README.md "Archive"). Entries already queued are folded in here.
+-- The archive's GIN indexes take every new entry at once (docs/ARCHIVE.md, "Writes"): with
+-- PostgreSQL's default `fastupdate`, a GIN index queues new entries in a pending list that
+-- every search then reads in full until VACUUM (or 4 MB of them) folds it in. The grid writes
+-- a few entries at a time and the archive searches on every keystroke pause, so the queue
+-- cost each several-word search ~1 ms more after a few hundred grid writes (measured at 5 M
+-- appointments, bench/README.md "Archive search at scale"). Entries already queued are folded
+-- in here.
 ALTER INDEX "appointments_word_keys_idx" SET (fastupdate = off);--> statement-breakpoint
-ALTER INDEX "archive_words_trigram_idx" SET (fastupdate = off);--> statement-breakpoint
-SELECT gin_clean_pending_list('appointments_word_keys_idx'::regclass),
-       gin_clean_pending_list('archive_words_trigram_idx'::regclass);--> statement-breakpoint
+SELECT gin_clean_pending_list('appointments_word_keys_idx'::regclass);--> statement-breakpoint
+-- The dictionary's keys: those of every 3-character and every 5-character part of a word (a
+-- search word of 5+ characters looks up its 5-character parts: a phone's digit triples are
+-- each held by thousands of words, its 5-digit runs by a handful). Only built-in functions
+-- inside (pg_restore runs index expressions with an empty search_path), hashed as
+-- `archive_key` hashes.
+CREATE FUNCTION archive_part_keys(ws integer, w text) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT hashtextextended(substr(w, i, n), ws)), '{}')
+    FROM (VALUES (3), (5)) g(n), generate_series(1, char_length(w) - n + 1) i
+$$;--> statement-breakpoint
+-- An expression index rather than a stored column: the keys cost no space in the table.
+ALTER TABLE "archive_words" DROP COLUMN "trigram_keys";--> statement-breakpoint
+DROP FUNCTION archive_trigram_keys(integer, text);--> statement-breakpoint
+CREATE INDEX "archive_words_part_idx" ON "archive_words"
+  USING gin (archive_part_keys("workshop_id", "word")) WITH (fastupdate = off);--> statement-breakpoint
 -- archive_search as in 0015, but for two cases of several words: one narrow word beside
 -- words too short or too common to look up ("de barbara", "honda 125") walks that word's
 -- posting lists at once (the GIN read meant to intersect two words read every row of the one
 -- word, up to `2 lim` matches, only to be thrown away); and a GIN read that found rows no
--- longer evaluates the second scan's condition. And the parts' keys of each word are computed
--- in the function itself, not by a call of the SQL function `archive_trigram_keys`.
+-- longer evaluates the second scan's condition. Each word is looked up by its 5-character
+-- parts when it has 5 characters or more (its 3-character parts otherwise), their keys
+-- computed in the function itself (a call of a SQL function is parsed and planned at every
+-- call).
 -- The newest `lim` appointments of workshop `ws` whose search text holds every word of
 -- `tokens` (folded words, longest first, as `searchTokens` gives them, joined by spaces;
 -- `patterns` their escaped LIKE '%…%' patterns, same order, joined by spaces), newest first
@@ -55,16 +70,19 @@ DECLARE
 BEGIN
   FOREACH t IN ARRAY words LOOP
     CONTINUE WHEN char_length(t) < 3;
-    -- The keys of the word's 3-character parts, as `archive_trigram_keys` computes them but
-    -- in a statement of this function, planned once a session (a call of that SQL function
-    -- is parsed and planned at every call: 12 % of a one-word search).
-    part_keys := ARRAY(SELECT hashtextextended(substr(t, i, 3), ws)
-                         FROM generate_series(1, char_length(t) - 2) i);
+    -- The keys of the word's 5-character parts (3-character ones when it is shorter), as
+    -- `archive_part_keys` computes them but in a statement of this function, planned once a
+    -- session (a call of that SQL function is parsed and planned at every call: 12 % of a
+    -- one-word search). A word holding `t` holds each of those parts, so their keys.
+    part_keys := ARRAY(SELECT hashtextextended(substr(t, i, n), ws)
+                         FROM (SELECT CASE WHEN char_length(t) >= 5 THEN 5 ELSE 3 END) g(n),
+                              generate_series(1, char_length(t) - n + 1) i);
     -- The keys are the workshop's own; `+ 0` keeps a cached plan off the primary key (every
     -- word of the workshop) so the GIN index alone answers.
     SELECT array_agg(d.word) INTO found_words
       FROM (SELECT aw.word FROM archive_words aw
-             WHERE aw.trigram_keys @> part_keys AND aw.workshop_id + 0 = ws
+             WHERE archive_part_keys(aw.workshop_id, aw.word) @> part_keys
+               AND aw.workshop_id + 0 = ws
                AND strpos(aw.word, t) > 0
              LIMIT 65) d;
     IF found_words IS NULL THEN

@@ -262,12 +262,12 @@ describe('archive index', () => {
     const res = (await ctx.database.db.execute(
       sql`select c.relname as name, array_to_string(c.reloptions, ',') as options
             from pg_class c
-           where c.relname in ('appointments_word_keys_idx', 'archive_words_trigram_idx')
+           where c.relname in ('appointments_word_keys_idx', 'archive_words_part_idx')
            order by c.relname`,
     )) as unknown as { rows: { name: string; options: string | null }[] };
     expect(res.rows).toEqual([
       { name: 'appointments_word_keys_idx', options: 'fastupdate=off' },
-      { name: 'archive_words_trigram_idx', options: 'fastupdate=off' },
+      { name: 'archive_words_part_idx', options: 'fastupdate=off' },
     ]);
   });
 });
