@@ -284,29 +284,26 @@ async function main() {
   // One step per measured query; each iteration runs the three in a rotated order, so none
   // always finds the pages of the sample row warmed by another (the search and the plate
   // lookup read the same row's heap page).
+  const timed = (to: number[], run: () => Promise<unknown>) => async () => {
+    const t = performance.now();
+    await run();
+    return { to, ms: performance.now() - t };
+  };
   const steps = (i: number, kind: string, q: string) => [
-    async () => {
-      const t = performance.now();
-      await searchArchive(db, workshopId, q, DEFAULT_TIMETABLE);
-      return { to: timings[kind]!, ms: performance.now() - t };
-    },
-    async () => {
-      const t = performance.now();
-      await c.query(
+    timed(timings[kind]!, () => searchArchive(db, workshopId, q, DEFAULT_TIMETABLE)),
+    timed(baseline, () =>
+      c.query(
         'select id, date, row, "column" from appointments where workshop_id = $1 and plate = $2',
         [workshopId, pick(rows, i).plate],
-      );
-      return { to: baseline, ms: performance.now() - t };
-    },
-    async () => {
-      const t = performance.now();
-      await c.query(
+      ),
+    ),
+    timed(floor101, () =>
+      c.query(
         `select id, date, row, "column", surname, phone, plate, model, status from appointments
-            where workshop_id = $1 and row >= 0 order by date desc, row desc, "column" desc limit 101`,
+          where workshop_id = $1 and row >= 0 order by date desc, row desc, "column" desc limit 101`,
         [workshopId],
-      );
-      return { to: floor101, ms: performance.now() - t };
-    },
+      ),
+    ),
   ];
   // A whole unmeasured pass first (WARMUP=0 skips it): the figures are the steady state of a
   // desk searching its own recent customers, not the first read of each page from disk.
