@@ -6,7 +6,7 @@ import { aliases } from './vite.config';
  * Two projects, one `npm test`:
  * - `node`: unit tests (`*.test.ts`) and API integration tests (`*.integration.test.ts`)
  *   against a real database: in-process PGlite by default, the PostgreSQL server when
- *   DATABASE_URL is set;
+ *   DATABASE_URL is set; each file's database is a copy of one migrated per run;
  * - `web`: component tests (`src/web/**\/*.test.tsx`) in jsdom with Testing Library,
  *   Mantine's test setup in `src/web/test/setup.ts`.
  * TZ=UTC proves nothing depends on the machine's zone (calendar logic is Europe/Rome).
@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          // One migrated database per run, copied by each file (src/server/test/template-database.ts).
+          globalSetup: ['src/server/test/template-database.ts'],
         },
       },
       {

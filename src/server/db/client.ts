@@ -88,6 +88,12 @@ export type OpenDatabaseOptions = {
    */
   applicationName?: string;
   dataDir?: string;
+  /**
+   * PGlite only: start from this data folder dump (`dumpDataDir`) instead of an empty
+   * database; the migrations then apply only what the dump lacks. Tests open their copy of
+   * the run's migrated template this way (`src/server/test/template-database.ts`).
+   */
+  loadDataDir?: Blob;
   onError?: DbErrorLogger;
   /** Called with every SQL statement the app's Drizzle instance runs (tests check tenancy). */
   onQuery?: (statement: string) => void;
@@ -115,7 +121,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     return openPostgres(opts.databaseUrl, opts.onError ?? defaultLogger, logger, opts);
   // PGlite (its WebAssembly build, tens of MB) is loaded only when it is the database.
   const { openPglite } = await import('./pglite');
-  return openPglite(opts.dataDir, logger, opts.setup);
+  return openPglite(opts.dataDir, logger, opts.setup, opts.loadDataDir);
 }
 
 export type QueryLogger = { logQuery: (query: string) => void } | undefined;

@@ -22,14 +22,15 @@ import { acquireDataDirLock } from './lock';
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 /**
- * Opens PGlite in `dataDir` (in memory when omitted), applies the pending migrations and
- * runs `setup`. Throws when the folder is held by another live process, when a migration
+ * Opens PGlite in `dataDir` (in memory when omitted), from the dump `loadDataDir` when given,
+ * applies the pending migrations and runs `setup`. Throws when the folder is held by another live process, when a migration
  * fails or when `setup` throws (the database is closed and the folder released first).
  */
 export async function openPglite(
   dataDir?: string,
   logger?: QueryLogger,
   setup?: StartupWork,
+  loadDataDir?: Blob,
 ): Promise<Database> {
   let release = () => {};
   if (dataDir) {
@@ -38,7 +39,7 @@ export async function openPglite(
   }
   let opened: PGlite | null = null;
   try {
-    const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
     opened = client;
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });

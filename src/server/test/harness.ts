@@ -4,6 +4,7 @@
  * Each test builds its own workshop (factories; signed in: `sign-in.ts`), so tests need no
  * cleanup.
  */
+import fs from 'node:fs';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -20,21 +21,57 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** File of the migrated PGlite data folder's dump (PGlite runs), or ''. */
+    pgliteTemplateFile: string;
+    /** Name of the migrated template database on DATABASE_URL's server (PostgreSQL runs), or ''. */
+    postgresTemplate: string;
+  }
+}
+
 /**
- * A fresh, empty database for one test file: on the PostgreSQL server of DATABASE_URL a new
- * database (`url`, dropped by `drop`); without it `url` is undefined (use in-memory PGlite).
+ * The run's migrated template (`template-database.ts`, the `node` project's global setup):
+ * under Vitest the names it provided, else (a bench importing this file) none.
  */
-export async function scratchDatabase(): Promise<{
+async function runTemplate(): Promise<{ pgliteFile: string; postgres: string }> {
+  if (!process.env.VITEST) return { pgliteFile: '', postgres: '' };
+  const { inject } = await import('vitest');
+  return {
+    pgliteFile: inject('pgliteTemplateFile') ?? '',
+    postgres: inject('postgresTemplate') ?? '',
+  };
+}
+
+/**
+ * A fresh database for one test file: on the PostgreSQL server of DATABASE_URL a new
+ * database (`url`, dropped by `drop`); without it `url` is undefined (use in-memory PGlite).
+ * Empty by default (start-up and migration tests); with `migrated: true` a copy of the run's
+ * migrated template (`CREATE DATABASE … TEMPLATE`), and on PGlite `loadDataDir` is the
+ * template's dump to open it from (pass both to `openDatabase`).
+ */
+export async function scratchDatabase(opts: { migrated?: boolean } = {}): Promise<{
   url: string | undefined;
+  loadDataDir?: Blob;
   drop: () => Promise<void>;
 }> {
   const base = process.env.DATABASE_URL;
-  if (!base) return { url: undefined, drop: async () => {} };
+  const template = opts.migrated ? await runTemplate() : { pgliteFile: '', postgres: '' };
+  if (!base) {
+    const loadDataDir = template.pgliteFile
+      ? new Blob([fs.readFileSync(template.pgliteFile)])
+      : undefined;
+    return { url: undefined, loadDataDir, drop: async () => {} };
+  }
   const name = `reviapp_t_${Date.now()}_${randomAlphanumeric(6).toLowerCase()}`;
   const admin = new pg.Client({ connectionString: base });
   admin.on('error', () => {}); // a failure surfaces through the awaited calls below
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    template.postgres
+      ? `create database ${name} template ${template.postgres}`
+      : `create database ${name}`,
+  );
   await admin.end();
   const u = new URL(base);
   u.pathname = `/${name}`;
@@ -54,7 +91,8 @@ export async function scratchDatabase(): Promise<{
 }
 
 /**
- * Opens a fresh, migrated database and an app on it (no listening socket). `env` adds
+ * Opens a fresh, migrated database (a copy of the run's template) and an app on it (no
+ * listening socket). `env` adds
  * configuration variables (e.g. `SMS_PROVIDER_URL` of a fake provider); `opts.webDir` serves a
  * built web app from that folder (default: none).
  */
@@ -62,10 +100,11 @@ export async function setupTestApp(
   env: Record<string, string> = {},
   opts: { webDir?: string } = {},
 ): Promise<TestContext> {
-  const { url, drop: dropDb } = await scratchDatabase();
+  const { url, loadDataDir, drop: dropDb } = await scratchDatabase({ migrated: true });
   const unscoped: string[] = [];
   const database = await openDatabase({
     databaseUrl: url,
+    loadDataDir,
     onError: () => {},
     onQuery: (statement) => {
       if (unscopedTenantTables(statement).length > 0) unscoped.push(statement);
