@@ -22,6 +22,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { SESSION_COOKIE, loadAuth, requireAdmin } from './auth/guard';
+import { addressKey } from './auth/login-limits';
 import { SessionCache } from './auth/sessions';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler';
 import { checkInput, registerStrictJson } from './http/input-guard';
@@ -136,7 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
   await app.register(cookie, { secret: config.SESSION_SECRET });
-  await app.register(rateLimit, { global: false });
+  // Off unless a route asks; a route that does counts addresses like every other limit
+  // (an IPv6 address as its /64, `addressKey`).
+  await app.register(rateLimit, { global: false, keyGenerator: (req) => addressKey(req.ip) });
   await app.register(swagger, {
     openapi: { info: { title: 'ReviApp API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

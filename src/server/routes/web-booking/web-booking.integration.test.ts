@@ -191,6 +191,27 @@ describe('booking', () => {
           })
         ).status,
       ).toBe(201);
+      // One IPv6 host rotating through its own /64 is one address (`addressKey`).
+      const v6 = [];
+      for (const [i, row] of [6, 7, 8, 9].entries())
+        v6.push(
+          (
+            await apiClient(limited.app, { remoteAddress: `2001:db8:7:1::${i + 1}` }).call(
+              createBooking,
+              { params: { link: w.linkWeb }, body: bookingBody(bookableDate(), row) },
+            )
+          ).status,
+        );
+      expect(v6).toEqual([201, 201, 429, 429]);
+      const nextBlock = apiClient(limited.app, { remoteAddress: '2001:db8:7:2::1' });
+      expect(
+        (
+          await nextBlock.call(createBooking, {
+            params: { link: w.linkWeb },
+            body: bookingBody(bookableDate(), 10),
+          })
+        ).status,
+      ).toBe(201);
     } finally {
       await limited.close();
     }
