@@ -26,6 +26,7 @@ import {
   messagesOfChannel,
   resetWaReminders,
   setCampaignState,
+  lockCampaign,
   settleCampaign,
 } from './service';
 
@@ -123,6 +124,8 @@ export async function editMessage(
 ): Promise<MessageRow> {
   return withTransaction(db, async (tx) => {
     const before = await getMessage(tx, workshopId, channel, id);
+    // A re-queue writes into the campaign: its row first (`lockCampaign`).
+    await lockCampaign(tx, workshopId, before.campaignId);
     if (before.sendState === 'sent') throw locked(MESSAGING_MSG.messageAlreadySent);
     if (before.sendState === 'claimed') throw locked(MESSAGING_MSG.messageInFlight);
     const requeue =
@@ -210,6 +213,8 @@ export async function markMessageSent(
  */
 export async function resendMessage(db: DbOrTx, workshopId: number, channel: Channel, id: number) {
   return withTransaction(db, async (tx) => {
+    // A re-queue writes into the campaign: its row first (`lockCampaign`).
+    await lockCampaign(tx, workshopId, (await getMessage(tx, workshopId, channel, id)).campaignId);
     const [row] = await tx
       .update(messages)
       .set({

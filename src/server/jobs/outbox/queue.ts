@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { settleCampaign } from '@server/domain/messaging/service';
 import type { SendOutcome } from '@server/integrations/sms-outcome';
 import { updateLinkedAppointment } from './linked';
 
@@ -151,7 +152,7 @@ export const CANDIDATES = 8;
  *   (not one failure per row);
  * - other certainly-unsent failures: re-queued after a backoff until `MAX_ATTEMPTS`;
  * - `failed_no_retry`: failed for good; `unknown`: "da verificare", never resent.
- * Then marks the campaign `done` when nothing of it is left queued or claimed.
+ * Then marks the campaign `done` when nothing of it is left queued or claimed (`settleCampaign`).
  */
 export async function recordOutcome(
   db: Db,
@@ -198,18 +199,8 @@ export async function recordOutcome(
       update messages set send_state = ${result}, last_error = ${outcome.error}
        where ${key}`);
   }
-  await settleCampaign(db, msg);
+  await settleCampaign(db, msg.workshopId, msg.campaignId);
   return { state: result, appointmentDate };
-}
-
-/** Marks the campaign of `msg` `done` when nothing of it is left queued or claimed. */
-async function settleCampaign(db: Db, msg: Pick<ClaimedSms, 'workshopId' | 'campaignId'>) {
-  await db.execute(sql`
-    update campaigns set state = 'done', updated_at = now()
-     where workshop_id = ${msg.workshopId} and id = ${msg.campaignId} and state = 'running'
-       and not exists (select 1 from messages m
-                        where m.workshop_id = ${msg.workshopId} and m.campaign_id = ${msg.campaignId}
-                          and m.send_state in ('queued', 'claimed'))`);
 }
 
 /** `last_error` of a send abandoned by a stopping server (`abandonClaim`). */
@@ -229,7 +220,7 @@ export async function abandonClaim(db: Db, msg: ClaimedSms): Promise<boolean> {
      where workshop_id = ${msg.workshopId} and id = ${msg.id} and send_state = 'claimed'
     returning id`);
   if (res.rows.length === 0) return false;
-  await settleCampaign(db, msg);
+  await settleCampaign(db, msg.workshopId, msg.campaignId);
   return true;
 }
 

@@ -105,6 +105,13 @@ export async function claimWhatsapp(
        for update of m skip locked`);
     const id = picked.rows[0] ? Number(picked.rows[0].id) : null;
     if (id === null) {
+      // The rows first, then the check in a statement of its own, whose snapshot sees what a
+      // writer holding a row queued (`settleCampaign`, docs/MESSAGING.md "Settling a campaign").
+      await tx.execute(sql`
+        select id from campaigns
+         where workshop_id = ${workshopId} and channel = 'wa' and state = 'running'
+         order by id
+           for update`);
       const settled = await tx.execute<{ id: string | number }>(sql`
         update campaigns set state = 'done', updated_at = now()
          where workshop_id = ${workshopId} and channel = 'wa' and state = 'running'
