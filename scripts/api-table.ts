@@ -15,6 +15,7 @@ export const API_TABLE_START =
 export const API_TABLE_END = '<!-- api-table:end -->';
 
 type JsonSchema = {
+  title?: string;
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -26,8 +27,19 @@ type JsonSchema = {
   additionalProperties?: JsonSchema | boolean;
 };
 
+/**
+ * Alternatives that each carry a title (`section = app`, …): one shape per value of a path
+ * parameter, listed under the table (`renderAlternatives`) instead of inside its cell.
+ */
+function titled(js: JsonSchema): JsonSchema[] | null {
+  const alts = js.anyOf ?? js.oneOf;
+  return alts && alts.length > 1 && alts.every((a) => a.title) ? alts : null;
+}
+
 /** A compact shape: `{date, row, column, note?}`, `{appointments}`, `string`. */
 function describe(js: JsonSchema): string {
+  const per = titled(js);
+  if (per) return `{…} per ${per[0]!.title!.split(' = ')[0]}`;
   const alts = js.anyOf ?? js.oneOf;
   if (alts) return alts.map(describe).join(' \\| ');
   if (js.const !== undefined) return JSON.stringify(js.const);
@@ -42,9 +54,37 @@ function describe(js: JsonSchema): string {
   return Array.isArray(js.type) ? js.type.join(' \\| ') : (js.type ?? 'any');
 }
 
+const jsonOf = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+
 function shape(schema: z.ZodType | undefined, io: 'input' | 'output'): string {
   if (!schema) return '';
-  return describe(z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema);
+  return describe(jsonOf(schema, io));
+}
+
+/**
+ * Under the table, each answer documented as titled alternatives (the settings sections):
+ * one line per alternative with its fields, e.g. `section = wa` → `{testo_promemoria, …}`.
+ * Once per path (GET comes first): its other methods answer the same, and a body documented
+ * the same way takes those fields, each optional.
+ */
+function renderAlternatives(endpoints: readonly EndpointDef[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const e of endpoints) {
+    const per = e.response ? titled(jsonOf(e.response, 'output')) : null;
+    if (!per || seen.has(e.path)) continue;
+    seen.add(e.path);
+    out.push(
+      '',
+      `\`${e.path}\` answers one shape per \`${per[0]!.title!.split(' = ')[0]}\`:`,
+      '',
+      '| alternative | fields |',
+      '|---|---|',
+      ...per.map((a) => `| \`${a.title}\` | \`${describe({ ...a, title: undefined })}\` |`),
+    );
+  }
+  return out;
 }
 
 function inputCell(e: EndpointDef): string {
@@ -85,6 +125,7 @@ export function renderApiTable(endpoints: readonly EndpointDef[]): string {
     '| method & path | access | input | answer | errors | summary |',
     '|---|---|---|---|---|---|',
     ...rows,
+    ...renderAlternatives(sorted),
     '',
     `Every endpoint may also answer ${GENERIC_ERRORS.map((c) => `${ERROR_STATUS[c]} \`${c}\``).join(', ')}. ` +
       "Errors are `{error: {code, message, current?}}` with the spec's Italian message.",

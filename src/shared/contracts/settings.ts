@@ -1,7 +1,9 @@
 /**
  * Settings per section (spec 000 §3 config_*, 001 §3): one validated JSON per
- * (workshop, section). Only what the grid needs is typed strictly now; other sections keep
- * their spec fields and defaults.
+ * (workshop, section), `SETTINGS_SCHEMAS[section]` with the spec's fields and defaults. One
+ * pair of endpoints serves every section (`GET`/`PUT /settings/:section`); the API document
+ * shows each section's fields (`SETTINGS_ANSWER_SCHEMAS`, `SETTINGS_BODY_SCHEMAS`). A new
+ * section is a name in `SETTINGS_SECTIONS` and a schema in `SETTINGS_SCHEMAS`, nothing more.
  */
 import { z } from 'zod';
 import { DEFAULT_TIMETABLE, timetableProblem, type TimetableProblem } from '../domain/timetable';
@@ -215,8 +217,66 @@ export function parseOptions(text: string): string[] {
 
 /** `:section` of the settings endpoints. */
 export const settingsParamsSchema = z.object({ section: z.enum(SETTINGS_SECTIONS) });
-/** A section as JSON; validated as a whole against `SETTINGS_SCHEMAS[section]` by the server. */
-export const settingsValueSchema = z.record(z.string(), z.unknown());
+
+/** One schema per section, built from `SETTINGS_SCHEMAS[section]`. */
+type PerSection = { [S in SettingsSection]: z.ZodType };
+
+const eachSection = (make: (section: SettingsSection) => z.ZodType) =>
+  Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, make(s)])) as PerSection;
+
+/**
+ * What GET and PUT `/settings/:section` answer for each section: every field of the
+ * section's schema (defaults filled), each secret of `SECRET_SETTINGS` replaced by
+ * `{field}_impostato` (true when a value is stored), as `presentSettings` writes it.
+ */
+export const SETTINGS_ANSWER_SCHEMAS = eachSection((section) => {
+  const secrets = SECRET_SETTINGS[section] ?? [];
+  const schema: z.ZodObject = SETTINGS_SCHEMAS[section];
+  return schema
+    .omit(Object.fromEntries(secrets.map((f) => [f, true])) as never)
+    .extend(Object.fromEntries(secrets.map((f) => [`${f}_impostato`, z.boolean()])))
+    .meta({ title: `section = ${section}` });
+});
+
+/**
+ * What PUT `/settings/:section` takes for each section: any of its fields (each optional,
+ * merged over the stored section, then the whole section validated by its schema); a
+ * secret left out or empty keeps the stored one.
+ */
+export const SETTINGS_BODY_SCHEMAS = eachSection((section) =>
+  SETTINGS_SCHEMAS[section].meta({ title: `section = ${section}` }),
+);
+
+/**
+ * `documented` stands for `runtime` in the JSON Schema (OpenAPI at /api/docs, the API table
+ * of docs/CONTRACT.md); requests and answers are still checked by `runtime`.
+ */
+function documentedAs<T extends z.ZodType>(runtime: T, documented: z.ZodType): T {
+  runtime._zod.processJSONSchema = (ctx, json, params) =>
+    documented._zod.processJSONSchema!(ctx, json, params);
+  return runtime;
+}
+
+/** One alternative per section, in `SETTINGS_SECTIONS` order. */
+const perSection = (schemas: PerSection) =>
+  z.union(SETTINGS_SECTIONS.map((s) => schemas[s]) as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+
+/**
+ * A section as JSON. At run time a record, checked as a whole against
+ * `SETTINGS_SCHEMAS[section]` by the server (the section comes from the path, which a body
+ * schema cannot see); documented as one alternative per section, titled `section = <name>`,
+ * so the API document shows every field of every section. A section added to
+ * `SETTINGS_SECTIONS` and `SETTINGS_SCHEMAS` is documented with nothing else to write.
+ */
+export const settingsValueSchema = documentedAs(
+  z.record(z.string(), z.unknown()),
+  perSection(SETTINGS_ANSWER_SCHEMAS),
+);
+/** The body of PUT: documented as `SETTINGS_BODY_SCHEMAS`, one alternative per section. */
+export const settingsBodySchema = documentedAs(
+  z.record(z.string(), z.unknown()),
+  perSection(SETTINGS_BODY_SCHEMAS),
+);
 
 const tag = 'settings';
 
@@ -239,7 +299,7 @@ export const saveSettings = defineEndpoint({
   tag,
   summary: 'Salva le impostazioni di una sezione',
   params: settingsParamsSchema,
-  body: settingsValueSchema,
+  body: settingsBodySchema,
   response: settingsValueSchema,
   errors: [],
 });
