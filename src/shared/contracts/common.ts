@@ -115,7 +115,6 @@ export const ERROR_STATUS = {
   conflict: 409,
   slot_taken: 409,
   stale: 409,
-  not_available: 409,
   duplicate_username: 409,
   duplicate_link_web: 409,
   duplicate_campaign: 409,
