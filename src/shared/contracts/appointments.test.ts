@@ -57,6 +57,9 @@ describe('createAppointmentInputSchema', () => {
   it.each([
     [{ phone: '33312' }, 'Numero di telefono non valido'],
     [{ phone: '333abc4567' }, 'Numero di telefono non valido'],
+    // Digits enough for the old length rule, but no such number in the numbering plan.
+    [{ phone: '12345678' }, 'Numero di telefono non valido'],
+    [{ phone: '0000000' }, 'Numero di telefono non valido'],
     [{ surname: '   ' }, 'Inserire il nome'],
     [{ date: '2026-02-30' }, 'Data non valida'],
     [{ email: 'non-una-mail' }, 'E-mail non valida'],

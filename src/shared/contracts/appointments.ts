@@ -17,22 +17,24 @@ import {
   versionSchema,
 } from './common';
 import { APPOINTMENTS_MSG } from '@shared/messages';
-import { isStorablePhone, normalizePhone, phoneDigits } from '../domain/phone';
+import { normalizePhone, phoneDigits } from '../domain/phone';
+import { isPossiblePhone } from '../domain/phone-plan';
 import { normalizePlate, normalizeSurname, upper } from '../domain/text';
 
 /** One-line text, uppercased (README "Limits and hardening": no line breaks, control characters, surrogates). */
 const upperText = (max: number) => singleLineText(max).transform((v) => upper(v));
 
 /**
- * Phone as typed, stored as `normalizePhone` makes it (spec 000 §5): empty, a mobile, a
- * landline or a foreign number; only what is not a phone at all is refused ("Numero di
- * telefono non valido"). Whether it may receive messages is `isValidMobile`'s call.
+ * Phone as typed, stored as `normalizePhone` makes it (spec 000 §5): empty, a mobile, or
+ * another number the numbering plan has (a landline, a foreign number: `checkPhone`); a
+ * number no plan has is refused ("Numero di telefono non valido"). Whether it may receive
+ * messages is `isValidMobile`'s call. Rows saved before keep their phone until edited.
  */
 export const phoneInputSchema = z
   .string()
   .max(40)
   .transform(normalizePhone)
-  .refine((v) => v === '' || isStorablePhone(v), { message: APPOINTMENTS_MSG.invalidPhone });
+  .refine(isPossiblePhone, { message: APPOINTMENTS_MSG.invalidPhone });
 
 export const statusSchema = z.union([
   z.literal(0),
@@ -276,7 +278,11 @@ export const setAppointmentStatus = defineEndpoint({
   errors: ['not_found', 'stale'],
 });
 
-/** Reinvia conferma (spec 000 §2): a web booking's confirmation message. */
+/**
+ * Reinvia conferma (spec 000 §2, §5): a web booking's confirmation message. An appointment
+ * not booked on the web (or without its confirm code) is a 400 `bad_request` "Questo
+ * appuntamento non è stato preso sul web".
+ */
 export const resendConfirmation = defineEndpoint({
   method: 'POST',
   path: '/appointments/:id/resend-confirmation',
@@ -285,7 +291,7 @@ export const resendConfirmation = defineEndpoint({
   summary: 'Reinvia la conferma di un appuntamento web',
   params: idParamsSchema,
   response: okSchema.extend({ notice: z.string() }),
-  errors: ['not_found', 'not_available'],
+  errors: ['not_found'],
 });
 
 /** Copy, cut or swap onto a slot (spec 000 §4). */

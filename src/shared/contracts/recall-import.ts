@@ -91,8 +91,9 @@ rowsUnchecked._zod.processJSONSchema = (ctx, json, params) =>
 export const importBodySchema = importInputSchema.extend({ rows: rowsUnchecked });
 
 /**
- * POST /recalls/import: one campaign with a message per row with a valid phone (others
- * skipped). 409 "Già esiste una campagna con questo nome"; 400 "Non ci sono inserimenti da
+ * POST /recalls/import: one campaign with a message per row with a valid mobile (others
+ * skipped: `skipped` counts them, `invalid` those of them whose phone no numbering plan has,
+ * spec 000 §5). 409 "Già esiste una campagna con questo nome"; 400 "Non ci sono inserimenti da
  * fare"; 400 "Si sono verificati degli errori, verificare la campagna importata (riga N)"
  * when a row is wrong (bad expiry): nothing is stored.
  */
@@ -108,6 +109,8 @@ export const importRecalls = defineEndpoint({
     campaign: campaignSchema,
     inserted: z.number().int(),
     skipped: z.number().int(),
+    /** Skipped rows whose phone is no number at all (`checkPhone`: `invalid`). */
+    invalid: z.number().int(),
     notice: z.string(),
   }),
   errors: ['duplicate_campaign'],

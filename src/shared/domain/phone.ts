@@ -2,7 +2,9 @@
  * Phone rules (spec 000 §5, §9). The mobile rule — 9 to 10 digits starting with 3 — decides
  * who may receive an SMS or a WhatsApp, not what may be stored: a landline or a foreign
  * number is a customer's phone too. One normaliser (`normalizePhone`) serves the web forms,
- * the server's contracts and the CSV import. Messages use prefix +39.
+ * the server's contracts and the CSV import; whether a number that is not a mobile exists at
+ * all is the numbering plan's call (`checkPhone`, `./phone-plan`, kept apart because of its
+ * size). Messages use prefix +39.
  */
 
 /** Separators people type inside a phone: spaces, dots, dashes, slashes, parentheses. */
@@ -13,20 +15,12 @@ const SEPARATORS = /[\s.\-/()]+/g;
  * remains is a mobile (`"+39 333 123.4567"` → `"3331234567"`). Anything else is kept as
  * typed, so a landline (`"06 1234 5678"` → `"0612345678"`) or a foreign number
  * (`"+44 20 7946 0958"` → `"+442079460958"`) is saved as it is. Letters are kept too:
- * `isStorablePhone` refuses them.
+ * `checkPhone` refuses them.
  */
 export function normalizePhone(input: string): string {
   const clean = input.replace(SEPARATORS, '');
   const national = clean.replace(/^(\+39|0039)/, '');
   return national !== clean && isValidMobile(national) ? national : clean;
-}
-
-/** Longest phone kept: E.164's 15 digits plus a leading `+`. */
-export const PHONE_MAX = 16;
-
-/** A normalised phone that may be stored: 6–15 digits, optionally after a `+`. */
-export function isStorablePhone(phone: string): boolean {
-  return /^\+?\d{6,15}$/.test(phone);
 }
 
 /** Keeps only the digits of what was typed: `"333 12-34"` → `"3331234"`. */

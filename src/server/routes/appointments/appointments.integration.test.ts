@@ -145,6 +145,58 @@ describe('POST /api/appointments', () => {
   });
 });
 
+describe('phones by the numbering plan (spec 000 §5)', () => {
+  it('refuses a number no plan has, keeps a real fixed line, leaves stored rows as they are', async () => {
+    const a = await signedInWorkshop(ctx);
+    const impossible = await a.call(createAppointment, {
+      body: appointmentInput({ phone: '12345678' }),
+    });
+    expect(impossible.status).toBe(400);
+    expect(impossible.error?.message).toBe('Numero di telefono non valido');
+    expect(await rowsOf(a.id)).toBe(0);
+
+    const landline = await createVia(a, { phone: '0543 123456' });
+    expect(landline.phone).toBe('0543123456');
+    const foreign = await createVia(a, { row: 3, phone: '+44 20 7946 0958' });
+    expect(foreign.phone).toBe('+442079460958');
+    // A fixed line gets no reminder: "Cellulare non valido", as before.
+    const reminder = await a.call(createAppointment, {
+      body: appointmentInput({ row: 4, phone: '0543123456', reminder: true }),
+    });
+    expect([reminder.status, reminder.error?.message]).toEqual([400, 'Cellulare non valido']);
+
+    // A row saved under the old length rule is read back untouched…
+    const [legacy] = await ctx.database.db
+      .insert(appointments)
+      .values({
+        workshopId: a.id,
+        date: '2026-03-10',
+        row: 5,
+        column: 1,
+        surname: 'VECCHIO',
+        phone: '12345678',
+      })
+      .returning();
+    const read = await a.call(getAppointment, { params: { id: legacy!.id } });
+    expect(read.body.appointment.phone).toBe('12345678');
+    // …and an edit saves only with a real number (or none), changing nothing before.
+    const edit = (phone: string) =>
+      a.call(updateAppointment, {
+        params: { id: legacy!.id },
+        body: { ...appointmentInput({ row: 5, surname: 'VECCHIO', phone }), version: 0 },
+      });
+    const refused = await edit('12345678');
+    expect([refused.status, refused.error?.message]).toEqual([
+      400,
+      'Numero di telefono non valido',
+    ]);
+    expect(
+      (await a.call(getAppointment, { params: { id: legacy!.id } })).body.appointment,
+    ).toMatchObject({ phone: '12345678', version: 0 });
+    expect((await edit('0612345678')).body.appointment.phone).toBe('0612345678');
+  });
+});
+
 describe('PATCH /api/appointments/:id', () => {
   it('saves with the version seen and bumps it', async () => {
     const a = await signedInWorkshop(ctx);

@@ -12,6 +12,7 @@ import { param, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/contracts/messaging';
 import type { ImportRow } from '@shared/contracts/recall-import';
 import { isValidMobile, normalizePhone } from '@shared/domain/phone';
+import { checkPhone } from '@shared/domain/phone-plan';
 import { formatMonthItalian } from '@shared/domain/templates';
 import { RECALLS_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx, type Tx } from '@server/db/client';
@@ -42,12 +43,19 @@ export type ImportOptions = UncheckedImport & { name: string; channel: Channel }
 type Queued = { index: number; phone: string; mese: string };
 
 /**
- * The rows with a valid mobile, in file order, and the 1-based number of the first of them
- * with a wrong expiry (0 when none): `expiryMonth` is checked only for rows that would be
- * queued, as the file's other rows are skipped anyway.
+ * The rows with a valid mobile, in file order, the 1-based number of the first of them with
+ * a wrong expiry (0 when none), and how many rows were skipped for a phone no numbering plan
+ * has (`checkPhone`: `invalid`; a landline or an empty cell is skipped without counting
+ * there). `expiryMonth` is checked only for rows that would be queued, as the file's other
+ * rows are skipped anyway.
  */
-function pickRows(rows: readonly ImportRow[]): { queued: Queued[]; badRow: number } {
+function pickRows(rows: readonly ImportRow[]): {
+  queued: Queued[];
+  badRow: number;
+  invalid: number;
+} {
   const queued: Queued[] = [];
+  let invalid = 0;
   // A file has a handful of distinct expiries: each is read once.
   const months = new Map<string, string | null>();
   for (let index = 0; index < rows.length; index++) {
@@ -57,19 +65,22 @@ function pickRows(rows: readonly ImportRow[]): { queued: Queued[]; badRow: numbe
     let phone = phoneRaw;
     if (!isValidMobile(phone)) {
       phone = normalizePhone(phoneRaw);
-      if (!isValidMobile(phone)) continue;
+      if (!isValidMobile(phone)) {
+        if (checkPhone(phone).kind === 'invalid') invalid++;
+        continue;
+      }
     }
     let mese = months.get(expiry);
     if (mese === undefined) months.set(expiry, (mese = expiryMonth(expiry)));
-    if (!mese) return { queued, badRow: index + 1 };
+    if (!mese) return { queued, badRow: index + 1, invalid };
     queued.push({ index, phone, mese });
   }
-  return { queued, badRow: 0 };
+  return { queued, badRow: 0, invalid };
 }
 
 /**
- * Imports the rows; resolves to the campaign row, how many were queued and skipped
- * (invalid phones). In this order: 400 "Dati non validi" / "Il campo «Righe» è troppo
+ * Imports the rows; resolves to the campaign row, how many were queued and skipped (no
+ * mobile), and how many of the skipped had a number no numbering plan has (`invalid`). In this order: 400 "Dati non validi" / "Il campo «Righe» è troppo
  * lungo (massimo N caratteri)" for a row that is not four texts within their lengths;
  * 409 for a used name; 400 "Non ci sono inserimenti da fare" when no row has a valid
  * phone; 400 for a missing template; 400 "Si sono verificati …" naming the first wrong
@@ -92,7 +103,7 @@ export async function importCampaign(
   ]);
   reads.catch(() => {}); // not awaited when a row is wrong
   const rows = checkedRows(o);
-  const { queued, badRow } = pickRows(rows);
+  const { queued, badRow, invalid } = pickRows(rows);
   const [, sms, wa] = await reads;
   const key = o.text === 'richiami' ? 'testo_richiami' : 'testo_normalizzati';
   // WhatsApp uses config_wa's text, or the SMS one when the workshop left it empty.
@@ -111,7 +122,7 @@ export async function importCampaign(
     const inserted = pgClientOf(tx)
       ? await copyMessages(tx, workshopId, o.channel, id, messages)
       : await insertMessages(tx, workshopId, o.channel, id, messages);
-    return { campaign: campaign!, inserted, skipped: rows.length - inserted };
+    return { campaign: campaign!, inserted, skipped: rows.length - inserted, invalid };
   });
 }
 

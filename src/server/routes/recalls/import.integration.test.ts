@@ -51,7 +51,13 @@ describe('POST /recalls/import', () => {
       body: { name: 'YAP NOVEMBRE', channel: 'sms', text: 'normalizzati', rows },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ inserted: 2, skipped: 1, notice: RECALLS_MSG.imported });
+    // The landline is skipped, but it is a real number: not counted as invalid.
+    expect(res.body).toMatchObject({
+      inserted: 2,
+      skipped: 1,
+      invalid: 0,
+      notice: RECALLS_MSG.imported,
+    });
     const msgs = await messagesOf(ctx, w.id, res.body.campaign.id);
     expect(msgs.map((m) => [m.phone, m.text])).toEqual([
       ['3331234567', 'N AB123CD scade a novembre 2026'],
@@ -62,6 +68,26 @@ describe('POST /recalls/import', () => {
     });
     expect(again.status).toBe(409);
     expect(again.error?.message).toBe(RECALLS_MSG.duplicateImport);
+  });
+
+  it('reports the numbers no numbering plan has among the skipped rows (spec 000 §5)', async () => {
+    const w = await workshop();
+    const rows: ImportRow[] = [
+      ['3331234567', '202611', 'AB123CD', 'PANDA'],
+      ['12345678', '202611', 'BB123CD', 'PANDA'],
+      ['0543 123456', '202611', 'CB123CD', 'PANDA'],
+      ['', '202611', 'DB123CD', 'PANDA'],
+      ['0000000', '202611', 'EB123CD', 'PANDA'],
+      ['+44 20 7946 0958', '202611', 'FB123CD', 'PANDA'],
+    ];
+    const res = await w.call(importRecalls, {
+      body: { name: 'YAP NUMERI', channel: 'wa', text: 'richiami', rows },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ inserted: 1, skipped: 5, invalid: 2 });
+    expect((await messagesOf(ctx, w.id, res.body.campaign.id)).map((m) => m.phone)).toEqual([
+      '3331234567',
+    ]);
   });
 
   it('is all or nothing: a bad row 40,000 stores nothing', async () => {

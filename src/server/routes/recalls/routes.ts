@@ -96,6 +96,7 @@ export async function recallImportRoutes(app: FastifyInstance) {
         campaign: presentCampaign(made.campaign, freshCampaignCounts(made.inserted)),
         inserted: made.inserted,
         skipped: made.skipped,
+        invalid: made.invalid,
         notice: RECALLS_MSG.imported,
       };
     },

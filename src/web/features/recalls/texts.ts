@@ -86,6 +86,12 @@ export const IMPORT_TEXTS = {
   validPhones: (n: number) => `Telefoni validi: ${n}`,
   skippedTitle: 'Righe saltate (nessun messaggio)',
   skippedCount: (n: number) => `Saltate: ${n}`,
+  /** Rows whose phone no numbering plan has (spec 000 §5), in the preview and after the import. */
+  invalidPhones: (n: number) => `Numeri di telefono non validi: ${n}`,
+  invalidSkipped: (n: number) =>
+    n === 1
+      ? 'Saltata 1 riga con numero di telefono non valido'
+      : `Saltate ${n} righe con numero di telefono non valido`,
   skippedLine: 'Riga',
   skippedPhone: 'Telefono',
   skippedReason: 'Motivo',

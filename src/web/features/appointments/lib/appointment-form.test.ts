@@ -101,6 +101,21 @@ describe('save rules', () => {
     expect(canSave({ ...bad, phone: '333123456' })).toBe(true);
   });
 
+  it('judges a number by the numbering plan, not by its length (spec 000 §5)', () => {
+    const withPhone = (phone: string) => ({ ...emptyValues(), surname: 'ROSSI', phone });
+    // Eight digits, no such Italian number: refused, SALVA waits.
+    expect(phoneInvalid(withPhone('12345678'))).toBe(true);
+    expect(phoneNotMobile(withPhone('12345678'))).toBe(false);
+    expect(canSave(withPhone('12345678'))).toBe(false);
+    expect(canSave(withPhone('0000000'))).toBe(false);
+    // A real fixed line, a toll-free number and a foreign one: kept, with the warning.
+    for (const real of ['0543123456', '800123456', '+442079460958']) {
+      expect(phoneInvalid(withPhone(real)), real).toBe(false);
+      expect(phoneNotMobile(withPhone(real)), real).toBe(true);
+      expect(canSave(withPhone(real)), real).toBe(true);
+    }
+  });
+
   it('normalises what is typed: separators go, +39 before a mobile goes', () => {
     expect(typed(emptyValues(), 'phone', '+39 333 123.4567', EXISTING).phone).toBe('3331234567');
     expect(typed(emptyValues(), 'phone', '06-1234-5678', EXISTING).phone).toBe('0612345678');

@@ -4,7 +4,8 @@
  * model, letter flag from holder and address) and the request body. Pure and tested.
  */
 import type { Appointment, AppointmentFields } from '@shared/contracts/appointments';
-import { isStorablePhone, isValidMobile, normalizePhone } from '@shared/domain/phone';
+import { isValidMobile, normalizePhone } from '@shared/domain/phone';
+import { checkPhone } from '@shared/domain/phone-plan';
 import { letterFlagFor, normalizePlate, normalizeSurname, upper } from '@shared/domain/text';
 import { deriveVehicleType } from '@shared/domain/vehicle-models';
 import { FIELD_TEXTS } from '../texts';
@@ -119,16 +120,19 @@ export function applyTextChange(
 }
 
 /**
- * "Cellulare non valido" as a warning (spec 000 §5): a phone that is kept but gets no SMS or
- * WhatsApp (a landline, a foreign number). SALVA stays enabled.
+ * "Cellulare non valido" as a warning (spec 000 §5): a real number that is kept but gets no
+ * SMS or WhatsApp (a landline, a foreign number: `checkPhone`). SALVA stays enabled.
  */
 export function phoneNotMobile(values: FormValues): boolean {
-  return values.phone !== '' && isStorablePhone(values.phone) && !isValidMobile(values.phone);
+  return checkPhone(values.phone).kind === 'not_mobile';
 }
 
-/** "Numero di telefono non valido": what was typed is not a phone at all; SALVA waits. */
+/**
+ * "Numero di telefono non valido": what was typed is no number of the numbering plan
+ * (`12345678`, letters); SALVA waits, as the server would refuse it.
+ */
 export function phoneInvalid(values: FormValues): boolean {
-  return values.phone !== '' && !isStorablePhone(values.phone);
+  return checkPhone(values.phone).kind === 'invalid';
 }
 
 /** SALVA is enabled: a name (after trimming) and a phone that is empty or a phone. */

@@ -95,6 +95,8 @@ export function ImportPage({ whatsapp }: { whatsapp: boolean }) {
         onProgress: (p) => block.update(id, { text: T.uploading(p), percent: p }),
       });
       toast.ok(res.notice);
+      // The impossible numbers it skipped, said after the import too (spec 000 §5).
+      if (res.invalid > 0) toast.warn(T.invalidSkipped(res.invalid));
       const base = channel === 'sms' ? paths.user.smsComunicazioni : paths.user.waComunicazioni;
       void navigate(`${base}?campagna=${res.campaign.id}`);
     } catch (err) {
@@ -151,6 +153,11 @@ export function ImportPage({ whatsapp }: { whatsapp: boolean }) {
               {skipped.length > 0 && (
                 <Badge variant="outline" size="lg" color={DARK_ORANGE} tt="none">
                   {T.skippedCount(skipped.length)}
+                </Badge>
+              )}
+              {counts.invalidPhones > 0 && (
+                <Badge variant="outline" size="lg" color="red.8" tt="none">
+                  {T.invalidPhones(counts.invalidPhones)}
                 </Badge>
               )}
               {counts.suspiciousPlates > 0 && (

@@ -65,7 +65,12 @@ describe('parseCsv and mapRows', () => {
     expect(rows).toHaveLength(2);
     const mapped = mapRows(rows, DEFAULT_COLUMNS);
     expect(mapped[0]).toEqual(['333 1234567', '202611', 'AB123CD', 'FIAT; PANDA "4X4"']);
-    expect(importCounts(mapped)).toEqual({ rows: 2, validPhones: 1, suspiciousPlates: 0 });
+    expect(importCounts(mapped)).toEqual({
+      rows: 2,
+      validPhones: 1,
+      invalidPhones: 0,
+      suspiciousPlates: 0,
+    });
     // The landline is listed as skipped, with why: never silently.
     expect(skippedRows(mapped)).toEqual([{ line: 2, phone: '0612345678', reason: 'not_mobile' }]);
   });
@@ -84,11 +89,31 @@ describe('parseCsv and mapRows', () => {
     ]);
   });
 
+  it('tells a number no plan has from a landline (spec 000 §5), and counts it', () => {
+    const rows: ImportRow[] = [
+      ['3331234567', '202611', 'AB123CD', 'X'],
+      ['12345678', '202611', 'AB123CD', 'X'],
+      ['0543 123456', '202611', 'AB123CD', 'X'],
+      ['0000000', '202611', 'AB123CD', 'X'],
+    ];
+    expect(skippedRows(rows)).toEqual([
+      { line: 2, phone: '12345678', reason: 'invalid' },
+      { line: 3, phone: '0543123456', reason: 'not_mobile' },
+      { line: 4, phone: '0000000', reason: 'invalid' },
+    ]);
+    expect(importCounts(rows)).toMatchObject({ validPhones: 1, invalidPhones: 2 });
+  });
+
   it('gives empty cells for a short row, counted as a bad phone and a suspicious plate', () => {
     const { rows } = parseCsv(`${HEADER}\nROSSI;MARIO;3331234567\n`);
     const mapped = mapRows(rows, DEFAULT_COLUMNS);
     expect(mapped).toEqual([['', '', '', '']]);
-    expect(importCounts(mapped)).toEqual({ rows: 1, validPhones: 0, suspiciousPlates: 1 });
+    expect(importCounts(mapped)).toEqual({
+      rows: 1,
+      validPhones: 0,
+      invalidPhones: 0,
+      suspiciousPlates: 1,
+    });
     expect(mapRows(rows, { phone: 3, expiry: 1, plate: 2, vehicle: 9 })[0]).toEqual([
       '3331234567',
       'ROSSI',

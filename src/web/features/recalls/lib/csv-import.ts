@@ -9,7 +9,7 @@
  */
 import Papa from 'papaparse';
 import type { ImportRow } from '@shared/contracts/recall-import';
-import { isStorablePhone, isValidMobile, normalizePhone } from '@shared/domain/phone';
+import { checkPhone } from '@shared/domain/phone-plan';
 
 export type Encoding = 'utf-8' | 'windows-1252';
 
@@ -75,35 +75,40 @@ export function isSuspiciousPlate(plate: string): boolean {
   return !/^[A-Z0-9]{5,8}$/.test(p) || !/[A-Z]/.test(p) || !/\d/.test(p);
 }
 
-/** Why an imported row gets no message: no phone, not a phone, or not a mobile. */
+/**
+ * Why an imported row gets no message: no phone, a number no numbering plan has, or a real
+ * number that is not a mobile (a landline, a foreign number).
+ */
 export type SkipReason = 'missing' | 'invalid' | 'not_mobile';
 
 /**
  * The rows the import will skip, in file order (1-based among the data rows), with the
- * normalised phone and why (spec 000 §5: only mobiles get an SMS or a WhatsApp). The server
- * applies the same rule (`normalizePhone`, `isValidMobile`).
+ * normalised phone and why (spec 000 §5: only mobiles get an SMS or a WhatsApp; `checkPhone`
+ * tells an impossible number from a landline). The server applies the same rule and counts
+ * the impossible ones in its answer (`invalid`).
  */
 export function skippedRows(
   rows: readonly ImportRow[],
 ): { line: number; phone: string; reason: SkipReason }[] {
   const out: { line: number; phone: string; reason: SkipReason }[] = [];
   rows.forEach((r, i) => {
-    const phone = normalizePhone(r[0] ?? '');
-    if (isValidMobile(phone)) return;
-    const reason: SkipReason =
-      phone === '' ? 'missing' : isStorablePhone(phone) ? 'not_mobile' : 'invalid';
-    out.push({ line: i + 1, phone, reason });
+    const { phone, kind } = checkPhone(r[0] ?? '');
+    if (kind === 'mobile') return;
+    out.push({ line: i + 1, phone, reason: kind === 'empty' ? 'missing' : kind });
   });
   return out;
 }
 
-/** Counts of the preview: rows, rows with a valid mobile, suspicious plates. */
+/** Counts of the preview: rows, rows with a valid mobile, impossible numbers, suspicious plates. */
 export function importCounts(rows: readonly ImportRow[]) {
   let validPhones = 0;
+  let invalidPhones = 0;
   let suspiciousPlates = 0;
   for (const r of rows) {
-    if (isValidMobile(normalizePhone(r[0]))) validPhones++;
+    const { kind } = checkPhone(r[0]);
+    if (kind === 'mobile') validPhones++;
+    else if (kind === 'invalid') invalidPhones++;
     if (isSuspiciousPlate(r[2])) suspiciousPlates++;
   }
-  return { rows: rows.length, validPhones, suspiciousPlates };
+  return { rows: rows.length, validPhones, invalidPhones, suspiciousPlates };
 }
