@@ -50,3 +50,16 @@ export async function patchMessage(
     .set(set)
     .where(and(eq(messages.workshopId, workshopId), eq(messages.id, id)));
 }
+
+/** Sets columns of one campaign directly (e.g. its state, or an old `updatedAt`). */
+export async function patchCampaign(
+  ctx: TestContext,
+  workshopId: number,
+  id: number,
+  set: Partial<typeof campaigns.$inferInsert>,
+) {
+  await ctx.database.db
+    .update(campaigns)
+    .set(set)
+    .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.id, id)));
+}

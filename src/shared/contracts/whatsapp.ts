@@ -12,11 +12,14 @@
  * A claim is committed before the browser calls the tool; a claim never reported becomes
  * "da verificare" after the lease (2 minutes), never sent again by itself. A late report
  * of a "da verificare" message is still accepted.
+ *
+ * A campaign left "In invio" by a tab closed mid-send resumes when the campaign is opened
+ * again on the WhatsApp PC: `POST /whatsapp/campaigns/:id/resume`, then the same loop.
  */
 import { z } from 'zod';
 import { idParamsSchema } from './common';
 import { defineEndpoint } from './endpoint';
-import { CAMPAIGN_STATES, messageSchema } from './messaging';
+import { CAMPAIGN_STATES, campaignSchema, messageSchema } from './messaging';
 
 /** This PC's id (the tool's machine id), compared with config_tool.id_wa. */
 const pcIdSchema = z.string().trim().min(1).max(200);
@@ -108,4 +111,25 @@ export const reportWhatsapp = defineEndpoint({
     notice: z.string().nullable(),
   }),
   errors: ['not_found', 'message_locked', 'wa_not_enabled'],
+});
+
+/**
+ * POST /whatsapp/campaigns/:id/resume { pcId }: the WhatsApp PC takes a campaign over to
+ * send what is left of it (docs/MESSAGING.md "WhatsApp bulk"), whether it was paused or left
+ * "In invio" by a tab closed mid-send. A message still claimed by that tab becomes "da
+ * verificare" at once (the tool may have sent it: never sent again by itself); the campaign
+ * is running when messages wait, else done. Each claim then marks the campaign as being
+ * sent (`updatedAt`). 404 for another workshop's or channel's campaign; 409 `wa_not_enabled`
+ * "Abbilitare Whatsapp Reviapp-tool" when pcId is not config_tool.id_wa.
+ */
+export const resumeWhatsappCampaign = defineEndpoint({
+  method: 'POST',
+  path: '/whatsapp/campaigns/:id/resume',
+  access: 'workshop',
+  tag: 'whatsapp',
+  summary: 'Riprende dal PC WhatsApp l’invio di una campagna',
+  params: idParamsSchema,
+  body: z.object({ pcId: pcIdSchema }),
+  response: z.object({ campaign: campaignSchema }),
+  errors: ['not_found', 'wa_not_enabled'],
 });

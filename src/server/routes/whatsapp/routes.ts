@@ -9,9 +9,10 @@ import * as contract from '@shared/contracts/whatsapp';
 import { workshopIdOf } from '@server/auth/guard';
 import { route } from '@server/http/route';
 import { publishCampaignEvents, publishGridEvents } from '@server/live/publish';
-import { presentMessage } from '@server/domain/messaging/presenter';
+import { presentCampaign, presentMessage } from '@server/domain/messaging/presenter';
+import { campaignWithCounts } from '@server/domain/messaging/service';
 import { getSettings } from '@server/domain/settings';
-import { claimWhatsapp, dailyUsage, reportWhatsapp } from './service';
+import { claimWhatsapp, dailyUsage, reportWhatsapp, resumeWhatsappCampaign } from './service';
 
 export async function whatsappRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
@@ -28,6 +29,14 @@ export async function whatsappRoutes(app: FastifyInstance) {
     const claimed = await claimWhatsapp(db, workshopId, body.pcId, body.campaignId);
     await publishCampaignEvents(req, workshopId, 'wa', claimed.campaignIds);
     return { message: claimed.message, remainingToday: claimed.remainingToday };
+  });
+
+  route(app, contract.resumeWhatsappCampaign, async ({ params, body }, req) => {
+    const workshopId = workshopIdOf(req);
+    await resumeWhatsappCampaign(db, workshopId, params.id, body.pcId);
+    await publishCampaignEvents(req, workshopId, 'wa', [params.id]);
+    const { row, counts } = await campaignWithCounts(db, workshopId, 'wa', params.id);
+    return { campaign: presentCampaign(row, counts) };
   });
 
   route(app, contract.reportWhatsapp, async ({ params, body }, req) => {

@@ -18,7 +18,7 @@ import { fallbackRef, parseRef } from '@shared/domain/ref-ids';
 import { splitWaText } from '@shared/domain/templates';
 import { MESSAGING_MSG, withCount } from '@shared/messages/messaging';
 import { withTransaction, type DbOrTx } from '@server/db/client';
-import { messages } from '@server/db/schema';
+import { campaigns, messages } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { updateLinkedAppointment } from '@server/jobs/outbox/linked';
 import type { CampaignRow, MessageRow } from '@server/domain/messaging/presenter';
@@ -37,7 +37,11 @@ export const WA_LEASE_MS = 120_000;
 /** First key of the per-workshop advisory lock of WhatsApp claims ("WA"). */
 const WA_LOCK = 0x5741;
 
-/** WA messages sent today (Rome) and being sent now; the daily maximum. */
+/**
+ * WA messages sent today (Rome), being sent now, and claimed today with an unknown outcome
+ * ("da verificare": the tool may have sent them, so they use the day's allowance too); the
+ * daily maximum and what is left of it.
+ */
 export async function dailyUsage(db: DbOrTx, workshopId: number, nowMs = Date.now()) {
   const wa = await getSettings(db, workshopId, 'wa');
   const since = romeDayStart(todayInRome(nowMs));
@@ -45,17 +49,18 @@ export async function dailyUsage(db: DbOrTx, workshopId: number, nowMs = Date.no
     .select({
       sent: sql<number>`count(*) filter (where ${messages.sendState} = 'sent' and ${messages.status} = 1 and ${messages.sentAt} >= ${since})::int`,
       claimed: sql<number>`count(*) filter (where ${messages.sendState} = 'claimed')::int`,
+      uncertain: sql<number>`count(*) filter (where ${messages.sendState} = 'unknown' and ${messages.claimedAt} >= ${since})::int`,
     })
     .from(messages)
     .where(
       and(
         eq(messages.workshopId, workshopId),
         eq(messages.channel, 'wa'),
-        sql`${messages.sendState} in ('sent', 'claimed')`,
+        sql`${messages.sendState} in ('sent', 'claimed', 'unknown')`,
       ),
     );
   const sentToday = row?.sent ?? 0;
-  const inFlight = row?.claimed ?? 0;
+  const inFlight = (row?.claimed ?? 0) + (row?.uncertain ?? 0);
   return {
     sentToday,
     dailyMax: wa.massivo_max,
@@ -142,6 +147,12 @@ export async function claimWhatsapp(
       })
       .where(and(eq(messages.workshopId, workshopId), eq(messages.id, id)))
       .returning();
+    // The campaign is being sent now: its `updatedAt` is the WhatsApp PC's heartbeat, which
+    // tells every desk whether the campaign waits for that PC (docs/MESSAGING.md).
+    await tx
+      .update(campaigns)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(campaigns.workshopId, workshopId), eq(campaigns.id, row!.campaignId)));
     const { wa, sms } = splitWaText(row!.text);
     return {
       message: {
@@ -155,6 +166,43 @@ export async function claimWhatsapp(
       remainingToday: usage.remainingToday - 1,
       campaignIds: [...touched, row!.campaignId],
     };
+  });
+}
+
+/** `last_error` of a message its tab left claimed (never presented: the state "da verificare" says it). */
+const ORPHANED = 'Esito sconosciuto: la scheda del PC WhatsApp si è chiusa durante l’invio';
+
+/**
+ * The WhatsApp PC takes over a campaign (contract `resumeWhatsappCampaign`): the caller is
+ * the one tab of that PC sending now (the browser's Web Lock, `src/web/features/messaging`),
+ * so a message of the campaign still claimed was left by a tab that is gone: it becomes
+ * "da verificare" (`unknown`) now rather than after the lease. Then the campaign runs when
+ * messages wait, else it is done. Under the claims' advisory lock, so no claim interleaves.
+ * Resolves to the campaign row. Throws 409 `wa_not_enabled`, 404.
+ */
+export async function resumeWhatsappCampaign(
+  db: DbOrTx,
+  workshopId: number,
+  campaignId: number,
+  pcId: string,
+): Promise<CampaignRow> {
+  await assertWhatsappPc(db, workshopId, pcId);
+  return withTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${WA_LOCK}, ${workshopId})`);
+    await getCampaign(tx, workshopId, 'wa', campaignId);
+    await tx
+      .update(messages)
+      .set({ sendState: 'unknown', lastError: ORPHANED })
+      .where(
+        and(
+          eq(messages.workshopId, workshopId),
+          eq(messages.campaignId, campaignId),
+          eq(messages.sendState, 'claimed'),
+        ),
+      );
+    await setCampaignState(tx, workshopId, campaignId, 'running');
+    await settleCampaign(tx, workshopId, campaignId);
+    return getCampaign(tx, workshopId, 'wa', campaignId);
   });
 }
 

@@ -15,7 +15,13 @@ import {
   buildSettings,
 } from '@server/test/factories';
 import { setupTestApp, type TestContext } from '@server/test/harness';
-import { appointmentRow, campaignsOf, messagesOf, patchMessage } from '@server/test/messaging';
+import {
+  appointmentRow,
+  campaignsOf,
+  messagesOf,
+  patchCampaign,
+  patchMessage,
+} from '@server/test/messaging';
 import { signedInWorkshop, type SignedInWorkshop } from '@server/test/sign-in';
 
 let ctx: TestContext;
@@ -208,6 +214,83 @@ describe('claim and report', () => {
     expect((await claim(b)).body.message).toBeNull();
     expect((await report(b, msgs[0]!.id, 'inviato')).status).toBe(404);
     expect((await messagesOf(ctx, w.id))[0]!.sendState).toBe('claimed');
+  });
+});
+
+describe('a campaign left "In invio" by a closed tab resumes on the WhatsApp PC', () => {
+  const resume = (w: SignedInWorkshop, id: number, pcId = PC) =>
+    w.call(wa.resumeWhatsappCampaign, { params: { id }, body: { pcId } });
+
+  it('the message the tab left claimed is "da verificare", never sent again; the rest goes, within the same daily limit', async () => {
+    const { w, camp, msgs } = await waCampaign(['a', 'b', 'c', 'd'], 3);
+    // The tab sent one, claimed the next (the tool may have sent it), then closed.
+    const first = await claim(w);
+    await report(w, first.body.message!.id, 'inviato');
+    const orphan = (await claim(w)).body.message!;
+    expect(orphan.id).toBe(msgs[1]!.id);
+    // Nothing moves it now: the campaign stays "In invio".
+    expect((await campaignsOf(ctx, w.id))[0]!.state).toBe('running');
+
+    // Another PC cannot take it over; another workshop cannot see it.
+    expect((await resume(w, camp.id, 'ALTRO-PC')).error?.code).toBe('wa_not_enabled');
+    const b = await signedInWorkshop(ctx);
+    await buildSettings(ctx.database.db, b.id, 'tool', { id_wa: PC });
+    expect((await resume(b, camp.id)).status).toBe(404);
+    expect((await messagesOf(ctx, w.id))[1]!.sendState).toBe('claimed');
+
+    // The campaign opened again on the WhatsApp PC.
+    const resumed = await resume(w, camp.id);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.campaign).toMatchObject({
+      id: camp.id,
+      state: 'running',
+      counts: { total: 4, sent: 1, toVerify: 1, pending: 2 },
+    });
+    const states = (await messagesOf(ctx, w.id)).map((x) => [x.id, x.sendState]);
+    expect(states).toEqual([
+      [msgs[0]!.id, 'sent'],
+      [msgs[1]!.id, 'unknown'],
+      [msgs[2]!.id, 'queued'],
+      [msgs[3]!.id, 'queued'],
+    ]);
+    // Limit 3: one sent, one that may have been sent: one more today, then "Continua domani".
+    const status = await w.call(wa.whatsappStatus, { query: { pcId: PC } });
+    expect(status.body).toMatchObject({ sentToday: 1, remainingToday: 1 });
+    const next = await claim(w);
+    expect(next.body.message?.id).toBe(msgs[2]!.id);
+    await report(w, msgs[2]!.id, 'inviato');
+    const refused = await claim(w);
+    expect(refused.error?.code).toBe('wa_daily_limit');
+    // The one the tool may have sent is never claimed again, even once the limit allows.
+    await buildSettings(ctx.database.db, w.id, 'wa', { massivo_max: 50 });
+    expect((await claim(w)).body.message?.id).toBe(msgs[3]!.id);
+    await report(w, msgs[3]!.id, 'inviato');
+    expect((await claim(w)).body.message).toBeNull();
+    expect((await campaignsOf(ctx, w.id))[0]!.state).toBe('done');
+    expect((await messagesOf(ctx, w.id))[1]!.sendState).toBe('unknown');
+  });
+
+  it('takes over a paused campaign too, and settles one with nothing left', async () => {
+    const { w, camp, msgs } = await waCampaign(['a']);
+    await patchCampaign(ctx, w.id, camp.id, { state: 'paused' });
+    const started = await resume(w, camp.id);
+    expect(started.body.campaign).toMatchObject({ state: 'running', counts: { pending: 1 } });
+    const c = await claim(w);
+    expect(c.body.message?.id).toBe(msgs[0]!.id);
+    // Closed before reporting: the resume finds nothing to send and closes the campaign.
+    const settled = await resume(w, camp.id);
+    expect(settled.body.campaign).toMatchObject({
+      state: 'done',
+      counts: { pending: 0, toVerify: 1 },
+    });
+  });
+
+  it('every claim marks the campaign as being sent now (its updatedAt), for the other desks', async () => {
+    const { w, camp } = await waCampaign(['a', 'b']);
+    await patchCampaign(ctx, w.id, camp.id, { updatedAt: '2020-01-01T00:00:00.000Z' });
+    await claim(w);
+    const [row] = await campaignsOf(ctx, w.id);
+    expect(Date.parse(row!.updatedAt)).toBeGreaterThan(Date.parse('2020-01-02T00:00:00.000Z'));
   });
 });
 
