@@ -16,6 +16,10 @@ export const MESSAGING_TEXTS = {
   total: 'Totale',
   progress: (sent: number, total: number) => `Inviati ${sent} di ${total}`,
   campaignState: { running: 'In invio', paused: 'In pausa', done: 'Completata' } as const,
+  /** A WhatsApp campaign "In invio" whose tab on the WhatsApp PC was closed. */
+  waWaiting: 'In attesa del PC WhatsApp',
+  waWaitingText: 'L’invio riprende quando la campagna viene aperta sul PC WhatsApp.',
+  waBusy: 'Invio WhatsApp già in corso in un’altra scheda',
   send: 'INVIA',
   sendLabel: 'INVIA: avvia l’invio della campagna',
   cancel: 'ANNULLA',

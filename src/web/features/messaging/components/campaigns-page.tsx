@@ -4,6 +4,10 @@
  * one (`?campagna=` name or id) lists its messages, a page at a time ("Carica altri"), so
  * thousands of messages stay smooth. INVIA starts the campaign, ANNULLA pauses it; the
  * progress comes from `campaign` events (no timers). Free messages go to LIBERA.
+ *
+ * A WhatsApp campaign left "In invio" (its tab on the WhatsApp PC closed mid-send) resumes
+ * when it is opened again on the WhatsApp PC; every desk sees "In attesa del PC WhatsApp"
+ * once nothing was claimed for `WA_HEARTBEAT_MS` (docs/MESSAGING.md "WhatsApp bulk").
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,6 +34,7 @@ import { campaignsQueryOptions, messagesQueryOptions, useCampaignAction } from '
 import { useWaBulkSend } from '../api/wa-bulk';
 import { useWaSingleSend } from '../api/wa-single';
 import { useMessagingLiveUpdates } from '../hooks/use-messaging-live-updates';
+import { WA_HEARTBEAT_MS, waitsForWhatsappPc } from '../lib/wa-bulk';
 import { MESSAGING_TEXTS as T } from '../texts';
 import { StateBadge } from './state-badge';
 import { MessageDialog } from './message-dialog';
@@ -134,8 +139,28 @@ function Counts({ campaign }: { campaign: Campaign }) {
   );
 }
 
+/**
+ * This desk's clock, read again every `WA_HEARTBEAT_MS / 3` while `ticking` (a WhatsApp
+ * campaign "In invio" is shown), so "In attesa del PC WhatsApp" appears without a request.
+ */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), WA_HEARTBEAT_MS / 3);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
+
+/** The state a desk reads: "In attesa del PC WhatsApp" for a stranded WhatsApp send. */
+function stateLabel(c: Campaign, now: number): string {
+  return waitsForWhatsappPc(c, now) ? T.waWaiting : T.campaignState[c.state];
+}
+
 function CampaignItem(p: { campaign: Campaign; active: boolean; onSelect: () => void }) {
   const c = p.campaign;
+  const now = useNow(c.channel === 'wa' && c.state === 'running');
   return (
     <UnstyledButton
       role="listitem"
@@ -150,7 +175,7 @@ function CampaignItem(p: { campaign: Campaign; active: boolean; onSelect: () => 
           {c.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {T.campaignState[c.state]}
+          {stateLabel(c, now)}
         </Text>
       </Group>
       <Counts campaign={c} />
@@ -177,6 +202,20 @@ function CampaignDetail(p: {
   );
   const running = campaign.state === 'running';
   const done = c.total - c.pending;
+  const now = useNow(channel === 'wa' && running);
+  const waiting = !waRunning && waitsForWhatsappPc(campaign, now);
+
+  // Opened again with messages left "In invio" (a tab closed mid-send): on the WhatsApp PC
+  // this resumes them; elsewhere it does nothing (`auto`: no toast). Once per opening.
+  const resumeTried = useRef(false);
+  useEffect(() => {
+    if (resumeTried.current || channel !== 'wa' || !running || c.pending === 0) return;
+    resumeTried.current = true;
+    setWaRunning(true);
+    void waBulk(campaign, { auto: true })
+      .catch(toast.failure)
+      .finally(() => setWaRunning(false));
+  }, [channel, running, c.pending, campaign, waBulk]);
 
   // WA bulk notice: how many numbers have no WhatsApp, once the campaign is done.
   const notified = useRef(false);
@@ -245,7 +284,9 @@ function CampaignDetail(p: {
               disabled={c.pending === 0}
               onClick={() => {
                 if (channel === 'sms') return act({ kind: 'start', id: campaign.id });
-                // WhatsApp: this browser drives the send through the local tool.
+                // WhatsApp: this browser drives the send through the local tool (and the
+                // campaign turning "In invio" must not start a second, automatic one).
+                resumeTried.current = true;
                 setWaRunning(true);
                 void waBulk(campaign)
                   .catch(toast.failure)
@@ -278,7 +319,7 @@ function CampaignDetail(p: {
             {T.progress(c.sent, c.total)}
           </Text>
           <Text size="xs" c="dimmed">
-            {T.campaignState[campaign.state]}
+            {stateLabel(campaign, now)}
           </Text>
         </Group>
         <Progress
@@ -287,6 +328,11 @@ function CampaignDetail(p: {
           aria-label={T.progress(c.sent, c.total)}
         />
       </Stack>
+      {waiting && (
+        <Alert color="blue" title={T.waWaiting} role="status">
+          {T.waWaitingText}
+        </Alert>
+      )}
       {messages.isPending ? (
         <Center py="md">
           <Loader role="status" size="sm" aria-label={T.loading} />

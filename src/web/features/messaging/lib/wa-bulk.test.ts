@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runWaLoop, toOutcome, WA_PACE_MS, type WaClaimed } from './wa-bulk';
+import type { Campaign } from '@shared/contracts/messaging';
+import {
+  runWaLoop,
+  timestampMs,
+  toOutcome,
+  WA_HEARTBEAT_MS,
+  WA_PACE_MS,
+  waitsForWhatsappPc,
+  type WaClaimed,
+} from './wa-bulk';
 
 const msg = (id: number): WaClaimed => ({ id, phone: `33300000${id}`, wa: `testo ${id}` });
 
@@ -72,5 +81,48 @@ describe('runWaLoop', () => {
   it('maps unknown tool answers to errore', () => {
     expect(toOutcome(' Inviato\n')).toBe('inviato');
     expect(toOutcome('boh')).toBe('errore');
+  });
+});
+
+describe('waitsForWhatsappPc', () => {
+  const at = Date.parse('2026-11-28T08:00:00.000Z');
+  const campaign = (over: Partial<Campaign> & { pending?: number }): Campaign => ({
+    id: 1,
+    channel: 'wa',
+    name: 'PROVA',
+    state: 'running',
+    createdAt: '2026-11-28 07:00:00+00',
+    updatedAt: '2026-11-28 08:00:00.000+00',
+    counts: {
+      total: 3,
+      pending: over.pending ?? 2,
+      sent: 1,
+      errors: 0,
+      toVerify: 0,
+      noWhatsapp: 0,
+      sentAsSms: 0,
+      invalid: 0,
+    },
+    ...over,
+  });
+
+  it('reads the API timestamps, with or without the ISO T and a full offset', () => {
+    expect(timestampMs('2026-11-28 08:00:00.000+00')).toBe(at);
+    expect(timestampMs('2026-11-28 09:00:00+01')).toBe(at);
+    expect(timestampMs('2026-11-28T08:00:00.000Z')).toBe(at);
+  });
+
+  it('is true once nothing was claimed for the heartbeat while messages wait "In invio"', () => {
+    expect(waitsForWhatsappPc(campaign({}), at + 5_000)).toBe(false);
+    expect(waitsForWhatsappPc(campaign({}), at + WA_HEARTBEAT_MS)).toBe(false);
+    expect(waitsForWhatsappPc(campaign({}), at + WA_HEARTBEAT_MS + 1)).toBe(true);
+  });
+
+  it('is false for a paused or done campaign, one with nothing left, and SMS campaigns', () => {
+    const late = at + 10 * 60_000;
+    expect(waitsForWhatsappPc(campaign({ state: 'paused' }), late)).toBe(false);
+    expect(waitsForWhatsappPc(campaign({ state: 'done' }), late)).toBe(false);
+    expect(waitsForWhatsappPc(campaign({ pending: 0 }), late)).toBe(false);
+    expect(waitsForWhatsappPc(campaign({ channel: 'sms' }), late)).toBe(false);
   });
 });

@@ -5,10 +5,36 @@
  * (not the WhatsApp PC, daily limit: orange), on `stop: true` from a report ("Reviapp-tool
  * non avviato", red) or when cancelled (ANNULLA). Pure: every effect is injected.
  */
+import type { Campaign } from '@shared/contracts/messaging';
 import type { WaOutcome } from '@shared/contracts/whatsapp';
 
 /** Pause between two WhatsApp messages (spec 001 §4). */
 export const WA_PACE_MS = 2000;
+
+/**
+ * While the WhatsApp PC sends, it claims a message at least this often (2 s pace, the tool
+ * answers within 20 s), ms; each claim stamps the campaign's `updatedAt`.
+ */
+export const WA_HEARTBEAT_MS = 30_000;
+
+/** Milliseconds of a timestamp as the API writes it (`2026-11-28 08:11:52.123+00` or ISO). */
+export function timestampMs(ts: string): number {
+  return Date.parse(ts.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+}
+
+/**
+ * True when a WhatsApp campaign is "In invio" with messages waiting but nothing was claimed
+ * for `WA_HEARTBEAT_MS` (its tab on the WhatsApp PC was closed): it waits for the WhatsApp
+ * PC to open it again (docs/MESSAGING.md "WhatsApp bulk"). `nowMs`: this desk's clock.
+ */
+export function waitsForWhatsappPc(c: Campaign, nowMs: number): boolean {
+  return (
+    c.channel === 'wa' &&
+    c.state === 'running' &&
+    c.counts.pending > 0 &&
+    nowMs - timestampMs(c.updatedAt) > WA_HEARTBEAT_MS
+  );
+}
 
 export type WaClaimed = { id: number; phone: string; wa: string };
 
