@@ -114,3 +114,52 @@ test('a number too short is refused; a landline is saved with the "Cellulare non
   await expect(dialog).toBeHidden();
   await expect(other).toContainText('FISSO');
 });
+
+test('phones by the numbering plan: a number no plan has is refused, a real fixed line is kept with the warning', async ({
+  page,
+}) => {
+  await openDay(page, '2031-03-12');
+  const dialog = appointmentDialog(page);
+  const save = dialog.getByRole('button', { name: 'SALVA' });
+  const phone = dialog.getByLabel('Telefono');
+
+  const slot = cell(page, '9:00', 1);
+  await slot.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Nome', { exact: true }).fill('VERDI');
+  // Eight digits passed the old length rule; no Italian number looks like this.
+  await phone.fill('12345678');
+  await expect(dialog.getByText('Numero di telefono non valido')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await phone.fill('0000000');
+  await expect(dialog.getByText('Numero di telefono non valido')).toBeVisible();
+  await expect(save).toBeDisabled();
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/phone-invalid-1280.png` });
+
+  // A real fixed line of Forlì: kept, with "Cellulare non valido" (no SMS, no WhatsApp).
+  await phone.fill('0543 123456');
+  await expect(phone).toHaveValue('0543123456');
+  await expect(dialog.getByText('Numero di telefono non valido')).toBeHidden();
+  await expect(dialog.getByText('Cellulare non valido')).toBeVisible();
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(slot).toContainText('0543123456');
+
+  // At phone width, a Milan fixed line is kept the same way.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const other = cell(page, '9:30', 1);
+  await other.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Nome', { exact: true }).fill('SMITH');
+  await phone.fill('12345678');
+  await expect(dialog.getByText('Numero di telefono non valido')).toBeVisible();
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/phone-invalid-390.png` });
+  await phone.fill('02 1234 5678');
+  await expect(dialog.getByText('Cellulare non valido')).toBeVisible();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(other).toContainText('SMITH');
+});

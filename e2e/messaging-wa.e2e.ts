@@ -2,7 +2,8 @@
  * WhatsApp bulk send from the WA campaign screen (spec 001 §2 wa_comunicazioni, §4 "Bulk
  * sending", §8; docs/MESSAGING.md "WhatsApp bulk"): the browser of the WhatsApp PC leases one
  * message at a time, sends it through the helper tool (the simulator here) and reports the
- * answer; at the end the count of numbers without WhatsApp. The account has +whatsapp
+ * answer; at the end the count of numbers without WhatsApp. A send whose tab closed
+ * resumes when the campaign is opened again on the WhatsApp PC. The account has +whatsapp
  * (fixture option) and the tool is the `toolSim` fixture, on a free port.
  */
 import { listCampaigns } from '@shared/contracts/messaging';
@@ -89,4 +90,79 @@ test('WA campaign: a tool error stops the send with its own message; INVIA on on
   await expect
     .poll(async () => (await apiOk(api, listCampaigns, { params: { channel: 'wa' } })).campaigns)
     .toHaveLength(0);
+});
+
+test('WA campaign: a tab closed mid-send leaves it waiting for the WhatsApp PC; opened there again it resumes, the message in flight "Da verificare", never sent twice', async ({
+  page,
+  context,
+  api,
+  newDesk,
+  toolSim: sim,
+}) => {
+  test.setTimeout(150_000);
+  await seedWaTool(api, sim);
+  await seedWaCampaign(api, 'RIPRESA WA', [
+    { phone: '3331111111', text: 'Buongiorno 1', description: 'UNO' },
+    { phone: '3332222222', text: 'Buongiorno 2', description: 'DUE' },
+    { phone: '3333333333', text: 'Buongiorno 3', description: 'TRE' },
+  ]);
+
+  // The tool's second send never comes back: the tab is closed while it is in flight.
+  let sends = 0;
+  let inFlight!: () => void;
+  const secondInFlight = new Promise<void>((resolve) => (inFlight = resolve));
+  await page.route('**/invia_wa', async (route) => {
+    sends += 1;
+    if (sends === 1) return route.continue();
+    inFlight();
+  });
+  await startWaCampaign(page, 'RIPRESA WA');
+  await secondInFlight;
+  await page.close();
+
+  // Another desk (not the WhatsApp PC: no tool there) sees the send stranded.
+  const other = await newDesk();
+  await other.route(`${sim.url}/**`, (route) => route.abort());
+  const desk = await other.newPage();
+  await desk.goto(`/#/user/wa_comunicazioni?campagna=${encodeURIComponent('RIPRESA WA')}`);
+  await expect(desk.getByTestId('campaign-title')).toHaveText('RIPRESA WA', { timeout: 20_000 });
+  const waiting = desk.getByRole('status').filter({ hasText: 'In attesa del PC WhatsApp' });
+  // Nothing claimed for 30 s: the WhatsApp PC's tab is gone.
+  await expect(waiting).toBeVisible({ timeout: 60_000 });
+  await expect(waiting).toContainText(
+    'L’invio riprende quando la campagna viene aperta sul PC WhatsApp.',
+  );
+  await expectNoSeriousViolations(desk, 'wa-campaign waiting');
+  if (process.env.E2E_SHOTS)
+    await desk.screenshot({ path: `${process.env.E2E_SHOTS}/wa-campaign-waiting-1280.png` });
+  const deskRows = desk.getByRole('list', { name: 'Messaggi' }).getByRole('listitem');
+  await expect(deskRows.filter({ hasText: 'TRE' }).getByTestId('message-state')).toHaveText(
+    'In attesa',
+  );
+
+  // Opened again on the WhatsApp PC: it resumes by itself.
+  const again = await context.newPage();
+  await again.goto(`/#/user/wa_comunicazioni?campagna=${encodeURIComponent('RIPRESA WA')}`);
+  const rows = again.getByRole('list', { name: 'Messaggi' }).getByRole('listitem');
+  await expect(rows.filter({ hasText: 'TRE' }).getByTestId('message-state')).toHaveText('Inviato', {
+    timeout: 30_000,
+  });
+  await expect(rows.filter({ hasText: 'UNO' }).getByTestId('message-state')).toHaveText('Inviato');
+  // The tool may have sent DUE before the tab closed: it waits for a person, never resent.
+  await expect(rows.filter({ hasText: 'DUE' }).getByTestId('message-state')).toHaveText(
+    'Da verificare',
+  );
+  await expect(again.getByText('Completata').first()).toBeVisible();
+  // Each message reached the tool once at most: DUE's call, held while the tab closed, may
+  // still have gone out as the tab went (as a real one may have): never again after.
+  const sent = sim.sent.filter((x) => x.endpoint === 'invia_wa').map((x) => x.text);
+  expect(sent.filter((t) => t !== 'Buongiorno 2')).toEqual(['Buongiorno 1', 'Buongiorno 3']);
+  expect(sent.filter((t) => t === 'Buongiorno 2').length).toBeLessThanOrEqual(1);
+  // The other desk follows live: done, nothing waits.
+  await expect(deskRows.filter({ hasText: 'TRE' }).getByTestId('message-state')).toHaveText(
+    'Inviato',
+  );
+  await expect(waiting).toBeHidden();
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(desk, 'wa-campaign resumed 390');
 });

@@ -169,6 +169,7 @@ test.describe('recalls', () => {
       '',
       cells('3334445556', '202612', 'ROSSI', 'NICOLÒ'),
       cells('0612345678', '202612', 'EF456GH', 'X'),
+      cells('12345678', '202612', 'GH789IJ', 'Y'),
     ].join('\r\n');
     const bytes = Buffer.from([...text].map((ch) => (ch === '€' ? 0x80 : ch.charCodeAt(0))));
 
@@ -177,16 +178,20 @@ test.describe('recalls', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: bytes });
     await expect(page.getByText('Codifica rilevata: Windows-1252')).toBeVisible();
-    await expect(page.getByText('Righe: 3')).toBeVisible();
+    await expect(page.getByText('Righe: 4')).toBeVisible();
     await expect(page.getByText('Telefoni validi: 2')).toBeVisible();
-    // The landline row is listed as skipped, with why: never silently.
-    await expect(page.getByText('Saltate: 1')).toBeVisible();
+    // The landline row and the number no numbering plan has are listed as skipped, with
+    // why: never silently (spec 000 §5).
+    await expect(page.getByText('Saltate: 2')).toBeVisible();
+    await expect(page.getByText('Numeri di telefono non validi: 1')).toBeVisible();
     const skipped = page.getByRole('table', { name: 'Righe saltate (nessun messaggio)' });
     await expect(skipped.getByRole('row').nth(1)).toContainText('3');
     await expect(skipped.getByRole('row').nth(1)).toContainText('0612345678');
     await expect(skipped.getByRole('row').nth(1)).toContainText(
       'Non è un cellulare (fisso o estero)',
     );
+    await expect(skipped.getByRole('row').nth(2)).toContainText('12345678');
+    await expect(skipped.getByRole('row').nth(2)).toContainText('Numero di telefono non valido');
     await expect(page.getByText('Potrebbero esserci targhe errate: 1')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'CITROËN; C3 àèìòù €' })).toBeVisible();
     await expectNoSeriousViolations(page, 'Importa YAP');
@@ -196,6 +201,9 @@ test.describe('recalls', () => {
     await page.getByLabel('Nome campagna').fill('YAP NOVEMBRE');
     await page.getByRole('button', { name: 'Importa come SMS' }).click();
     await expect(page.getByText('Campagna importata correttamente').first()).toBeVisible();
+    await expect(
+      page.getByText('Saltata 1 riga con numero di telefono non valido').first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/sms_comunicazioni\?campagna=\d+/, { timeout: 15_000 });
     await expect(page.getByTestId('campaign-title')).toHaveText('YAP NOVEMBRE');
     await expect(

@@ -36,7 +36,7 @@ import { useWaSingleSend } from '../api/wa-single';
 import { useMessagingLiveUpdates } from '../hooks/use-messaging-live-updates';
 import { WA_HEARTBEAT_MS, waitsForWhatsappPc } from '../lib/wa-bulk';
 import { MESSAGING_TEXTS as T } from '../texts';
-import { StateBadge } from './state-badge';
+import { AA_ORANGE, StateBadge } from './state-badge';
 import { MessageDialog } from './message-dialog';
 import { MessageRow } from './message-row';
 import { DeleteCampaignButton } from './delete-campaign-button';
@@ -269,7 +269,7 @@ function CampaignDetail(p: {
         <Group gap="xs" wrap="wrap">
           {running ? (
             <Button
-              color="orange"
+              color={AA_ORANGE}
               leftSection={<IconPlayerPause size={16} />}
               aria-label={T.cancelLabel}
               onClick={() => act({ kind: 'pause', id: campaign.id })}
@@ -324,7 +324,7 @@ function CampaignDetail(p: {
         </Group>
         <Progress
           value={c.total ? (done / c.total) * 100 : 0}
-          animated={running}
+          animated={running && !waiting}
           aria-label={T.progress(c.sent, c.total)}
         />
       </Stack>

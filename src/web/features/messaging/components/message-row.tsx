@@ -5,7 +5,7 @@ import { IconBrandWhatsapp, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Message } from '@shared/contracts/messaging';
 import { formatSendTime, messageStateColor, messageStateLabel } from '../lib/format';
 import { MESSAGING_TEXTS as T } from '../texts';
-import { StateBadge } from './state-badge';
+import { AA_GREEN, AA_ORANGE, StateBadge } from './state-badge';
 import classes from './messaging.module.css';
 
 type Props = {
@@ -45,8 +45,7 @@ function MessageRowImpl({ message: m, onEdit, onDelete, onMarkSent, onResend, on
           {sendable && (
             <Button
               size="compact-xs"
-              variant="light"
-              color="green"
+              color={AA_GREEN}
               leftSection={<IconBrandWhatsapp size={14} />}
               aria-label={T.sendOneLabel(m.phone)}
               onClick={() => onSendOne(m)}
@@ -80,10 +79,10 @@ function MessageRowImpl({ message: m, onEdit, onDelete, onMarkSent, onResend, on
       </Text>
       {m.state === 'unknown' && (
         <Group gap="xs" mt={4}>
-          <Button size="xs" color="green" variant="light" onClick={() => onMarkSent(m)}>
+          <Button size="xs" color={AA_GREEN} onClick={() => onMarkSent(m)}>
             {T.markSent}
           </Button>
-          <Button size="xs" color="orange" variant="light" onClick={() => onResend(m)}>
+          <Button size="xs" color={AA_ORANGE} onClick={() => onResend(m)}>
             {T.resend}
           </Button>
         </Group>
