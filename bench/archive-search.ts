@@ -16,14 +16,16 @@
  * 1,400: 200 a kind, so a kind's p95 is not its third-slowest search) for one workshop with a
  * mix of searches — surname fragments, surname + name, plate fragments and whole plates,
  * phone fragments, a common model word, a word that matches nothing — and prints
- * p50/p95/max in ms per kind and overall, beside a baseline measured in the same run: an
- * exact-match lookup on the plate index (`appointments_plate_idx`), and each kind's p95 as a
- * multiple of the baseline's (goal ≤ 2×, printed with the worst kind); beside it a second
- * floor, the workshop's newest 101 appointments read as one range of the slot index (what
- * any answer of 101 rows costs at least: the searches of common words answer 101). The
- * three run in a rotated order each iteration, after one unmeasured pass over the same
- * queries (`WARMUP=0` skips it). Exit code 1 when the overall p95 misses 50 ms. Last, the
- * grid's writes with the archive trigger on and off (`measureWrites`).
+ * p50/p95/max in ms per kind and overall, beside two floors measured in the same run: an
+ * exact-match lookup on the plate index (`appointments_plate_idx`, the b-tree floor), and
+ * the workshop's newest 101 appointments read as one range of the slot index (what any
+ * answer of 101 rows costs at least: a search answers at most 101, and the searches of
+ * common words do). Each kind's p95 is printed as a multiple of both. The goals it judges
+ * (README "Performance"): every kind's p95 ≤ 2× the 101-row floor's p95, and the whole-plate
+ * search's p95 ≤ 2× the plate lookup's. The three run in a rotated order each iteration,
+ * after one unmeasured pass over the same queries (`WARMUP=0` skips it). Exit code 1 when
+ * the overall p95 misses 50 ms or a goal is missed. Last, the grid's writes with the
+ * archive trigger on and off (`measureWrites`).
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -39,8 +41,10 @@ const ROWS = Number(process.env.ROWS ?? 5_000_000);
 const WORKSHOPS = Number(process.env.WORKSHOPS ?? 20);
 const RUNS = Number(process.env.RUNS ?? 1400);
 const TARGET_P95_MS = 50;
-/** Goal: each kind's p95 at most this multiple of the exact-plate lookup's p95, same run. */
+/** Goals: each kind's p95 at most this multiple of the 101-row floor's, the whole plate's of the plate lookup's (same run). */
 const RATIO_GOAL = 2;
+/** The kind of search that is an exact plate lookup (judged against the plate index). */
+const WHOLE_PLATE = 'targa intera';
 
 const SURNAMES = `ROSSI RUSSO FERRARI ESPOSITO BIANCHI ROMANO COLOMBO RICCI MARINO GRECO BRUNO GALLO
 CONTI DE LUCA MANCINI COSTA GIORDANO RIZZO LOMBARDI MORETTI BARBIERI FONTANA SANTORO MARIANI
@@ -268,7 +272,7 @@ async function main() {
     'cognome (parte)': (i) => longest(pick(rows, i).surname).slice(0, 4).toLowerCase(),
     'cognome e nome': (i) => pick(rows, i).surname.toLowerCase(),
     'targa (parte)': (i) => pick(rows, i).plate.slice(0, 5),
-    'targa intera': (i) => pick(rows, i).plate,
+    [WHOLE_PLATE]: (i) => pick(rows, i).plate,
     'telefono (parte)': (i) => pick(rows, i).phone.slice(3, 9),
     'modello (comune)': (i) => longest(pick(rows, i).model).toLowerCase(),
     'nessun risultato': (i) => `zq${i % 10}xk`,
@@ -348,17 +352,44 @@ async function main() {
   );
   const ok = s.p95 <= TARGET_P95_MS;
   console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${ok ? 'met' : 'NOT met'}`);
-  const worst = names
-    .map((k) => ({ k, r: stats(timings[k]!).p95 / b.p95 }))
-    .reduce((x, y) => (y.r > x.r ? y : x));
-  console.log(
-    `goal every kind's p95 ≤ ${RATIO_GOAL}× the baseline's: ` +
-      `${worst.r <= RATIO_GOAL ? 'met' : 'NOT met'} (worst: ${worst.k}, ${worst.r.toFixed(1)}×)`,
+  const goals = judgeGoals(
+    Object.fromEntries(names.map((k) => [k, stats(timings[k]!).p95])),
+    f.p95,
+    b.p95,
   );
+  for (const line of goals.lines) console.log(line);
   await measureWrites(c);
   await c.end();
   await pool.end();
-  process.exitCode = ok ? 0 : 1;
+  process.exitCode = ok && goals.met ? 0 : 1;
+}
+
+/**
+ * The archive search's goals (README "Performance"), from p95s in ms of the same run: every
+ * kind ≤ `RATIO_GOAL`× the 101-row floor, and the whole-plate search (`WHOLE_PLATE`) ≤
+ * `RATIO_GOAL`× the plate index lookup (its b-tree floor). Resolves to the printed verdicts
+ * and whether both are met.
+ */
+function judgeGoals(
+  kindP95: Record<string, number>,
+  floor101P95: number,
+  plateLookupP95: number,
+): { lines: string[]; met: boolean } {
+  const worst = Object.entries(kindP95)
+    .map(([k, p95]) => ({ k, r: p95 / floor101P95 }))
+    .reduce((x, y) => (y.r > x.r ? y : x));
+  const floorMet = worst.r <= RATIO_GOAL;
+  const plate = kindP95[WHOLE_PLATE]! / plateLookupP95;
+  const plateMet = plate <= RATIO_GOAL;
+  return {
+    met: floorMet && plateMet,
+    lines: [
+      `goal every kind's p95 ≤ ${RATIO_GOAL}× the 101-row floor's p95: ` +
+        `${floorMet ? 'met' : 'NOT met'} (worst: ${worst.k}, ${worst.r.toFixed(1)}×)`,
+      `goal ${WHOLE_PLATE} p95 ≤ ${RATIO_GOAL}× the plate lookup's p95 (b-tree floor): ` +
+        `${plateMet ? 'met' : 'NOT met'} (${plate.toFixed(1)}×)`,
+    ],
+  };
 }
 
 main().catch((err) => {
