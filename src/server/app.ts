@@ -28,6 +28,7 @@ import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-
 import { checkInput, registerStrictJson } from './http/input-guard';
 import { lazyChildLogger } from './http/request-logger';
 import { registerLifecycle } from './http/lifecycle';
+import { registerMetrics } from './http/metrics';
 import { registerNotFound } from './http/not-found';
 import { webStaticOptions } from './http/static-assets';
 import { contractSerializerCompiler } from './http/serializer';
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   // Draining on SIGTERM: readiness 503, `Connection: close`, streams told to reconnect.
   registerLifecycle(app);
+  // Prometheus metrics and `GET /metrics` (README "Monitoring").
+  registerMetrics(app, config, deps.database);
   app.setValidatorCompiler(validatorCompiler);
   // zod in, fast-json-stringify out (README "Performance"); tests compare both on every answer.
   app.setSerializerCompiler(contractSerializerCompiler({ verify: config.NODE_ENV === 'test' }));

@@ -181,6 +181,11 @@ const envSchema = z
      * (README "Graceful restart"). The whole drain stays within 10 s.
      */
     DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(0),
+    /**
+     * Bearer token of `GET /metrics` (README "Monitoring"); unset → no metrics endpoint (404).
+     * At least 16 characters.
+     */
+    METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN: almeno 16 caratteri' }).optional(),
     /** `0` keeps this instance from sending (e.g. a read-only replica); default `1`. */
     OUTBOX_SENDER: z.enum(['0', '1']).default('1'),
     /**
