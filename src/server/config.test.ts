@@ -22,6 +22,23 @@ describe('loadConfig', () => {
     ).toBe('production');
   });
 
+  it('refuses an http:// PUBLIC_URL in production except for this machine', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) } as const;
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://revisioni.example.it' })).toThrow(
+      /PUBLIC_URL deve iniziare con https:\/\//,
+    );
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://10.0.0.5:8080' })).toThrow(/https/);
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])
+      expect(loadConfig({ ...prod, PUBLIC_URL: local }).PUBLIC_URL).toBe(`${local}/`);
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'https://revisioni.example.it' }).PUBLIC_URL).toBe(
+      'https://revisioni.example.it/',
+    );
+    // Outside production http is fine (a developer's machine, a test network).
+    expect(loadConfig({ PUBLIC_URL: 'http://officina.lan:3000' }).PUBLIC_URL).toBe(
+      'http://officina.lan:3000/',
+    );
+  });
+
   it('refuses a short super-admin secret in production, and keeps 8 characters elsewhere', () => {
     const prod = {
       NODE_ENV: 'production',

@@ -65,6 +65,22 @@ const publicUrlSchema = z
   .transform((v) => `${new URL(v).origin}/`)
   .optional();
 
+/** Hosts a production PUBLIC_URL may name over plain http (this machine only). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True when `url` is `http://` for a host other than this machine (refused in production). */
+export function plainHttpRemote(url: string): boolean {
+  if (!URL.canParse(url)) return false; // refused by its own schema
+  const u = new URL(url);
+  return u.protocol === 'http:' && !LOCAL_HOSTS.has(u.hostname);
+}
+
+/** Why a production start with an `http://` PUBLIC_URL stops. */
+export const PUBLIC_URL_HTTPS_MESSAGE =
+  'in produzione PUBLIC_URL deve iniziare con https:// (es. https://revisioni.example.it): ' +
+  'il cookie di sessione è Secure e su http il browser non lo conserva, quindi nessuno ' +
+  'riesce ad accedere. Serve un certificato TLS sul bilanciatore (README "TLS e certificati")';
+
 /**
  * ALLOWED_HOSTS: further `Host` values (comma-separated `name` or `name:port`) the server
  * answers for besides PUBLIC_URL's, e.g. an intranet name. Outside production `localhost`,
@@ -205,6 +221,15 @@ const envSchema = z
     message: 'PUBLIC_URL (e.g. https://revisioni.example.it) is required in production',
     path: ['PUBLIC_URL'],
   })
+  // The session cookie is `Secure` and HSTS is sent in production: over plain http the
+  // browser keeps no cookie and nobody signs in (README "TLS e certificati").
+  .refine(
+    (env) => env.NODE_ENV !== 'production' || !env.PUBLIC_URL || !plainHttpRemote(env.PUBLIC_URL),
+    {
+      message: PUBLIC_URL_HTTPS_MESSAGE,
+      path: ['PUBLIC_URL'],
+    },
+  )
   // Per-address back-off makes guessing slow, not impossible from many addresses: the secret
   // itself must be out of reach (README "Limits and hardening").
   .refine(
