@@ -1,6 +1,8 @@
 /** Configuration from the environment (README "Configuration"). */
 import { describe, expect, it } from 'vitest';
-import { loadConfig, loadDatabaseConfig } from './config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_DRAIN_DELAY_MS, LB_CHECK, loadConfig, loadDatabaseConfig } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults for the embedded set-up', () => {
@@ -20,6 +22,19 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://revisioni.example.it',
       }).NODE_ENV,
     ).toBe('production');
+  });
+
+  it('drains by default as long as deploy/haproxy.cfg takes to see the failed check, plus margin', () => {
+    const cfg = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../deploy/haproxy.cfg'),
+      'utf8',
+    );
+    const m = /default-server inter (\d+)ms fall (\d+)/.exec(cfg);
+    expect(m).not.toBeNull();
+    expect([Number(m![1]), Number(m![2])]).toEqual([LB_CHECK.intervalMs, LB_CHECK.fall]);
+    expect(loadConfig({}).DRAIN_DELAY_MS).toBe(DEFAULT_DRAIN_DELAY_MS);
+    expect(DEFAULT_DRAIN_DELAY_MS).toBe(1000);
+    expect(loadConfig({ DRAIN_DELAY_MS: '0' }).DRAIN_DELAY_MS).toBe(0);
   });
 
   it('refuses an http:// PUBLIC_URL in production except for this machine', () => {

@@ -99,6 +99,19 @@ const allowedHostsSchema = z
     message: 'a comma-separated list of host names, optionally with :port',
   });
 
+/**
+ * The load balancer's health check as deploy/haproxy.cfg sets it (`inter 500ms fall 1`):
+ * ms between two checks and failed checks before an instance is taken out.
+ */
+export const LB_CHECK = { intervalMs: 500, fall: 1 } as const;
+
+/**
+ * Default DRAIN_DELAY_MS: the longest a load balancer with `LB_CHECK` takes to see a failed
+ * readiness check (interval × fall count), plus one more interval as margin (a check already
+ * in flight when the drain starts, timer jitter), ms: 1000.
+ */
+export const DEFAULT_DRAIN_DELAY_MS = LB_CHECK.intervalMs * LB_CHECK.fall + LB_CHECK.intervalMs;
+
 /** Shortest `ADMIN_PASSWORD` accepted in production (outside it, 8). */
 export const ADMIN_PASSWORD_MIN_PRODUCTION = 16;
 
@@ -194,9 +207,10 @@ const envSchema = z
     /**
      * ms an instance keeps serving after SIGTERM, answering 503 on /api/health/ready, before
      * it closes its listening socket: the time a load balancer takes to see the failed check
-     * (README "Graceful restart"). The whole drain stays within 10 s.
+     * (README "Graceful restart"). Default `DEFAULT_DRAIN_DELAY_MS`, from deploy/haproxy.cfg's
+     * check. The whole drain stays within 10 s.
      */
-    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(0),
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(DEFAULT_DRAIN_DELAY_MS),
     /**
      * Bearer token of `GET /metrics` (README "Monitoring"); unset → no metrics endpoint (404).
      * At least 16 characters.
