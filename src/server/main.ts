@@ -2,13 +2,14 @@
  * Server entry: validates configuration, starts the instance (`instance.ts`: opens and
  * migrates the database, makes sure the admin secret exists and seeds the demo workshop on
  * an empty database (not in production), all under the start-up lock; listens), prints the
- * URL and logins, and drains on SIGINT / SIGTERM (README "Graceful restart": readiness 503,
+ * URL and logins, gives the start-up's garbage back once idle (`lib/startup-memory.ts`), and drains on SIGINT / SIGTERM (README "Graceful restart": readiness 503,
  * requests in flight finished, streams told to reconnect, no SMS claim left unsettled),
  * exiting within 10 s.
  */
 import path from 'node:path';
 import { loadConfig } from './config';
 import { startInstance } from './instance';
+import { releaseStartupMemory } from './lib/startup-memory';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './seed/demo';
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
@@ -41,6 +42,8 @@ export async function main() {
     '',
   ];
   console.log(lines.join('\n'));
+  // The start-up's garbage goes back to the system once the server is idle (lib/startup-memory.ts).
+  releaseStartupMemory();
 
   let closing = false;
   const shutdown = async (signal: string) => {
