@@ -132,8 +132,15 @@ export class SessionCache {
   /** LISTENs for invalidations; resolves false (cache off, lookups uncached) when it cannot. */
   async start(): Promise<boolean> {
     try {
-      this.unlisten = await this.database.listen(SESSION_CHANNEL, (payload) =>
-        this.onNotify(payload),
+      // After a reconnect of the LISTEN connection, invalidations may have been missed:
+      // forget every cached session (docs/RESILIENCE.md "Live events after a reconnect").
+      this.unlisten = await this.database.listen(
+        SESSION_CHANNEL,
+        (payload) => this.onNotify(payload),
+        () => {
+          this.epoch++;
+          this.entries.clear();
+        },
       );
       this.listening = true;
       liveCaches.add(this);
