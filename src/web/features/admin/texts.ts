@@ -102,6 +102,12 @@ export const ADMIN_TEXTS = {
     'notification.delete': 'Notifica eliminata',
     'notification.notify_all': 'Notifica a più utenti',
     'database.backup': 'Backup del database scaricato',
+    'two_factor.setup': 'Verifica in due passaggi attivata',
+    'two_factor.remove': 'Verifica in due passaggi disattivata',
+    'two_factor.recovery_used': 'Codice di recupero usato',
+    'two_factor.code_failed': 'Codice di verifica errato',
+    'two_factor.required': 'Verifica in due passaggi richiesta',
+    'two_factor.reset': 'Verifica in due passaggi azzerata dal server',
   } as Record<string, string>,
   // banner
   workingAs: (name: string) => `Stai lavorando nell'account di ${name}`,
