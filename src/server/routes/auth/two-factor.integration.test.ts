@@ -16,6 +16,7 @@ import * as tf from '@shared/contracts/two-factor';
 import { AUTH_MSG } from '@shared/messages';
 import { buildApp } from '@server/app';
 import { ensureAdminSecret } from '@server/auth/admin-secret';
+import { resetAdminSecondFactor } from '@server/auth/admin-two-factor-reset';
 import { PENDING_COOKIE } from '@server/auth/pending-sign-in';
 import { loadConfig } from '@server/config';
 import { adminAudit, deviceTokens, twoFactor } from '@server/db/schema';
@@ -356,5 +357,32 @@ describe('enforcement', () => {
       await ctx.database.db.delete(twoFactor).where(eq(twoFactor.subject, 'admin'));
       await strict.close();
     }
+  });
+
+  it("npm run admin:reset-2fa removes the super-admin's factor, ends its sessions, and is audited", async () => {
+    const admin = await signedInAdmin(ctx);
+    const api = apiClient(ctx.app, { cookie: admin.cookie });
+    const begin = await api.call(tf.beginTwoFactorSetup);
+    const done = await api.call(tf.confirmTwoFactor, {
+      body: { code: await codeOf(begin.body.secret) },
+    });
+    const session = cookieOf(done.headers, SESSION)!;
+    expect(done.body.session.role).toBe('admin');
+    const locked = await apiClient(ctx.app).call(adminLogin, {
+      body: { password: TEST_ADMIN_SECRET },
+    });
+    expect(locked.body).toEqual({ secondFactor: 'totp' });
+
+    expect(await resetAdminSecondFactor(ctx.database.db)).toBe(true);
+    expect((await apiClient(ctx.app, { cookie: session }).call(getSession)).status).toBe(401);
+    const open = await apiClient(ctx.app).call(adminLogin, {
+      body: { password: TEST_ADMIN_SECRET },
+    });
+    expect(sessionOf(open.body).role).toBe('admin');
+    const [entry] = await ctx.database.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.action, 'two_factor.reset'));
+    expect(entry).toMatchObject({ actor: 'shell', accountId: null });
   });
 });

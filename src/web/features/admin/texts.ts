@@ -86,6 +86,15 @@ export const ADMIN_TEXTS = {
   send: 'INVIA',
   sent: NOTIFICATIONS_MSG.sent,
   noneSelected: ADMIN_MSG.noAccountsSelected,
+  // second factor (README "Two-factor sign-in")
+  twoFactorOn: '2FA attiva',
+  twoFactorRequired: '2FA richiesta',
+  requireTwoFactor: 'Richiedi verifica in due passaggi',
+  requireTwoFactorHint: (enabled: boolean) =>
+    enabled
+      ? 'Verifica in due passaggi attiva su questo account.'
+      : "Dopo la password l'utente dovrà attivarla prima di entrare.",
+  twoFactorSaved: 'Impostazione salvata',
   // audit
   auditTitle: 'Registro attività',
   auditEmpty: 'Nessuna attività registrata',
