@@ -18,6 +18,8 @@ SELECT create_reference_table('sessions')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'sessions'::regclass);
 SELECT create_reference_table('system_settings')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'system_settings'::regclass);
+SELECT create_reference_table('two_factor')
+ WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'two_factor'::regclass);
 
 -- Tenant tables: distributed by workshop_id, co-located with appointments (a workshop's rows on one node).
 SELECT create_distributed_table('appointments', 'workshop_id', colocate_with => 'none')

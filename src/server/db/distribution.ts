@@ -66,6 +66,10 @@ export const DISTRIBUTION: Readonly<Record<string, TableClass>> = {
     kind: 'reference',
     why: 'the super-admin trail: an entry may concern no workshop; written by admin actions only',
   },
+  two_factor: {
+    kind: 'reference',
+    why: 'read at sign-in before any workshop is known, admin row has none; written at setup, removal and each accepted code only',
+  },
   rate_limits: {
     kind: 'distributed',
     column: 'key',

@@ -13,6 +13,7 @@ import { appointmentRoutes } from './appointments/routes';
 import { archiveRoutes } from './archive/routes';
 import { slotRoutes } from './appointments/slot-routes';
 import { authRoutes } from './auth/routes';
+import { twoFactorRoutes } from './auth/two-factor-routes';
 import { webBookingRoutes } from './web-booking/routes';
 import { bookingSheetRoutes } from './booking-sheet/routes';
 import { messagingRoutes } from './messaging/routes';
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(appointmentRoutes);
   await app.register(slotRoutes);
   await app.register(noteRoutes);

@@ -27,6 +27,7 @@ import * as reminders from './reminders';
 import * as settings from './settings';
 import * as sync from './sync';
 import * as system from './system';
+import * as twoFactor from './two-factor';
 import * as statistics from './statistics';
 import * as vehicleAnnotations from './vehicle-annotations';
 import * as whatsapp from './whatsapp';
@@ -63,6 +64,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   sync,
   system,
   statistics,
+  twoFactor,
   vehicleAnnotations,
   whatsapp,
   workshopCodes,

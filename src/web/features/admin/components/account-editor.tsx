@@ -169,7 +169,11 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
         </Panel>
       </SubmitForm>
       <Paper withBorder radius="md" p="md">
-        <AccountSecurity id={account.id} accessCode={account.accessCode} />
+        <AccountSecurity
+          id={account.id}
+          accessCode={account.accessCode}
+          twoFactor={account.twoFactor}
+        />
       </Paper>
       <HistoricalStatisticsEditor id={account.id} />
       <AccountHistory accountId={account.id} />
