@@ -40,10 +40,12 @@ export const DISTRIBUTION: Readonly<Record<string, TableClass>> = {
   messages: { kind: 'tenant' },
   notes: { kind: 'tenant' },
   notifications: { kind: 'tenant' },
+  opt_outs: { kind: 'tenant' },
   recalls: { kind: 'tenant' },
   scheduled_runs: { kind: 'tenant' },
   settings: { kind: 'tenant' },
   sms_pace: { kind: 'tenant' },
+  stop_links: { kind: 'tenant' },
   vehicle_annotations: { kind: 'tenant' },
   workshop_codes: { kind: 'tenant' },
   workshops: {

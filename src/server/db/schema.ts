@@ -397,3 +397,4 @@ export * from './schema-admin';
 export * from './schema-customer-links';
 export * from './schema-archive';
 export * from './schema-two-factor';
+export * from './schema-opt-outs';

@@ -21,6 +21,7 @@ import { contactRoutes } from './contacts/routes';
 import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { noteRoutes } from './notes/routes';
+import { optOutRoutes } from './opt-outs/routes';
 import { recallRoutes } from './recalls/routes';
 import { notificationRoutes } from './notifications/routes';
 import { reminderRoutes } from './reminders/routes';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(appointmentRoutes);
   await app.register(slotRoutes);
   await app.register(noteRoutes);
+  await app.register(optOutRoutes);
   await app.register(vehicleAnnotationRoutes);
   await app.register(settingsRoutes);
   await app.register(messagingRoutes);
