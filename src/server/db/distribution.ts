@@ -40,6 +40,7 @@ export const DISTRIBUTION: Readonly<Record<string, TableClass>> = {
   messages: { kind: 'tenant' },
   notes: { kind: 'tenant' },
   notifications: { kind: 'tenant' },
+  privacy_erasures: { kind: 'tenant' },
   recalls: { kind: 'tenant' },
   scheduled_runs: { kind: 'tenant' },
   settings: { kind: 'tenant' },

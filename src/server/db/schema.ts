@@ -396,3 +396,4 @@ export * from './schema-backoffice';
 export * from './schema-admin';
 export * from './schema-customer-links';
 export * from './schema-archive';
+export * from './schema-privacy';

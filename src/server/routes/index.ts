@@ -20,6 +20,7 @@ import { contactRoutes } from './contacts/routes';
 import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { noteRoutes } from './notes/routes';
+import { privacyRoutes } from './privacy/routes';
 import { recallRoutes } from './recalls/routes';
 import { notificationRoutes } from './notifications/routes';
 import { reminderRoutes } from './reminders/routes';
@@ -57,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(syncRoutes);
   await app.register(contactRoutes);
+  await app.register(privacyRoutes);
   await app.register(workshopCodeRoutes);
   await app.register(archiveRoutes);
   await app.register(accountRoutes);

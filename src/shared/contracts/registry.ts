@@ -19,6 +19,7 @@ import * as health from './health';
 import * as letters from './letters';
 import * as messaging from './messaging';
 import * as notes from './notes';
+import * as privacy from './privacy';
 import * as quickLogin from './quick-login';
 import * as recallImport from './recall-import';
 import * as recalls from './recalls';
@@ -55,6 +56,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   letters,
   messaging,
   notes,
+  privacy,
   quickLogin,
   recallImport,
   recalls,
