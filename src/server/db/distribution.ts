@@ -41,6 +41,7 @@ export const DISTRIBUTION: Readonly<Record<string, TableClass>> = {
   notes: { kind: 'tenant' },
   notifications: { kind: 'tenant' },
   opt_outs: { kind: 'tenant' },
+  privacy_erasures: { kind: 'tenant' },
   recalls: { kind: 'tenant' },
   scheduled_runs: { kind: 'tenant' },
   settings: { kind: 'tenant' },

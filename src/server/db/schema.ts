@@ -398,3 +398,4 @@ export * from './schema-customer-links';
 export * from './schema-archive';
 export * from './schema-two-factor';
 export * from './schema-opt-outs';
+export * from './schema-privacy';

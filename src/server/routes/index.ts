@@ -22,6 +22,7 @@ import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { noteRoutes } from './notes/routes';
 import { optOutRoutes } from './opt-outs/routes';
+import { privacyRoutes } from './privacy/routes';
 import { recallRoutes } from './recalls/routes';
 import { notificationRoutes } from './notifications/routes';
 import { reminderRoutes } from './reminders/routes';
@@ -61,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(syncRoutes);
   await app.register(contactRoutes);
+  await app.register(privacyRoutes);
   await app.register(workshopCodeRoutes);
   await app.register(archiveRoutes);
   await app.register(accountRoutes);

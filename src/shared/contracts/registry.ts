@@ -20,6 +20,7 @@ import * as letters from './letters';
 import * as messaging from './messaging';
 import * as notes from './notes';
 import * as optOuts from './opt-outs';
+import * as privacy from './privacy';
 import * as quickLogin from './quick-login';
 import * as recallImport from './recall-import';
 import * as recalls from './recalls';
@@ -58,6 +59,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   messaging,
   notes,
   optOuts,
+  privacy,
   quickLogin,
   recallImport,
   recalls,
