@@ -165,6 +165,19 @@ const envSchema = z
      * when unset. At least 8 characters; in production at least `ADMIN_PASSWORD_MIN_PRODUCTION`.
      */
     ADMIN_PASSWORD: z.string().min(8).optional(),
+    /**
+     * Encrypts the two-factor secrets at rest (AES-256-GCM; README "Two-factor sign-in"):
+     * 32 bytes as 64 hex characters or base64. Unset: derived from SESSION_SECRET.
+     */
+    TOTP_ENCRYPTION_KEY: z
+      .string()
+      .refine(
+        (v) => /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), 'base64').length === 32,
+        { message: 'TOTP_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64)' },
+      )
+      .optional(),
+    /** `1`: the super-admin must set up the second factor before any admin screen answers. */
+    ADMIN_TOTP_REQUIRED: z.enum(['0', '1']).default('0'),
     /** Create the demo workshop on first start of an empty database (never in production). */
     DEMO_SEED: z.enum(['0', '1']).default('1'),
     /** Session lifetime without "ricorda accesso", in hours; with it, in days. */

@@ -3,7 +3,8 @@
  * migrates the database, makes sure the admin secret exists and seeds the demo workshop on
  * an empty database (not in production), all under the start-up lock; listens), prints the
  * banner (PUBLIC_URL, the demo login only when the demo exists) and a generated super-admin
- * password once to standard error, and drains on SIGINT / SIGTERM (README "Graceful restart": readiness 503,
+ * password once to standard error, gives the start-up's garbage back once idle
+ * (`lib/startup-memory.ts`), and drains on SIGINT / SIGTERM (README "Graceful restart": readiness 503,
  * requests in flight finished, streams told to reconnect, no SMS claim left unsettled),
  * exiting within 10 s.
  */
@@ -14,6 +15,7 @@ import { startInstance } from './instance';
 import type { Database } from './db/client';
 import { workshops } from './db/schema';
 import { verifyPassword } from './auth/passwords';
+import { releaseStartupMemory } from './lib/startup-memory';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './seed/demo';
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
@@ -108,6 +110,8 @@ export async function main() {
     process.stderr.write(
       `\n  Super-admin: password generata ${generatedAdmin}\n  (conservala: non verrà più mostrata; oppure impostare ADMIN_PASSWORD)\n\n`,
     );
+  // The start-up's garbage goes back to the system once the server is idle (lib/startup-memory.ts).
+  releaseStartupMemory();
 
   let closing = false;
   const shutdown = async (signal: string) => {
