@@ -60,6 +60,12 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('# TYPE reviapp_event_streams gauge');
     expect(res.body).toContain('# TYPE reviapp_db_pool_connections gauge');
     expect(res.body).toContain('# TYPE reviapp_sms_provider_errors_total counter');
+    // PostgreSQL: this instance's pool by state (PGlite has no pool).
+    if (ctx.database.kind === 'postgres')
+      for (const state of ['in_use', 'idle', 'waiting'])
+        expect(
+          sample(res.body, `reviapp_db_pool_connections{state="${state}"}`),
+        ).toBeGreaterThanOrEqual(0);
   });
 
   it('labels request durations by route pattern, never the raw URL', async () => {
