@@ -66,6 +66,8 @@ export type LocalClusterOptions = {
   timeoutMs?: number;
   /** HTTPS in front, as in production: the certificate chain and key in one PEM file. */
   tlsPem?: string;
+  /** haproxy's HTTPS port with `tlsPem` (default: a free one). */
+  tlsPort?: number;
 };
 
 /** A free TCP port on 127.0.0.1. */
@@ -207,7 +209,9 @@ export async function startLocalCluster(opts: LocalClusterOptions): Promise<Loca
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
   const instances = ports.map((p, i) => instance(i, p, env, timeoutMs));
   const port = opts.port ?? (await freePort());
-  const tls = opts.tlsPem ? { port: await freePort(), pem: opts.tlsPem } : undefined;
+  const tls = opts.tlsPem
+    ? { port: opts.tlsPort ?? (await freePort()), pem: opts.tlsPem }
+    : undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviapp-cluster-'));
   const haproxyConfig = path.join(dir, 'haproxy.cfg');
   fs.writeFileSync(haproxyConfig, haproxyConfigFor(port, instances, tls));

@@ -11,6 +11,7 @@ import { raw } from '@server/test/api';
 import { adminLogin, login } from '@shared/contracts/auth';
 import { deviceLogin } from '@shared/contracts/quick-login';
 import { getNote } from '@shared/contracts/notes';
+import { verifyLogin } from '@shared/contracts/two-factor';
 
 const TOKEN = 'token-metriche-di-prova-123';
 
@@ -59,6 +60,12 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('# TYPE reviapp_event_streams gauge');
     expect(res.body).toContain('# TYPE reviapp_db_pool_connections gauge');
     expect(res.body).toContain('# TYPE reviapp_sms_provider_errors_total counter');
+    // PostgreSQL: this instance's pool by state (PGlite has no pool).
+    if (ctx.database.kind === 'postgres')
+      for (const state of ['in_use', 'idle', 'waiting'])
+        expect(
+          sample(res.body, `reviapp_db_pool_connections{state="${state}"}`),
+        ).toBeGreaterThanOrEqual(0);
   });
 
   it('labels request durations by route pattern, never the raw URL', async () => {
@@ -96,10 +103,12 @@ describe('GET /metrics', () => {
     await raw(ctx, login, { body: { username: w.username, password: 'sbagliata-456' } });
     await raw(ctx, adminLogin, { body: { password: 'non-e-il-segreto-1234' } });
     await raw(ctx, deviceLogin, { body: { token: 'x'.repeat(43) } });
+    await raw(ctx, verifyLogin, { body: { code: '123456' } });
     const after = (await scrape()).body;
     expect(count(after, 'workshop') - count(before, 'workshop')).toBe(2);
     expect(count(after, 'super-admin') - count(before, 'super-admin')).toBe(1);
     expect(count(after, 'device') - count(before, 'device')).toBe(1);
+    expect(count(after, 'two-factor') - count(before, 'two-factor')).toBe(1);
     // A sign-in that works is no failure.
     await raw(ctx, login, { body: { username: w.username, password: w.password } });
     expect(count((await scrape()).body, 'workshop')).toBe(count(after, 'workshop'));

@@ -14,7 +14,8 @@
  * - `reviapp_event_streams`: event streams (`GET /api/events`) open on this instance.
  * - `reviapp_sign_in_failures_total{kind}`: sign-ins refused (any 4xx answer of a sign-in
  *   route: wrong credentials, too many attempts, account switched off), by `kind`
- *   `workshop`, `super-admin`, `device` (quick-login token).
+ *   `workshop`, `super-admin`, `device` (quick-login token), `two-factor` (a wrong or late
+ *   verification code).
  *
  * `GET /metrics` answers only with `Authorization: Bearer $METRICS_TOKEN`: 404 when
  * METRICS_TOKEN is unset (the endpoint does not exist), 401 for a missing or wrong token.
@@ -38,6 +39,8 @@ const SIGN_IN_ROUTES: Readonly<Record<string, string>> = {
   '/api/auth/login': 'workshop',
   '/api/auth/admin': 'super-admin',
   '/api/auth/device/login': 'device',
+  // The second step of a sign-in with two-factor verification (the code).
+  '/api/auth/login/verify': 'two-factor',
 };
 
 /** The event stream's route pattern. */
@@ -81,7 +84,7 @@ export function createAppMetrics(database: Database, log?: FastifyInstance['log'
   });
   const signInFailures = new Counter({
     name: 'reviapp_sign_in_failures_total',
-    help: 'Sign-ins refused, by kind (workshop, super-admin, device)',
+    help: 'Sign-ins refused, by kind (workshop, super-admin, device, two-factor)',
     labelNames: ['kind'] as const,
     registers: [registry],
   });
