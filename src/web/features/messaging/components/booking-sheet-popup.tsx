@@ -36,6 +36,7 @@ import {
 import { MESSAGING_TEXTS as T } from '../texts';
 import { SendButtons } from './send-buttons';
 import { SheetPreview } from './sheet-preview';
+import { popupLoadError } from '@web/lib/load-error';
 
 export function BookingSheetPopup({
   appointment: a,
@@ -106,7 +107,7 @@ export function BookingSheetPopup({
             <Loader role="status" size="sm" aria-label={T.loading} />
           </Center>
         ) : link.isError ? (
-          <Alert color="red" title={T.loadError}>
+          <Alert color="red" title={popupLoadError(link.error)}>
             <Button size="xs" onClick={() => void link.refetch()}>
               {T.retry}
             </Button>
