@@ -253,6 +253,20 @@ export function withWorkshopChange<T>(
   });
 }
 
+/**
+ * Ends every super-admin session everywhere (its second factor set up, removed, or a
+ * recovery code used: README "Two-factor sign-in"), each announced as `revokeSessions`
+ * does. Resolves to how many ended.
+ */
+export async function revokeAdminSessions(db: DbOrTx): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(eq(sessions.role, 'admin'))
+    .returning({ tokenHash: sessions.tokenHash });
+  for (const g of gone) await announce(db, { tokenHash: g.tokenHash }, true);
+  return gone.length;
+}
+
 /** Ends a session (logout). Same as `revokeSessions(db, { tokenHash })`. */
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
   await revokeSessions(db, { tokenHash });

@@ -46,6 +46,8 @@ export type Database = {
    * after a crash). Restore with `loadDataDir` (scripts/db-backup.ts restore).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: this instance's pool right now (README "Monitoring"). */
+  poolStats?: () => { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -216,6 +218,11 @@ async function openPostgres(
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -405,3 +405,6 @@ export * from './schema-backoffice';
 export * from './schema-admin';
 export * from './schema-customer-links';
 export * from './schema-archive';
+export * from './schema-two-factor';
+export * from './schema-opt-outs';
+export * from './schema-privacy';

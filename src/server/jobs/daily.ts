@@ -16,6 +16,7 @@
  *   button does. Once per (workshop, month) the same way: a `scheduled_runs` row keyed by
  *   the month's first day, inserted in the campaign's transaction; each vehicle's recall
  *   ref id is unique per month, so a vehicle recalled by hand is not recalled again.
+ * - Both leave out the phones on the Non contattare list (docs/MESSAGING.md "Non contattare").
  * - **Purge**: sent messages older than 7 days are deleted (the spec did it at login; a
  *   server job does it once a day whether anyone logs in or not).
  *
@@ -30,6 +31,7 @@ import { scheduledRuns } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { queueReminders } from '@server/domain/reminders/service';
 import type { CustomerLinks } from '@server/domain/customer-links';
+import type { StopLinks } from '@server/domain/stop-links';
 import { createRecallCampaign, type RecallLinks } from '@server/domain/recalls/campaign-service';
 
 /**
@@ -116,6 +118,7 @@ export async function runAutoReminders(
   nowMs: number,
   log?: { warn(obj: object, msg: string): void },
   links?: CustomerLinks,
+  stops?: StopLinks,
 ): Promise<AutoRun[]> {
   const today = todayInRome(nowMs);
   const clock = romeClock(nowMs);
@@ -148,6 +151,7 @@ export async function runAutoReminders(
               channel: 'sms',
               nowMs,
               links,
+              stops,
               catchUp: true,
             });
             return { workshopId, date, campaignId: done.campaign?.id ?? null, queued: done.queued };
@@ -199,6 +203,7 @@ export async function runAutoRecalls(
   nowMs: number,
   links?: RecallLinks,
   log?: { warn(obj: object, msg: string): void },
+  stops?: StopLinks,
 ): Promise<AutoRecallRun[]> {
   const today = todayInRome(nowMs);
   const dayOfMonth = Number(today.slice(8, 10));
@@ -236,6 +241,7 @@ export async function runAutoRecalls(
               filters: { sms: 'no', phone: 'si', letter: 'any', address: 'any' },
             },
             links && { ...links, nowMs },
+            stops && { ...stops, nowMs },
           );
           return { workshopId, year, month, campaignId: made.campaign.id, queued: made.queued };
         } catch (err) {
@@ -289,6 +295,8 @@ export type DailyJobsOptions = {
   recallLinks?: RecallLinks;
   /** How the automatic reminders write `$link$` (without: empty). */
   customerLinks?: CustomerLinks;
+  /** How both write `$stop$` (without: empty; docs/MESSAGING.md "Non contattare"). */
+  stopLinks?: StopLinks;
   /** A campaign changed (reminders queued, sent ones purged): live event, wake the sender. */
   onCampaign?: (workshopId: number, channel: 'sms' | 'wa', campaignId: number) => void;
   log: { warn(obj: object, msg: string): void };
@@ -314,6 +322,7 @@ export class DailyJobs {
         now,
         this.opts.log,
         this.opts.customerLinks,
+        this.opts.stopLinks,
       ))
         if (run.campaignId !== null) this.opts.onCampaign?.(run.workshopId, 'sms', run.campaignId);
       for (const run of await runAutoRecalls(
@@ -321,6 +330,7 @@ export class DailyJobs {
         now,
         this.opts.recallLinks,
         this.opts.log,
+        this.opts.stopLinks,
       ))
         if (run.campaignId !== null) this.opts.onCampaign?.(run.workshopId, 'sms', run.campaignId);
       const day = todayInRome(now);

@@ -58,6 +58,16 @@ export const notificationsEventSchema = z.object({
 });
 
 /**
+ * The workshop's Non contattare list changed (a phone added or removed, by a desk or by a
+ * customer's `$stop$` link): refetch the list, whose marks the grid and the edit dialog show
+ * (docs/MESSAGING.md "Non contattare").
+ */
+export const optOutsEventSchema = z.object({
+  type: z.literal('opt_outs'),
+  origin: originSchema,
+});
+
+/**
  * The account or the session changed (spec 000 §4 application state): `inactive` (attivo
  * 0: its sessions ended → login), `expired` (scadenza in the past → #/app_scaduta),
  * `password` (changed or reset: its sessions ended → login), `changed` (anything else, e.g.
@@ -127,6 +137,7 @@ export const gridEventSchema = z.discriminatedUnion('type', [
   serverEventSchema,
   settingsEventSchema,
   notificationsEventSchema,
+  optOutsEventSchema,
   creditEventSchema,
   smsOutcomeEventSchema,
   resyncEventSchema,
@@ -139,6 +150,7 @@ export const GRID_EVENT_TYPES = [
   'note',
   'campaign',
   'notifications',
+  'opt_outs',
   'account',
   'server',
   'settings',

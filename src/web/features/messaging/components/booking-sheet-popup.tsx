@@ -21,7 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { IconMail } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
-import { isValidMobile, normalizePhone } from '@shared/domain/phone';
+import { isValidMobile, normalizePhone, typedPhone } from '@shared/domain/phone';
 import { APPOINTMENTS_MSG } from '@shared/messages';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { hasOption, useSession } from '@web/data/session';
@@ -124,7 +124,7 @@ export function BookingSheetPopup({
             label={T.phone}
             value={phone}
             inputMode="tel"
-            onChange={(e) => setPhone(normalizePhone(e.currentTarget.value))}
+            onChange={(e) => setPhone(normalizePhone(typedPhone(e.currentTarget.value)))}
             error={phone !== '' && !phoneOk ? APPOINTMENTS_MSG.invalidMobile : undefined}
           />
           {withEmail && (
