@@ -70,6 +70,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a'.repeat(7) })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('refuses an outbox lease not longer than the SMS timeout, naming both', () => {
+    expect(loadConfig({}).OUTBOX_LEASE_MS).toBeGreaterThan(loadConfig({}).SMS_TIMEOUT_MS);
+    expect(() => loadConfig({ OUTBOX_LEASE_MS: '15000', SMS_TIMEOUT_MS: '15000' })).toThrow(
+      /OUTBOX_LEASE_MS \(15000\) deve essere maggiore di SMS_TIMEOUT_MS \(15000\)/,
+    );
+    expect(() => loadConfig({ OUTBOX_LEASE_MS: '10000', SMS_TIMEOUT_MS: '20000' })).toThrow(
+      /da verificare/,
+    );
+    expect(loadConfig({ OUTBOX_LEASE_MS: '20001', SMS_TIMEOUT_MS: '20000' }).OUTBOX_LEASE_MS).toBe(
+      20001,
+    );
+  });
+
   it('ends quick-login device tokens after 90 days without use unless configured', () => {
     expect(loadConfig({}).DEVICE_TOKEN_IDLE_DAYS).toBe(90);
     expect(loadConfig({ DEVICE_TOKEN_IDLE_DAYS: '30' }).DEVICE_TOKEN_IDLE_DAYS).toBe(30);

@@ -268,7 +268,20 @@ const envSchema = z
       message: `ADMIN_PASSWORD must have at least ${ADMIN_PASSWORD_MIN_PRODUCTION} characters in production`,
       path: ['ADMIN_PASSWORD'],
     },
-  );
+  )
+  // A claim's lease must outlast the provider call it covers: a send still waiting for its
+  // answer would otherwise be swept to "da verificare" (docs/MESSAGING.md, README
+  // "Configuration").
+  .superRefine((env, ctx) => {
+    if (env.OUTBOX_LEASE_MS > env.SMS_TIMEOUT_MS) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OUTBOX_LEASE_MS'],
+      message:
+        `OUTBOX_LEASE_MS (${env.OUTBOX_LEASE_MS}) deve essere maggiore di SMS_TIMEOUT_MS ` +
+        `(${env.SMS_TIMEOUT_MS}): un SMS ancora in invio verrebbe segnato «da verificare»`,
+    });
+  });
 
 export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };
 

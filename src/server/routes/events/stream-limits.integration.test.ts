@@ -1,8 +1,9 @@
 /**
  * GET /api/events never leaks a subscription (docs/RESILIENCE.md "Streams are bounded"): a
  * session re-check that fails (the database away) answers 503 and leaves nothing subscribed,
- * and one session holds at most `MAX_STREAMS_PER_SESSION` streams (429 beyond, until one
- * closes).
+ * one session holds at most `MAX_STREAMS_PER_SESSION` streams (429 beyond, until one
+ * closes), and a starting stream holds at most `MAX_PENDING_EVENTS` events (then it starts
+ * with `resync` instead).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse } from '@shared/contracts/common';
@@ -11,7 +12,7 @@ import { signedInWorkshop } from '@server/test/sign-in';
 import { eventsUrl, openStream } from '@server/test/sse';
 import { waitUntil } from '@server/test/wait';
 import { MAX_STREAMS_PER_SESSION } from '@server/live/session-streams';
-import { liveHubOf } from './routes';
+import { liveHubOf, MAX_PENDING_EVENTS } from './routes';
 
 const failing = vi.hoisted(() => ({ next: 0 }));
 vi.mock('@server/auth/sessions', async (importOriginal) => {
@@ -24,6 +25,19 @@ vi.mock('@server/auth/sessions', async (importOriginal) => {
         return Promise.reject(new Error('Connection terminated unexpectedly'));
       }
       return orig.loadSessionByHash(...args);
+    },
+  };
+});
+
+/** While set, the application state of a starting stream waits for it (events pile up). */
+const statusGate = vi.hoisted(() => ({ wait: null as Promise<void> | null }));
+vi.mock('@server/domain/system', async (importOriginal) => {
+  const orig = await importOriginal<typeof import('@server/domain/system')>();
+  return {
+    ...orig,
+    appStatus: async (...args: Parameters<typeof orig.appStatus>) => {
+      if (statusGate.wait) await statusGate.wait;
+      return orig.appStatus(...args);
     },
   };
 });
@@ -76,5 +90,29 @@ describe('GET /api/events bounds', () => {
     expect(again.res.status).toBe(200);
     streams.push(again);
     for (const s of streams) await s.close();
+  });
+
+  it('holds at most MAX_PENDING_EVENTS while starting, then starts with resync', async () => {
+    const a = await signedInWorkshop(ctx);
+    let release!: () => void;
+    statusGate.wait = new Promise<void>((r) => (release = r));
+    const size = hub().size;
+    const opening = openStream(a.cookie, ctx.base);
+    try {
+      await waitUntil('the stream subscribed', async () => hub().size === size + 1);
+      for (let i = 0; i < MAX_PENDING_EVENTS + 50; i++) hub().deliver(a.id, { type: 'credit' });
+    } finally {
+      statusGate.wait = null;
+      release();
+    }
+    const stream = await opening;
+    try {
+      await stream.waitFor((e) => e.type === 'resync', 5000);
+      hub().deliver(a.id, { type: 'notifications' });
+      await stream.waitFor((e) => e.type === 'notifications', 5000);
+      expect(stream.events.map((e) => e.type)).toEqual(['server', 'resync', 'notifications']);
+    } finally {
+      await stream.close();
+    }
   });
 });
