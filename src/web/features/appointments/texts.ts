@@ -51,6 +51,9 @@ export const APPOINTMENTS_TEXTS = {
   /** A reminder's customer link was used (docs/MESSAGING.md "Customer links"). */
   customerConfirmed: 'Confermato dal cliente',
   customerMoved: 'Spostato dal cliente',
+  /** The phone is on the Non contattare list (docs/MESSAGING.md "Non contattare"). */
+  optOut: 'Non contattare',
+  optOutHint: 'Nessun promemoria, richiamo o campagna a questo numero',
   reminderSent: 'Promemoria inviato',
   reminderSentWhatsApp: 'Promemoria inviato su WhatsApp',
   noWhatsApp: 'Numero senza WhatsApp',

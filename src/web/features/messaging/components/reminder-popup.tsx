@@ -51,6 +51,7 @@ export function ReminderPopup({ date, onClose }: { date: string; onClose: () => 
         onSuccess: (r) => {
           if (r.queued > 0) toast.ok(r.notice);
           else toast.info(r.notice);
+          if (r.skippedOptOut > 0) toast.info(T.skippedOptOut(r.skippedOptOut));
           onClose();
         },
         onError: (err) => toast.error(campaignCreateError(err)),
@@ -95,6 +96,11 @@ export function ReminderPopup({ date, onClose }: { date: string; onClose: () => 
           {data.invalidPhones > 0 && (
             <Text size="sm" c="orange.8">
               {T.invalidPhones(data.invalidPhones)}
+            </Text>
+          )}
+          {data.skippedOptOut > 0 && (
+            <Text size="sm" c="orange.9">
+              {T.skippedOptOut(data.skippedOptOut)}
             </Text>
           )}
           {data.candidates.length === 0 ? (

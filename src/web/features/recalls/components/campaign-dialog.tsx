@@ -48,6 +48,7 @@ export function CampaignDialog({
         onSuccess: (res) => {
           toast.ok(T.created(res.queued));
           if (res.invalidPhones > 0) toast.info(T.skippedPhones(res.invalidPhones));
+          if (res.skippedOptOut > 0) toast.info(T.skippedOptOut(res.skippedOptOut));
           // The dialog belongs to this moment: closed before the campaign screen opens, so
           // coming back to Richiami Revisioni never finds it open again.
           onClose();
