@@ -1,7 +1,10 @@
 /**
  * The super-admin's audit trail (beyond the spec): one row per action that changed something
  * or entered an account — who (the super-admin and its address), what (action + changed
- * field names, never a password or an access code), when, on which account.
+ * field names, never a password or an access code), when, on which account. Also the
+ * super-admin's sign-ins, failed sign-ins and sign-outs. Append-only in the database
+ * (migration 0019: a trigger refuses UPDATE and DELETE of rows younger than six months;
+ * docs/PRIVACY.md "Super-admin trail").
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +14,9 @@ import { adminAudit, workshops } from '@server/db/schema';
 
 /** Stable action names shown (translated) on the audit screen. */
 export type AuditAction =
+  | 'admin.sign_in'
+  | 'admin.sign_in_failed'
+  | 'admin.sign_out'
   | 'account.create'
   | 'account.update'
   | 'account.password'

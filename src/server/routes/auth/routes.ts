@@ -22,6 +22,7 @@ import { secondStepDue } from '@server/auth/two-factor';
 import { clearLimit, limitAdminLogin, limitLogin } from '@server/auth/login-limits';
 import { revokeSessions, type Role } from '@server/auth/sessions';
 import { endAccountSignIns } from '@server/auth/sign-ins';
+import { recordAudit } from '@server/domain/audit';
 import { AppError, unauthorized } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { presentSession } from '@server/domain/session-presenter';
@@ -77,6 +78,10 @@ export async function authRoutes(app: FastifyInstance) {
       await authenticateAdmin(db, body.password);
     } catch (err) {
       req.log.warn({ ip: req.ip }, 'super-admin sign-in failed');
+      // The trail (docs/PRIVACY.md "Super-admin trail") records every failed attempt too.
+      await recordAudit(db, req, 'admin.sign_in_failed', null).catch((e: unknown) =>
+        req.log.error({ err: e }, 'audit not written'),
+      );
       throw err;
     }
     await clearLimit(db, limitKey);
@@ -86,11 +91,14 @@ export async function authRoutes(app: FastifyInstance) {
       setPending(reply, config, { subject, step, remember: body.remember, username: '' });
       return { secondFactor: step === 'verify' ? ('totp' as const) : ('setup' as const) };
     }
-    return startSession(reply, 'admin', null, body.remember);
+    const session = await startSession(reply, 'admin', null, body.remember);
+    await recordAudit(db, req, 'admin.sign_in', null, { remember: body.remember });
+    return session;
   });
 
   route(app, contract.logout, async (_args, req, reply) => {
     if (req.auth) await revokeSessions(db, { tokenHash: req.auth.tokenHash });
+    if (req.auth?.role === 'admin') await recordAudit(db, req, 'admin.sign_out', null);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true as const };
   });

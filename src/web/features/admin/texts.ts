@@ -100,6 +100,9 @@ export const ADMIN_TEXTS = {
   auditEmpty: 'Nessuna attività registrata',
   auditColumns: { at: 'Quando', who: 'Chi', what: 'Cosa', account: 'Utente', detail: 'Dettagli' },
   actions: {
+    'admin.sign_in': 'Accesso amministratore',
+    'admin.sign_in_failed': 'Accesso amministratore non riuscito',
+    'admin.sign_out': 'Uscita amministratore',
     'account.create': 'Utente creato',
     'account.update': 'Utente modificato',
     'account.password': 'Password reimpostata',
