@@ -8,7 +8,8 @@
  * - a screen that renders the loader while its data loads asks `useLoadingScreen(pending,
  *   delayMs)` whether to keep rendering it (the same `delayMs` as the loader's);
  * - a Suspense fallback cannot be held by its parent, so lazily loaded code passes through
- *   `afterVisibleLoaders`, which waits until every loader on screen has been up 500 ms.
+ *   `afterVisibleLoaders`, which waits until every loader on screen (or about to appear:
+ *   the page still has to render once the code is there) has been up 500 ms.
  */
 import { useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
@@ -18,18 +19,25 @@ import { LOADING_SCREEN_MIN_MS, useMinimumDuration } from '@web/hooks/use-minimu
 /** The indicator's default delay, ms (spec 000 §9: indicator after 1 s). */
 export const PAGE_LOADER_DELAY_MS = 1000;
 
-/** When each loader now showing its indicator appeared (`Date.now()`, ms). */
-const shownSince = new Set<{ at: number }>();
+/** When each mounted loader shows (or showed) its indicator (`Date.now()` scale, ms). */
+const mounted = new Set<{ at: number }>();
 
 /**
- * Resolves with `value` once every loader now on screen has been up
- * `LOADING_SCREEN_MIN_MS` (at once when none is): for `lazy()` imports whose Suspense
- * fallback is a `PageLoader`, so the fallback does not vanish after a flash.
+ * A loader due this soon counts as shown: the code that arrives still has to render, and
+ * the indicator would appear meanwhile only to vanish a few ms later, ms.
+ */
+const ABOUT_TO_SHOW_MS = 150;
+
+/**
+ * Resolves with `value` once every loader on screen, or about to appear, has been up
+ * `LOADING_SCREEN_MIN_MS` (at once when there is none): for `lazy()` imports whose
+ * Suspense fallback is a `PageLoader`, so the fallback does not vanish after a flash.
  */
 export function afterVisibleLoaders<T>(value: T): Promise<T> {
-  const newest = Math.max(0, ...[...shownSince].map((s) => s.at));
-  const left = newest + LOADING_SCREEN_MIN_MS - Date.now();
-  if (shownSince.size === 0 || left <= 0) return Promise.resolve(value);
+  const now = Date.now();
+  const due = [...mounted].map((l) => l.at).filter((at) => at <= now + ABOUT_TO_SHOW_MS);
+  const left = Math.max(0, ...due) + LOADING_SCREEN_MIN_MS - now;
+  if (due.length === 0 || left <= 0) return Promise.resolve(value);
   return new Promise((resolve) => setTimeout(() => resolve(value), left));
 }
 
@@ -56,11 +64,10 @@ export function PageLoader({
     return () => clearTimeout(t);
   }, [delayMs]);
   useEffect(() => {
-    if (!visible) return;
-    const entry = { at: Date.now() };
-    shownSince.add(entry);
-    return () => void shownSince.delete(entry);
-  }, [visible]);
+    const entry = { at: Date.now() + delayMs };
+    mounted.add(entry);
+    return () => void mounted.delete(entry);
+  }, [delayMs]);
   return (
     <Center h={fullScreen ? '100dvh' : 240} aria-busy="true">
       {visible && <Loader role="status" aria-label={T.loading} />}

@@ -47,7 +47,8 @@ describe('useMinimumDuration', () => {
 
   it('counts the 500 ms from when the delayed loader appeared', () => {
     const view = setup(1000);
-    advance(1100); // shown at 1000
+    advance(1000); // shown (committed) at 1000
+    advance(100);
     view.rerender({ on: false });
     expect(view.result.current).toBe(true);
     advance(399);

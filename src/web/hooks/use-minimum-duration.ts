@@ -21,12 +21,15 @@ export function useMinimumDuration(active: boolean, minMs: number, delayMs = 0):
 
   useEffect(() => {
     if (!active || shown) return;
-    const timer = setTimeout(() => {
-      shownAt.current = Date.now();
-      setShown(true);
-    }, delayMs);
+    const timer = setTimeout(() => setShown(true), delayMs);
     return () => clearTimeout(timer);
   }, [active, shown, delayMs]);
+
+  // Counted from the commit that shows it, not from the timer: on a busy machine the two
+  // can be tens of ms apart.
+  useEffect(() => {
+    if (shown) shownAt.current = Date.now();
+  }, [shown]);
 
   useEffect(() => {
     if (active || !shown) return;
