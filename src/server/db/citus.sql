@@ -18,6 +18,8 @@ SELECT create_reference_table('sessions')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'sessions'::regclass);
 SELECT create_reference_table('system_settings')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'system_settings'::regclass);
+SELECT create_reference_table('two_factor')
+ WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'two_factor'::regclass);
 
 -- Tenant tables: distributed by workshop_id, co-located with appointments (a workshop's rows on one node).
 SELECT create_distributed_table('appointments', 'workshop_id', colocate_with => 'none')
@@ -44,6 +46,8 @@ SELECT create_distributed_table('notifications', 'workshop_id', colocate_with =>
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'notifications'::regclass);
 SELECT create_distributed_table('opt_outs', 'workshop_id', colocate_with => 'appointments')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'opt_outs'::regclass);
+SELECT create_distributed_table('privacy_erasures', 'workshop_id', colocate_with => 'appointments')
+ WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'privacy_erasures'::regclass);
 SELECT create_distributed_table('recalls', 'workshop_id', colocate_with => 'appointments')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'recalls'::regclass);
 SELECT create_distributed_table('scheduled_runs', 'workshop_id', colocate_with => 'appointments')

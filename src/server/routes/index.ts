@@ -13,6 +13,7 @@ import { appointmentRoutes } from './appointments/routes';
 import { archiveRoutes } from './archive/routes';
 import { slotRoutes } from './appointments/slot-routes';
 import { authRoutes } from './auth/routes';
+import { twoFactorRoutes } from './auth/two-factor-routes';
 import { webBookingRoutes } from './web-booking/routes';
 import { bookingSheetRoutes } from './booking-sheet/routes';
 import { messagingRoutes } from './messaging/routes';
@@ -21,6 +22,7 @@ import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { noteRoutes } from './notes/routes';
 import { optOutRoutes } from './opt-outs/routes';
+import { privacyRoutes } from './privacy/routes';
 import { recallRoutes } from './recalls/routes';
 import { notificationRoutes } from './notifications/routes';
 import { reminderRoutes } from './reminders/routes';
@@ -41,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(appointmentRoutes);
   await app.register(slotRoutes);
   await app.register(noteRoutes);
@@ -59,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(syncRoutes);
   await app.register(contactRoutes);
+  await app.register(privacyRoutes);
   await app.register(workshopCodeRoutes);
   await app.register(archiveRoutes);
   await app.register(accountRoutes);

@@ -118,6 +118,17 @@ export const creditEventSchema = z.object({
   origin: originSchema,
 });
 
+/**
+ * The server's live feed was interrupted (its LISTEN connection to the database dropped and
+ * came back: docs/RESILIENCE.md "Live events after a reconnect"), so events may have been
+ * missed: refresh everything shown, as after the stream itself reconnects, and re-read the
+ * session.
+ */
+export const resyncEventSchema = z.object({
+  type: z.literal('resync'),
+  origin: originSchema,
+});
+
 /** Every live event; switch on `type`. */
 export const gridEventSchema = z.discriminatedUnion('type', [
   dayEventSchema,
@@ -129,6 +140,7 @@ export const gridEventSchema = z.discriminatedUnion('type', [
   optOutsEventSchema,
   creditEventSchema,
   smsOutcomeEventSchema,
+  resyncEventSchema,
 ]);
 export type GridEvent = z.infer<typeof gridEventSchema>;
 
@@ -144,6 +156,7 @@ export const GRID_EVENT_TYPES = [
   'settings',
   'credit',
   'sms_outcome',
+  'resync',
 ] as const;
 
 /**

@@ -20,6 +20,7 @@ import * as letters from './letters';
 import * as messaging from './messaging';
 import * as notes from './notes';
 import * as optOuts from './opt-outs';
+import * as privacy from './privacy';
 import * as quickLogin from './quick-login';
 import * as recallImport from './recall-import';
 import * as recalls from './recalls';
@@ -28,6 +29,7 @@ import * as reminders from './reminders';
 import * as settings from './settings';
 import * as sync from './sync';
 import * as system from './system';
+import * as twoFactor from './two-factor';
 import * as statistics from './statistics';
 import * as vehicleAnnotations from './vehicle-annotations';
 import * as whatsapp from './whatsapp';
@@ -57,6 +59,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   messaging,
   notes,
   optOuts,
+  privacy,
   quickLogin,
   recallImport,
   recalls,
@@ -65,6 +68,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   sync,
   system,
   statistics,
+  twoFactor,
   vehicleAnnotations,
   whatsapp,
   workshopCodes,

@@ -9,6 +9,7 @@
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { RecallItem } from '@shared/contracts/recalls';
 import { isValidMobile } from '@shared/domain/phone';
+import { ANONYMOUS } from '@shared/domain/privacy';
 import { isValidAddress, recallWindow } from '@shared/domain/recalls';
 import { VehicleType } from '@shared/domain/status';
 import type { DbOrTx } from '@server/db/client';
@@ -49,6 +50,8 @@ const queries = perHandle((db: DbOrTx) => {
           annual
             ? eq(appointments.vehicleType, VehicleType.Annual)
             : ne(appointments.vehicleType, VehicleType.Annual),
+          // An erased or expired person (docs/PRIVACY.md) is nobody to recall.
+          ne(appointments.surname, ANONYMOUS),
         ),
       )
       // The index's own order: PostgreSQL reads the rows already sorted.
@@ -72,6 +75,7 @@ const queries = perHandle((db: DbOrTx) => {
           and(
             eq(recalls.workshopId, sql.placeholder('workshopId')),
             eq(recalls.dueMonth, sql.placeholder('dueMonth')),
+            ne(recalls.surname, ANONYMOUS),
           ),
         )
         .orderBy(recalls.surname, recalls.id)

@@ -61,6 +61,11 @@ export type ReminderDay = {
   channel: Channel;
   nowMs?: number;
   links?: CustomerLinks;
+  /**
+   * The automatic reminders catching up a day whose run was missed (`jobs/daily.ts`): a
+   * day nearer than `giorni_promemoria` is allowed (not one already past).
+   */
+  catchUp?: boolean;
   stops?: StopLinks;
   writeStops?: boolean;
 };
@@ -162,12 +167,14 @@ export type QueuedReminders = {
  * Queues the day's reminders in "PROMEMORIA dd/mm/yyyy" of the channel. SMS: the campaign
  * runs (the sender sends them; each sent one moves its appointment 1 → 2). WA: the
  * campaign waits paused for the WhatsApp PC, and every 1 of the date becomes 5 (spec 000
- * §4). 400 when the date is nearer than `giorni_promemoria` or the template is empty.
+ * §4). 400 when the date is nearer than `giorni_promemoria` (unless `catchUp`, for a day not
+ * past) or the template is empty.
  */
 export async function queueReminders(db: DbOrTx, day: ReminderDay): Promise<QueuedReminders> {
   const { workshopId, date, channel, nowMs = Date.now() } = day;
   const preview = await reminderCandidates(db, { ...day, nowMs, writeStops: true });
-  if (!preview.allowed) {
+  const lateCatchUp = day.catchUp === true && date >= todayInRome(nowMs);
+  if (!preview.allowed && !lateCatchUp) {
     const first = formatSlashed(addDays(todayInRome(nowMs), preview.minDays));
     throw badRequest(MESSAGING_MSG.reminderTooLate.replace('{data}', first));
   }

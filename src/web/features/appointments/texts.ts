@@ -118,7 +118,6 @@ export const APPOINTMENTS_TEXTS = {
   // Veicoli associati
   search: 'CERCA',
   use: 'USA',
-  noResults: 'Nessun risultato per questa ricerca.',
   holderSuffix: (holder: string) => ` · Intestatario: ${holder}`,
   lastAppointment: (date: string) => `Ultimo appuntamento ${date}`,
   /** " · Revisione 10/03/2025, scade 03/2027". */

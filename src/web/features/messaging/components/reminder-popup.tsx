@@ -32,6 +32,7 @@ import { WA_BUTTON_COLOR } from '../lib/format';
 import { MESSAGING_TEXTS as T } from '../texts';
 import { StateBadge } from './state-badge';
 import classes from './messaging.module.css';
+import { campaignCreateError, popupLoadError } from '@web/lib/load-error';
 
 /** The popup; mounted by `ReminderButton` (`reminder-button.tsx`) only while open. */
 export function ReminderPopup({ date, onClose }: { date: string; onClose: () => void }) {
@@ -53,7 +54,7 @@ export function ReminderPopup({ date, onClose }: { date: string; onClose: () => 
           if (r.skippedOptOut > 0) toast.info(T.skippedOptOut(r.skippedOptOut));
           onClose();
         },
-        onError: toast.failure,
+        onError: (err) => toast.error(campaignCreateError(err)),
       },
     );
 
@@ -79,7 +80,7 @@ export function ReminderPopup({ date, onClose }: { date: string; onClose: () => 
           <Loader role="status" size="sm" aria-label={T.loading} />
         </Center>
       ) : preview.isError || !data ? (
-        <Alert color="red" title={T.loadError}>
+        <Alert color="red" title={popupLoadError(preview.error)}>
           <Button size="xs" onClick={() => void preview.refetch()}>
             {T.retry}
           </Button>

@@ -11,6 +11,7 @@ import type { RecallFilterSet } from '@shared/domain/recalls';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { FormDialog } from '@web/components/form-dialog';
+import { campaignCreateError } from '@web/lib/load-error';
 import { toast } from '@web/lib/toast';
 import { useCreateRecallCampaign } from '../api/recalls';
 import { RECALLS_TEXTS as T } from '../texts';
@@ -58,7 +59,7 @@ export function CampaignDialog({
           if (err instanceof ApiError && err.code === 'duplicate_campaign')
             setNameError(err.message);
           else if (err instanceof ApiError && err.status === 400) toast.warn(err.message);
-          else toast.failure(err);
+          else toast.error(campaignCreateError(err));
         },
       },
     );
