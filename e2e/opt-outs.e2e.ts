@@ -103,6 +103,7 @@ test('a customer stops messages from the $stop$ link; the desk sees the mark liv
 
 for (const width of [1280, 390]) {
   test(`the edit dialog adds and removes the phone at ${width} px`, async ({ page, api }) => {
+    test.setTimeout(90_000);
     const date = bookableDate();
     const phoneNumber = width === 1280 ? '3331110021' : '3331110022';
     await seedAppointment(

@@ -55,6 +55,10 @@ export const COVERAGE: Readonly<Record<string, Treatment>> = {
   'contacts.address': { erasure: 'deleted' },
   'vehicle_annotations.plate': { erasure: 'deleted' },
   'vehicle_annotations.problems': { erasure: 'deleted' },
+  'stop_links.phone': {
+    erasure: 'deleted',
+    retention: 'none needed: a handle holds only the phone, its links expire after 730 days',
+  },
   'opt_outs.phone': {
     erasure: 'kept',
     why: "the person's own request not to be contacted: erasing it would let the next import message them again (GDPR art. 17(3)(b), 21)",

@@ -16,6 +16,7 @@ import {
   messages,
   privacyErasures,
   recalls,
+  stopLinks,
   vehicleAnnotations,
 } from '@server/db/schema';
 import {
@@ -23,6 +24,7 @@ import {
   contactMatch,
   linkedAppointments,
   messageMatch,
+  phoneForms,
   recallMatch,
   vehicleMatch,
 } from './match';
@@ -113,6 +115,12 @@ export async function eraseSubject(
       .delete(contacts)
       .where(contactMatch(ws, s))
       .returning({ id: contacts.id });
+    // The phone's `$stop$` handle (docs/MESSAGING.md "Non contattare"): its links stop
+    // working; the Non contattare entry itself is kept (coverage.ts).
+    if (s.phone !== '')
+      await tx
+        .delete(stopLinks)
+        .where(and(eq(stopLinks.workshopId, ws), inArray(stopLinks.phone, phoneForms(s.phone))));
     const vehicles = await tx
       .delete(vehicleAnnotations)
       .where(vehicleMatch(ws, s))

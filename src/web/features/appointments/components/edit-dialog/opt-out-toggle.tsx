@@ -15,17 +15,18 @@ import { toastError } from '@web/lib/toast';
 export function OptOutToggle({ phone: typed }: { phone: string }) {
   const qc = useQueryClient();
   const listed = useOptOutSet();
-  const [busy, setBusy] = useState(false);
+  /** The state asked for while its request runs (shown at once), else null. */
+  const [pending, setPending] = useState<boolean | null>(null);
   const phone = normalizePhone(typed.trim());
-  const checked = phone !== '' && listed.has(phone);
+  const checked = pending ?? (phone !== '' && listed.has(phone));
   const toggle = async (on: boolean) => {
-    setBusy(true);
+    setPending(on);
     try {
       await setOptOut(qc, phone, on);
     } catch (err) {
       toastError(err);
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   };
   return (
@@ -33,7 +34,7 @@ export function OptOutToggle({ phone: typed }: { phone: string }) {
       label={T.optOut}
       description={T.optOutHint}
       checked={checked}
-      disabled={phone === '' || busy}
+      disabled={phone === '' || pending !== null}
       onChange={(e) => void toggle(e.currentTarget.checked)}
     />
   );
