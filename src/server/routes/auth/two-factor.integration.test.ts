@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, getSession, login, sessionOf } from '@shared/contracts/auth';
-import { listAdminAudit } from '@shared/contracts/admin';
+import { listAdminAudit, listAdminWorkshops } from '@shared/contracts/admin';
 import { deviceLogin } from '@shared/contracts/quick-login';
 import * as tf from '@shared/contracts/two-factor';
 import { AUTH_MSG } from '@shared/messages';
@@ -309,6 +309,12 @@ describe('enforcement', () => {
     expect(done.body.recoveryCodes).toHaveLength(10);
     const next = await passwordStep(ctx.app, w.username, w.password);
     expect(next.res.body).toEqual({ secondFactor: 'totp' });
+    // Lista utenti shows who has it.
+    const list = await admin.call(listAdminWorkshops);
+    expect(list.body.workshops.find((a) => a.id === w.id)?.twoFactor).toEqual({
+      enabled: true,
+      required: true,
+    });
     const audit = await admin.call(listAdminAudit, { query: { accountId: w.id } });
     expect(audit.body.entries.map((e) => e.action)).toEqual(
       expect.arrayContaining(['two_factor.required', 'two_factor.setup']),

@@ -43,15 +43,13 @@ import {
   writeRemember,
 } from '@web/lib/quick-login';
 import { QuickLogins } from './quick-logins';
-import { CodeStep } from './code-step';
-import { TWO_FACTOR_TEXTS } from '@web/components/two-factor/texts';
+
 import { homeOf } from '../home';
 import { AUTH_TEXTS as T } from '../texts';
 
-// The setup (and its QR library) loads only for an account that must set one up.
-const TwoFactorSetup = lazy(() =>
-  import('@web/components/two-factor/setup').then((m) => ({ default: m.TwoFactorSetup })),
-);
+// The second step (README "Two-factor sign-in") loads apart, only when the password's answer
+// asks for it: neither the sign-in page nor an account without one pays for it.
+const SecondStep = lazy(() => import('./second-step').then((m) => ({ default: m.SecondStep })));
 
 const LOGO_TAPS = 5;
 const LOGO_TAP_WINDOW_MS = 3000;
@@ -167,30 +165,15 @@ export function LoginPage() {
           {/* The page's heading for screen readers; the logo says the same visually. */}
           <VisuallyHidden component="h1">Accesso a ReviApp</VisuallyHidden>
           <Paper withBorder shadow="lg" radius="lg" p={{ base: 'lg', sm: 36 }}>
-            {step === 'code' && (
-              <Stack gap="md">
-                <Stack align="center" mb="xs">
-                  <Logo height={56} />
-                </Stack>
-                <CodeStep
+            {step !== 'password' && (
+              <Suspense fallback={null}>
+                <SecondStep
+                  step={step}
                   onSignedIn={signedIn}
                   onBack={() => setStep('password')}
                   onExpiredAccount={() => void navigate(paths.appScaduta)}
                 />
-              </Stack>
-            )}
-            {step === 'setup' && (
-              <Stack gap="md">
-                <Stack align="center" mb="xs">
-                  <Logo height={56} />
-                </Stack>
-                <Text size="sm" fw={600}>
-                  {TWO_FACTOR_TEXTS.setupAtLogin}
-                </Text>
-                <Suspense fallback={null}>
-                  <TwoFactorSetup onDone={signedIn} onCancel={() => setStep('password')} />
-                </Suspense>
-              </Stack>
+              </Suspense>
             )}
             {step === 'password' && (
               <form onSubmit={submit} noValidate>
