@@ -40,17 +40,23 @@ const PWA_PUBLIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'logo.svg', 'ic
 /**
  * React Router's production build in the production bundle (README "Performance", "Assets"):
  * its package exports only the development build, which carries the dev-only warnings and
- * checks (~3 KB brotli on the login page). The dev server and Vitest keep the development one.
+ * checks (~3 KB brotli on the login page). The dev server, Vitest and a development build
+ * (`NODE_ENV=development vite build`, Vite's `isProduction` false) keep the development one,
+ * beside the development React they load.
  */
 function reactRouterProduction(): Plugin {
   const file = fileURLToPath(
     new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
   );
+  let production = false;
   return {
     name: 'reviapp-react-router-production',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (source) => (source === 'react-router' ? file : null),
+    configResolved: (config) => {
+      production = config.isProduction;
+    },
+    resolveId: (source) => (production && source === 'react-router' ? file : null),
   };
 }
 

@@ -242,8 +242,14 @@ runBrowserBench(async (server, browser) => {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
-  type Press = { key: string; renders: string[]; commits: number };
+  type Press = { key: string; renders: string[]; commits: number; requests: string[] };
   const presses: Press[] = [];
+  // What the page asks the network (or its service worker) for, per press.
+  let requests: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    requests.push(`${r.method()} ${u.pathname}${u.search}${r.serviceWorker() ? ' (sw)' : ''}`);
+  });
   for (const key of ['+', '-'] as const) {
     for (let i = 0; i < PRESSES; i++) {
       const n = await page.evaluate(() => {
@@ -253,6 +259,7 @@ runBrowserBench(async (server, browser) => {
         r.commits = 0;
         return (window as unknown as { __probe: { presses: unknown[] } }).__probe.presses.length;
       });
+      requests = [];
       await page.keyboard.press(key);
       await page.waitForFunction((k) => {
         const p = (window as unknown as { __probe: { presses: { painted: number | null }[] } })
@@ -262,8 +269,8 @@ runBrowserBench(async (server, browser) => {
       // Let the press's after-work (prefetches, effects, timers) land before the next one,
       // so its renders are counted with it; the bench does not wait (its presses overlap it).
       if (WAIT_MS > 0) await page.waitForTimeout(WAIT_MS);
-      presses.push(
-        await page.evaluate((k) => {
+      presses.push({
+        ...(await page.evaluate((k) => {
           const w = window as unknown as {
             __renders: { log: { t: number; counts: Map<string, number> }[]; commits: number };
             __probe: { presses: { t0: number; painted: number }[] };
@@ -278,8 +285,9 @@ runBrowserBench(async (server, browser) => {
             return `+${(c.t - p.t0).toFixed(1)} ms ${c.t - p.t0 <= p.painted ? 'before paint' : 'after paint'}: ${total} renders: ${top}`;
           });
           return { key: k, renders: commits, commits: w.__renders.commits };
-        }, key),
-      );
+        }, key)),
+        requests,
+      });
     }
   }
   if (CPU) {
@@ -371,6 +379,11 @@ runBrowserBench(async (server, browser) => {
       `press ${k + 1} ${p.key}: painted ${pr.painted.toFixed(1)} ms, commits ${p.commits}, DOM mutation records ${pr.mutations}`,
     );
     console.log(`  renders: ${renders}`);
+    const asked = new Map<string, number>();
+    for (const r of p.requests) asked.set(r, (asked.get(r) ?? 0) + 1);
+    console.log(
+      `  requests: ${[...asked].map(([r, n]) => (n > 1 ? `${r} ×${n}` : r)).join(', ') || 'none'}`,
+    );
     console.log(rows.join('\n'));
   }
   console.log('\nMain-thread task time per press (tasks ≥ 0.3 ms, up to 250 ms after the paint):');

@@ -43,8 +43,10 @@ export type ClusterInstance = {
 };
 
 export type LocalCluster = {
-  /** haproxy's address, `http://127.0.0.1:<port>`: what desks open. */
+  /** haproxy's address, `http://127.0.0.1:<port>`: what desks open (redirected with `tlsPem`). */
   url: string;
+  /** With `tlsPem`: haproxy's HTTPS address, `https://127.0.0.1:<port>`. */
+  httpsUrl: string | null;
   instances: ClusterInstance[];
   /** The haproxy configuration written for this cluster. */
   haproxyConfig: string;
@@ -62,6 +64,10 @@ export type LocalClusterOptions = {
   env?: NodeJS.ProcessEnv;
   /** ms to wait for an instance or haproxy to answer (default 90 s). */
   timeoutMs?: number;
+  /** HTTPS in front, as in production: the certificate chain and key in one PEM file. */
+  tlsPem?: string;
+  /** haproxy's HTTPS port with `tlsPem` (default: a free one). */
+  tlsPort?: number;
 };
 
 /** A free TCP port on 127.0.0.1. */
@@ -160,20 +166,31 @@ function instance(
 }
 
 /**
- * `deploy/haproxy.cfg` for this machine: listening on 127.0.0.1:`port`, the instances'
- * ports in place of the `server` lines between the BEGIN/END markers.
+ * `deploy/haproxy.cfg` for this machine: plain HTTP on 127.0.0.1:`port`, the instances'
+ * ports in place of the `server` lines between the BEGIN/END markers. With `tls`, HTTPS on
+ * 127.0.0.1:`tls.port` with the certificate (chain and key in one PEM) `tls.pem`, plain
+ * HTTP redirected to it, as in production; without, the HTTPS line and the redirect go
+ * (plain HTTP served, as on a developer's machine). Throws when the file's lines moved.
  */
 export function haproxyConfigFor(
   port: number,
   instances: { name: string; port: number }[],
+  tls?: { port: number; pem: string },
 ): string {
   const base = fs.readFileSync(HAPROXY_CFG, 'utf8');
   const servers = instances.map((i) => `    server ${i.name} 127.0.0.1:${i.port} check`).join('\n');
-  const out = base
-    .replace(/^\s*bind :\d+$/m, `    bind 127.0.0.1:${port}`)
+  const httpsBind = /^\s*bind :443 ssl crt \S+(.*)$/m;
+  const redirect = /^\s*http-request redirect scheme https .*$\n/m;
+  if (!httpsBind.test(base) || !redirect.test(base))
+    throw new Error('deploy/haproxy.cfg: no `bind :443 ssl crt` line or no https redirect');
+  let out = base
+    .replace(/^\s*bind :80$/m, `    bind 127.0.0.1:${port}`)
     .replace(/(# BEGIN servers\n)[^]*?(\n\s*# END servers)/, `$1${servers}$2`);
+  out = tls
+    ? out.replace(httpsBind, `    bind 127.0.0.1:${tls.port} ssl crt ${tls.pem}$1`)
+    : out.replace(httpsBind, '').replace(redirect, '');
   if (!out.includes(`127.0.0.1:${port}`) || !out.includes(servers))
-    throw new Error('deploy/haproxy.cfg: no `bind :port` line or no BEGIN/END servers markers');
+    throw new Error('deploy/haproxy.cfg: no `bind :80` line or no BEGIN/END servers markers');
   return out;
 }
 
@@ -192,9 +209,12 @@ export async function startLocalCluster(opts: LocalClusterOptions): Promise<Loca
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
   const instances = ports.map((p, i) => instance(i, p, env, timeoutMs));
   const port = opts.port ?? (await freePort());
+  const tls = opts.tlsPem
+    ? { port: opts.tlsPort ?? (await freePort()), pem: opts.tlsPem }
+    : undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviapp-cluster-'));
   const haproxyConfig = path.join(dir, 'haproxy.cfg');
-  fs.writeFileSync(haproxyConfig, haproxyConfigFor(port, instances));
+  fs.writeFileSync(haproxyConfig, haproxyConfigFor(port, instances, tls));
   let haproxy: ChildProcess | null = null;
   let haproxyLog = '';
   const stop = async () => {
@@ -213,6 +233,7 @@ export async function startLocalCluster(opts: LocalClusterOptions): Promise<Loca
     haproxy.stdout?.on('data', keep);
     haproxy.stderr?.on('data', keep);
     const h = haproxy;
+    // Probes are never redirected: plain HTTP answers readiness with or without TLS.
     await answers200(`http://127.0.0.1:${port}/api/health/ready`, timeoutMs, () =>
       h.exitCode !== null ? `haproxy exited:\n${haproxyLog}` : null,
     );
@@ -220,7 +241,13 @@ export async function startLocalCluster(opts: LocalClusterOptions): Promise<Loca
     await stop();
     throw err;
   }
-  return { url: `http://127.0.0.1:${port}`, instances, haproxyConfig, stop };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    httpsUrl: tls ? `https://127.0.0.1:${tls.port}` : null,
+    instances,
+    haproxyConfig,
+    stop,
+  };
 }
 
 /** Creates the database of `url` when it does not exist (connecting to `postgres`). */

@@ -6,6 +6,16 @@
  * TypeScript loader. Production skips this file and runs `node dist/server/main.js` after
  * `npm run build` (README "Production").
  */
+// Before building anything: the server needs Node.js 24.11+ (README "Node.js 24").
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 24 || (major === 24 && minor < 11)) {
+  console.error(
+    `ReviApp richiede Node.js 24.11 o successivo (LTS 24); questo è Node.js ${process.versions.node}. ` +
+      'Installare Node 24 come spiega il README ("Node.js 24") e riavviare.',
+  );
+  process.exit(1);
+}
+
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,10 @@
  *   (the edit dialog, Importa YAP) import the real one, in their own lazy chunks.
  * Only imports made by contract files are redirected: any other module that imported them
  * would get the real one (and show up in `npm run bench:assets`). The dev server and Vitest
- * are untouched (`apply: 'build'`).
+ * are untouched (`apply: 'build'`), and so is a development build (`NODE_ENV=development
+ * vite build`, which `npm start` makes when NODE_ENV says so): its `call()` checks every
+ * answer against the real contracts (`import.meta.env.DEV`), which an inert zod refuses, so
+ * the stand-ins go only where `import.meta.env.PROD` is true (Vite's `isProduction`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,10 +40,14 @@ export function inertFor(source: string, importer: string | undefined): string |
 }
 
 export function inertZodInContracts(): Plugin {
+  let production = false;
   return {
     name: 'reviapp-inert-zod',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (source, importer) => inertFor(source, importer),
+    configResolved: (config) => {
+      production = config.isProduction;
+    },
+    resolveId: (source, importer) => (production ? inertFor(source, importer) : null),
   };
 }

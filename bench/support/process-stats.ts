@@ -55,3 +55,11 @@ export async function idleRss(
   }
   return { idle, drop, dropAt };
 }
+
+/** Seconds since process `pid` started (`/proc/<pid>/stat` starttime against `/proc/uptime`; 100 ticks a second). */
+export function ageSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const uptime = Number(fs.readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+  return uptime - Number(fields[19]) / 100;
+}

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { registerSecurityHeaders } from './http/security-headers';
 import rateLimit from '@fastify/rate-limit';
@@ -28,6 +29,8 @@ import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-
 import { checkInput, registerStrictJson } from './http/input-guard';
 import { lazyChildLogger } from './http/request-logger';
 import { registerLifecycle } from './http/lifecycle';
+import { registerMetrics } from './http/metrics';
+import { loggerOptions, registerAccessLog } from './http/access-log';
 import { registerNotFound } from './http/not-found';
 import { webStaticOptions } from './http/static-assets';
 import { contractSerializerCompiler } from './http/serializer';
@@ -36,7 +39,13 @@ import { registerHostCheck } from './http/host-check';
 import { registerRoutes } from './routes';
 import { TOOL_CONNECT_SOURCES } from '@shared/domain/tool-address';
 
-export type AppDeps = { config: Config; database: Database; webDir?: string | null };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  webDir?: string | null;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: Writable;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,20 +65,10 @@ export const BODY_LIMIT = 2 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            transport:
-              config.NODE_ENV === 'development'
-                ? {
-                    target: 'pino-pretty',
-                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-                  }
-                : undefined,
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
-          },
+    // JSON lines with `instance`, customer data redacted (http/access-log.ts).
+    logger: loggerOptions(config, deps.logStream),
+    // One line per request of our own instead of Fastify's two (http/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For counts only from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
@@ -102,6 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   // Draining on SIGTERM: readiness 503, `Connection: close`, streams told to reconnect.
   registerLifecycle(app);
+  // Prometheus metrics and `GET /metrics` (README "Monitoring").
+  registerMetrics(app, config, deps.database);
+  registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);
   // zod in, fast-json-stringify out (README "Performance"); tests compare both on every answer.
   app.setSerializerCompiler(contractSerializerCompiler({ verify: config.NODE_ENV === 'test' }));

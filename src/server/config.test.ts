@@ -1,6 +1,8 @@
 /** Configuration from the environment (README "Configuration"). */
 import { describe, expect, it } from 'vitest';
-import { loadConfig, loadDatabaseConfig } from './config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_DRAIN_DELAY_MS, LB_CHECK, loadConfig, loadDatabaseConfig } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults for the embedded set-up', () => {
@@ -22,6 +24,36 @@ describe('loadConfig', () => {
     ).toBe('production');
   });
 
+  it('drains by default as long as deploy/haproxy.cfg takes to see the failed check, plus margin', () => {
+    const cfg = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../deploy/haproxy.cfg'),
+      'utf8',
+    );
+    const m = /default-server inter (\d+)ms fall (\d+)/.exec(cfg);
+    expect(m).not.toBeNull();
+    expect([Number(m![1]), Number(m![2])]).toEqual([LB_CHECK.intervalMs, LB_CHECK.fall]);
+    expect(loadConfig({}).DRAIN_DELAY_MS).toBe(DEFAULT_DRAIN_DELAY_MS);
+    expect(DEFAULT_DRAIN_DELAY_MS).toBe(1000);
+    expect(loadConfig({ DRAIN_DELAY_MS: '0' }).DRAIN_DELAY_MS).toBe(0);
+  });
+
+  it('refuses an http:// PUBLIC_URL in production except for this machine', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) } as const;
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://revisioni.example.it' })).toThrow(
+      /PUBLIC_URL deve iniziare con https:\/\//,
+    );
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://10.0.0.5:8080' })).toThrow(/https/);
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])
+      expect(loadConfig({ ...prod, PUBLIC_URL: local }).PUBLIC_URL).toBe(`${local}/`);
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'https://revisioni.example.it' }).PUBLIC_URL).toBe(
+      'https://revisioni.example.it/',
+    );
+    // Outside production http is fine (a developer's machine, a test network).
+    expect(loadConfig({ PUBLIC_URL: 'http://officina.lan:3000' }).PUBLIC_URL).toBe(
+      'http://officina.lan:3000/',
+    );
+  });
+
   it('refuses a short super-admin secret in production, and keeps 8 characters elsewhere', () => {
     const prod = {
       NODE_ENV: 'production',
@@ -36,6 +68,19 @@ describe('loadConfig', () => {
     expect(loadConfig(prod).ADMIN_PASSWORD).toBeUndefined();
     expect(loadConfig({ ADMIN_PASSWORD: 'a'.repeat(8) }).ADMIN_PASSWORD).toHaveLength(8);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a'.repeat(7) })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('refuses an outbox lease not longer than the SMS timeout, naming both', () => {
+    expect(loadConfig({}).OUTBOX_LEASE_MS).toBeGreaterThan(loadConfig({}).SMS_TIMEOUT_MS);
+    expect(() => loadConfig({ OUTBOX_LEASE_MS: '15000', SMS_TIMEOUT_MS: '15000' })).toThrow(
+      /OUTBOX_LEASE_MS \(15000\) deve essere maggiore di SMS_TIMEOUT_MS \(15000\)/,
+    );
+    expect(() => loadConfig({ OUTBOX_LEASE_MS: '10000', SMS_TIMEOUT_MS: '20000' })).toThrow(
+      /da verificare/,
+    );
+    expect(loadConfig({ OUTBOX_LEASE_MS: '20001', SMS_TIMEOUT_MS: '20000' }).OUTBOX_LEASE_MS).toBe(
+      20001,
+    );
   });
 
   it('ends quick-login device tokens after 90 days without use unless configured', () => {

@@ -65,6 +65,22 @@ const publicUrlSchema = z
   .transform((v) => `${new URL(v).origin}/`)
   .optional();
 
+/** Hosts a production PUBLIC_URL may name over plain http (this machine only). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True when `url` is `http://` for a host other than this machine (refused in production). */
+export function plainHttpRemote(url: string): boolean {
+  if (!URL.canParse(url)) return false; // refused by its own schema
+  const u = new URL(url);
+  return u.protocol === 'http:' && !LOCAL_HOSTS.has(u.hostname);
+}
+
+/** Why a production start with an `http://` PUBLIC_URL stops. */
+export const PUBLIC_URL_HTTPS_MESSAGE =
+  'in produzione PUBLIC_URL deve iniziare con https:// (es. https://revisioni.example.it): ' +
+  'il cookie di sessione è Secure e su http il browser non lo conserva, quindi nessuno ' +
+  'riesce ad accedere. Serve un certificato TLS sul bilanciatore (README "TLS e certificati")';
+
 /**
  * ALLOWED_HOSTS: further `Host` values (comma-separated `name` or `name:port`) the server
  * answers for besides PUBLIC_URL's, e.g. an intranet name. Outside production `localhost`,
@@ -82,6 +98,19 @@ const allowedHostsSchema = z
   .refine((list) => list.every((h) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(h)), {
     message: 'a comma-separated list of host names, optionally with :port',
   });
+
+/**
+ * The load balancer's health check as deploy/haproxy.cfg sets it (`inter 500ms fall 1`):
+ * ms between two checks and failed checks before an instance is taken out.
+ */
+export const LB_CHECK = { intervalMs: 500, fall: 1 } as const;
+
+/**
+ * Default DRAIN_DELAY_MS: the longest a load balancer with `LB_CHECK` takes to see a failed
+ * readiness check (interval × fall count), plus one more interval as margin (a check already
+ * in flight when the drain starts, timer jitter), ms: 1000.
+ */
+export const DEFAULT_DRAIN_DELAY_MS = LB_CHECK.intervalMs * LB_CHECK.fall + LB_CHECK.intervalMs;
 
 /** Shortest `ADMIN_PASSWORD` accepted in production (outside it, 8). */
 export const ADMIN_PASSWORD_MIN_PRODUCTION = 16;
@@ -136,6 +165,19 @@ const envSchema = z
      * when unset. At least 8 characters; in production at least `ADMIN_PASSWORD_MIN_PRODUCTION`.
      */
     ADMIN_PASSWORD: z.string().min(8).optional(),
+    /**
+     * Encrypts the two-factor secrets at rest (AES-256-GCM; README "Two-factor sign-in"):
+     * 32 bytes as 64 hex characters or base64. Unset: derived from SESSION_SECRET.
+     */
+    TOTP_ENCRYPTION_KEY: z
+      .string()
+      .refine(
+        (v) => /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), 'base64').length === 32,
+        { message: 'TOTP_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64)' },
+      )
+      .optional(),
+    /** `1`: the super-admin must set up the second factor before any admin screen answers. */
+    ADMIN_TOTP_REQUIRED: z.enum(['0', '1']).default('0'),
     /** Create the demo workshop on first start of an empty database (never in production). */
     DEMO_SEED: z.enum(['0', '1']).default('1'),
     /** Session lifetime without "ricorda accesso", in hours; with it, in days. */
@@ -178,9 +220,15 @@ const envSchema = z
     /**
      * ms an instance keeps serving after SIGTERM, answering 503 on /api/health/ready, before
      * it closes its listening socket: the time a load balancer takes to see the failed check
-     * (README "Graceful restart"). The whole drain stays within 10 s.
+     * (README "Graceful restart"). Default `DEFAULT_DRAIN_DELAY_MS`, from deploy/haproxy.cfg's
+     * check. The whole drain stays within 10 s.
      */
-    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(0),
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(DEFAULT_DRAIN_DELAY_MS),
+    /**
+     * Bearer token of `GET /metrics` (README "Monitoring"); unset → no metrics endpoint (404).
+     * At least 16 characters.
+     */
+    METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN: almeno 16 caratteri' }).optional(),
     /** `0` keeps this instance from sending (e.g. a read-only replica); default `1`. */
     OUTBOX_SENDER: z.enum(['0', '1']).default('1'),
     /**
@@ -200,6 +248,15 @@ const envSchema = z
     message: 'PUBLIC_URL (e.g. https://revisioni.example.it) is required in production',
     path: ['PUBLIC_URL'],
   })
+  // The session cookie is `Secure` and HSTS is sent in production: over plain http the
+  // browser keeps no cookie and nobody signs in (README "TLS e certificati").
+  .refine(
+    (env) => env.NODE_ENV !== 'production' || !env.PUBLIC_URL || !plainHttpRemote(env.PUBLIC_URL),
+    {
+      message: PUBLIC_URL_HTTPS_MESSAGE,
+      path: ['PUBLIC_URL'],
+    },
+  )
   // Per-address back-off makes guessing slow, not impossible from many addresses: the secret
   // itself must be out of reach (README "Limits and hardening").
   .refine(
@@ -211,7 +268,20 @@ const envSchema = z
       message: `ADMIN_PASSWORD must have at least ${ADMIN_PASSWORD_MIN_PRODUCTION} characters in production`,
       path: ['ADMIN_PASSWORD'],
     },
-  );
+  )
+  // A claim's lease must outlast the provider call it covers: a send still waiting for its
+  // answer would otherwise be swept to "da verificare" (docs/MESSAGING.md, README
+  // "Configuration").
+  .superRefine((env, ctx) => {
+    if (env.OUTBOX_LEASE_MS > env.SMS_TIMEOUT_MS) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OUTBOX_LEASE_MS'],
+      message:
+        `OUTBOX_LEASE_MS (${env.OUTBOX_LEASE_MS}) deve essere maggiore di SMS_TIMEOUT_MS ` +
+        `(${env.SMS_TIMEOUT_MS}): un SMS ancora in invio verrebbe segnato «da verificare»`,
+    });
+  });
 
 export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };
 

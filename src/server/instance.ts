@@ -20,6 +20,7 @@ import { smsProviderFromConfig } from './integrations/sms-provider';
 import { OutboxSender } from './jobs/outbox/sender';
 import { DailyJobs } from './jobs/daily';
 import { customerLinkKey } from '@server/domain/customer-links';
+import { stopLinkKey } from '@server/domain/stop-links';
 import { GRID_CHANNEL, type GridNotification } from './live/hub';
 import { notifyEvent } from './live/publish';
 import { getSettings } from '@server/domain/settings';
@@ -227,6 +228,7 @@ async function wireJobs(
     db: database.db,
     recallLinks: { keys: recallLinkKeys(config.SESSION_SECRET), base: publicBase(config) },
     customerLinks: { key: customerLinkKey(config.SESSION_SECRET), base: publicBase(config) },
+    stopLinks: { key: stopLinkKey(config.SESSION_SECRET), base: publicBase(config) },
     onCampaign: (workshopId, channel, campaignId) =>
       publish({ workshopId, type: 'campaign', channel, campaignId }),
     log: app.log,

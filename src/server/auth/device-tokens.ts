@@ -6,9 +6,12 @@
  * - **Rotated on use.** Every sign-in with a token replaces it (`signInWithDeviceToken`): the answer
  *   carries the new token and the browser keeps that one. The replaced token stays valid for
  *   `DEVICE_TOKEN_GRACE_MS`, so an answer lost on the way (network cut, tab closed) can be
- *   retried with the token the browser still holds. Presented after that window, a replaced
- *   token means two browsers hold the same entry (a copied token): the entry is revoked and
- *   both must sign in with the password again.
+ *   retried with the token the browser still holds. Presented after that window, any token
+ *   the entry replaced (the last `REPLACED_HISTORY` of them: `replaced_hashes`) means two
+ *   browsers hold the same entry (a copied token): the entry is revoked and both must sign
+ *   in with the password again. A successor issued to a retry's lost answer is not
+ *   remembered (it may still be on its way to a tab of the same browser): presented, it is
+ *   just refused.
  * - **Idle expiry.** A token unused for `DEVICE_TOKEN_IDLE_DAYS` (config) stops working and is
  *   deleted (`purgeIdleDeviceTokens`, hourly; at once when presented).
  * - **Ended with the account's sign-ins.** `endAccountSignIns` (`sign-ins.ts`) deletes every
@@ -29,6 +32,8 @@ import type { WorkshopRow } from './sessions';
 
 /** How long a replaced token is still accepted (a lost answer retried), ms. */
 export const DEVICE_TOKEN_GRACE_MS = 120_000;
+/** How many replaced tokens an entry remembers (`replaced_hashes`), newest first. */
+export const REPLACED_HISTORY = 32;
 const DAY_MS = 86_400_000;
 
 export type DeviceKind = 'user' | 'admin';
@@ -83,7 +88,8 @@ export type DeviceSignIn = { workshop: WorkshopRow; deviceId: number; next: stri
 /**
  * Checks `token` and, when it may sign in, replaces it (rotation, see the file comment).
  * Resolves to null when the token is unknown, revoked, idle for `idleDays` or more (deleted
- * now), or a replaced token presented after its grace window (the whole entry is revoked).
+ * now), or a replaced token (any of the entry's last `REPLACED_HISTORY`) presented after its
+ * grace window (the whole entry is revoked).
  * The account is NOT checked here: the caller refuses an inactive or expired one.
  */
 export async function signInWithDeviceToken(
@@ -104,6 +110,10 @@ export async function signInWithDeviceToken(
       previousValidUntil: sql`case when ${deviceTokens.tokenHash} = ${presented}
         then now() + ${DEVICE_TOKEN_GRACE_MS} * interval '1 millisecond'
         else ${deviceTokens.previousValidUntil} end`,
+      // The token used, when it was the current one, joins the entry's history (bounded).
+      replacedHashes: sql`case when ${deviceTokens.tokenHash} = ${presented}
+        then (array_prepend(${presented}::text, ${deviceTokens.replacedHashes}))[1:${sql.raw(String(REPLACED_HISTORY))}]
+        else ${deviceTokens.replacedHashes} end`,
       lastUsedAt: sql`now()`,
     })
     .where(
@@ -120,11 +130,15 @@ export async function signInWithDeviceToken(
     )
     .returning({ id: deviceTokens.id, workshopId: deviceTokens.workshopId });
   if (!rotated) {
-    // Idle past its limit, or replaced and presented too late: the entry is over.
+    // Idle past its limit, or a replaced token presented again: the entry is over.
     await db
       .delete(deviceTokens)
       .where(
-        or(eq(deviceTokens.tokenHash, presented), eq(deviceTokens.previousTokenHash, presented)),
+        or(
+          eq(deviceTokens.tokenHash, presented),
+          eq(deviceTokens.previousTokenHash, presented),
+          sql`${deviceTokens.replacedHashes} @> array[${presented}::text]`,
+        ),
       );
     return null;
   }

@@ -9,6 +9,7 @@
  * | per user name, from a browser without that user's device cookie | `login-user:{name}` | LOGIN_USER_RATE_LIMIT attempts in 15 min; a success clears it |
  * | per device cookie       | `login-device:{nonce}`       | LOGIN_USER_RATE_LIMIT attempts in 15 min for the cookie's user; a success clears it |
  * | super-admin secret, per address | `admin-secret:{addr}` | ADMIN_FREE_ATTEMPTS attempts, then each waits 2 s, 4 s … 10 min; a success clears it; quiet for 1 h clears it |
+ * | second-factor codes, per account | `login-2fa:{subject}` | LOGIN_USER_RATE_LIMIT codes in 15 min (after the per-address limit); a success clears it |
  *
  * The device cookie (OWASP "Slow Down Online Guessing Attacks with Device Cookies",
  * `device-cookie.ts`) is issued at every successful sign-in and names the user: a browser
@@ -30,6 +31,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { AUTH_MSG } from '@shared/messages';
 import { rateLimited } from '../http/errors';
 
 const MINUTE_MS = 60_000;
@@ -173,6 +175,31 @@ export async function limitAdminLogin(
   }
   if (Number(row.hits) > free)
     log.warn({ ip, attempts: Number(row.hits) }, 'super-admin sign-in attempt past the free ones');
+  return key;
+}
+
+/** The per-account key of second-factor codes (`subject`: `admin` or `workshop:{id}`). */
+export const secondFactorKey = (subject: string) => `login-2fa:${subject}`;
+
+/**
+ * Before a second-factor code (TOTP or recovery) is checked: counts it for the address (the
+ * per-minute sign-in limit) and for the account, `LOGIN_USER_RATE_LIMIT` codes in 15
+ * minutes — a million codes cannot be tried. Throws 429 "Troppi codici errati…" past
+ * either. Resolves to the key to clear on success.
+ */
+export async function limitSecondFactor(
+  db: Db,
+  config: Config,
+  ip: string,
+  subject: string,
+): Promise<string> {
+  const byIp = await hitWindow(db, `login-ip:${addressKey(ip)}`, MINUTE_MS);
+  if (byIp.hits > config.LOGIN_RATE_LIMIT)
+    throw rateLimited(byIp.retryMs / 1000, AUTH_MSG.codeTooMany);
+  const key = secondFactorKey(subject);
+  const byKey = await hitWindow(db, key, USER_WINDOW_MS);
+  if (byKey.hits > config.LOGIN_USER_RATE_LIMIT)
+    throw rateLimited(byKey.retryMs / 1000, AUTH_MSG.codeTooMany);
   return key;
 }
 

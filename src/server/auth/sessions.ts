@@ -132,8 +132,15 @@ export class SessionCache {
   /** LISTENs for invalidations; resolves false (cache off, lookups uncached) when it cannot. */
   async start(): Promise<boolean> {
     try {
-      this.unlisten = await this.database.listen(SESSION_CHANNEL, (payload) =>
-        this.onNotify(payload),
+      // After a reconnect of the LISTEN connection, invalidations may have been missed:
+      // forget every cached session (docs/RESILIENCE.md "Live events after a reconnect").
+      this.unlisten = await this.database.listen(
+        SESSION_CHANNEL,
+        (payload) => this.onNotify(payload),
+        () => {
+          this.epoch++;
+          this.entries.clear();
+        },
       );
       this.listening = true;
       liveCaches.add(this);
@@ -244,6 +251,20 @@ export function withWorkshopChange<T>(
     await refreshSessions(tx, { workshopId });
     return result;
   });
+}
+
+/**
+ * Ends every super-admin session everywhere (its second factor set up, removed, or a
+ * recovery code used: README "Two-factor sign-in"), each announced as `revokeSessions`
+ * does. Resolves to how many ended.
+ */
+export async function revokeAdminSessions(db: DbOrTx): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(eq(sessions.role, 'admin'))
+    .returning({ tokenHash: sessions.tokenHash });
+  for (const g of gone) await announce(db, { tokenHash: g.tokenHash }, true);
+  return gone.length;
 }
 
 /** Ends a session (logout). Same as `revokeSessions(db, { tokenHash })`. */

@@ -18,6 +18,8 @@ SELECT create_reference_table('sessions')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'sessions'::regclass);
 SELECT create_reference_table('system_settings')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'system_settings'::regclass);
+SELECT create_reference_table('two_factor')
+ WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'two_factor'::regclass);
 
 -- Tenant tables: distributed by workshop_id, co-located with appointments (a workshop's rows on one node).
 SELECT create_distributed_table('appointments', 'workshop_id', colocate_with => 'none')
@@ -42,6 +44,8 @@ SELECT create_distributed_table('notes', 'workshop_id', colocate_with => 'appoin
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'notes'::regclass);
 SELECT create_distributed_table('notifications', 'workshop_id', colocate_with => 'appointments')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'notifications'::regclass);
+SELECT create_distributed_table('opt_outs', 'workshop_id', colocate_with => 'appointments')
+ WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'opt_outs'::regclass);
 SELECT create_distributed_table('privacy_erasures', 'workshop_id', colocate_with => 'appointments')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'privacy_erasures'::regclass);
 SELECT create_distributed_table('recalls', 'workshop_id', colocate_with => 'appointments')
@@ -52,6 +56,8 @@ SELECT create_distributed_table('settings', 'workshop_id', colocate_with => 'app
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'settings'::regclass);
 SELECT create_distributed_table('sms_pace', 'workshop_id', colocate_with => 'appointments')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'sms_pace'::regclass);
+SELECT create_distributed_table('stop_links', 'workshop_id', colocate_with => 'appointments')
+ WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'stop_links'::regclass);
 SELECT create_distributed_table('vehicle_annotations', 'workshop_id', colocate_with => 'appointments')
  WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'vehicle_annotations'::regclass);
 SELECT create_distributed_table('workshop_codes', 'workshop_id', colocate_with => 'appointments')

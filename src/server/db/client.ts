@@ -26,8 +26,17 @@ export function withTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Prom
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onResync` runs
+   * after the LISTEN connection was lost and is back (PostgreSQL): notifications sent
+   * meanwhile were missed, so the subscriber refreshes what it derives from them. Rejects,
+   * having registered nothing, when the database cannot LISTEN.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Sends a NOTIFY (delivered to every instance listening, this one included). */
   notify(channel: string, payload: string): Promise<void>;
   /**
@@ -37,6 +46,8 @@ export type Database = {
    * after a crash). Restore with `loadDataDir` (scripts/db-backup.ts restore).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: this instance's pool right now (README "Monitoring"). */
+  poolStats?: () => { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -203,10 +214,15 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    listen: (channel, cb) => listener.listen(channel, cb),
+    listen: (channel, cb, onResync) => listener.listen(channel, cb, onResync),
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -214,15 +230,26 @@ async function openPostgres(
   };
 }
 
+/** One subscriber of a channel: its payloads, and what it does after a reconnect. */
+type ListenHandler = { onPayload: (payload: string) => void; onResync?: () => void };
+
 /**
  * One dedicated LISTEN connection per instance. When it drops (server restart, network),
  * it reconnects with backoff (1 s … 30 s) and LISTENs again on every channel, so live
- * events resume without restarting the app.
+ * events resume without restarting the app. NOTIFYs sent while it was away are lost, so
+ * after each reconnect every subscriber's `onResync` runs (docs/RESILIENCE.md "Live events
+ * after a reconnect"): the live hub tells desks to refetch, the session registries re-check
+ * their sessions. A `listen()` that fails leaves nothing behind (a caller retrying it never
+ * stacks callbacks: one NOTIFY, one delivery). Exported for tests.
  */
-class PgListener {
+export class PgListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
-  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private readonly handlers = new Map<string, Set<ListenHandler>>();
+  /** Channels the current client LISTENs on (reset with each new client). */
+  private listened = new Set<string>();
+  /** True once a client was lost: the next one that connects is a reconnect. */
+  private lostOnce = false;
   private closed = false;
   private retryMs = 1000;
 
@@ -232,19 +259,45 @@ class PgListener {
     private readonly applicationName: string,
   ) {}
 
-  async listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> {
+  /**
+   * Subscribes `onPayload` to `channel` (and `onResync` to reconnects); resolves once the
+   * LISTEN is in place to the unsubscribe function. Rejects, having registered nothing,
+   * when the database cannot be reached or refuses the LISTEN.
+   */
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>> {
+    const handler: ListenHandler = { onPayload, onResync };
     let set = this.handlers.get(channel);
-    const isNew = !set;
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
     }
-    set.add(cb);
-    const client = await this.connect();
-    if (isNew) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    return async () => {
-      set.delete(cb);
+    set.add(handler);
+    const forget = () => {
+      set.delete(handler);
+      if (set.size === 0 && this.handlers.get(channel) === set) this.handlers.delete(channel);
     };
+    try {
+      const client = await this.connect();
+      if (!this.listened.has(channel)) {
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        if (this.client === client) this.listened.add(channel);
+      }
+    } catch (err) {
+      forget();
+      throw err;
+    }
+    return async () => forget();
+  }
+
+  /** Number of callbacks registered (all channels), for tests. */
+  get size(): number {
+    let n = 0;
+    for (const set of this.handlers.values()) n += set.size;
+    return n;
   }
 
   async close() {
@@ -268,28 +321,55 @@ class PgListener {
       application_name: this.applicationName,
     });
     client.on('notification', (msg) => {
-      for (const cb of this.handlers.get(msg.channel) ?? []) cb(msg.payload ?? '');
+      for (const h of [...(this.handlers.get(msg.channel) ?? [])]) h.onPayload(msg.payload ?? '');
     });
     const lost = (err?: unknown) => {
       if (err) this.onError(err, 'LISTEN connection lost');
       if (this.client !== client) return;
       this.client = null;
+      this.listened = new Set();
+      this.lostOnce = true;
       client.end().catch(() => {});
       this.scheduleReconnect();
     };
     client.on('error', lost);
     client.on('end', () => lost());
+    const listened = new Set<string>();
     try {
       await client.connect();
-      for (const channel of this.handlers.keys())
+      // Channels subscribed while this runs are included (a Map iterates new keys too).
+      for (const channel of this.handlers.keys()) {
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listened.add(channel);
+      }
     } catch (err) {
       client.end().catch(() => {});
       throw err;
     }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      throw new Error('LISTEN connection closed');
+    }
     this.client = client;
+    this.listened = listened;
     this.retryMs = 1000;
+    if (this.lostOnce) {
+      this.lostOnce = false;
+      this.resync();
+    }
     return client;
+  }
+
+  /** Tells every subscriber that notifications may have been missed. */
+  private resync() {
+    for (const set of [...this.handlers.values()])
+      for (const h of [...set]) {
+        try {
+          h.onResync?.();
+        } catch (err) {
+          this.onError(err, 'LISTEN resync handler failed');
+        }
+      }
   }
 
   private scheduleReconnect() {

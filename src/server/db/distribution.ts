@@ -40,11 +40,13 @@ export const DISTRIBUTION: Readonly<Record<string, TableClass>> = {
   messages: { kind: 'tenant' },
   notes: { kind: 'tenant' },
   notifications: { kind: 'tenant' },
+  opt_outs: { kind: 'tenant' },
   privacy_erasures: { kind: 'tenant' },
   recalls: { kind: 'tenant' },
   scheduled_runs: { kind: 'tenant' },
   settings: { kind: 'tenant' },
   sms_pace: { kind: 'tenant' },
+  stop_links: { kind: 'tenant' },
   vehicle_annotations: { kind: 'tenant' },
   workshop_codes: { kind: 'tenant' },
   workshops: {
@@ -66,6 +68,10 @@ export const DISTRIBUTION: Readonly<Record<string, TableClass>> = {
   admin_audit: {
     kind: 'reference',
     why: 'the super-admin trail: an entry may concern no workshop; written by admin actions only',
+  },
+  two_factor: {
+    kind: 'reference',
+    why: 'read at sign-in before any workshop is known, admin row has none; written at setup, removal and each accepted code only',
   },
   rate_limits: {
     kind: 'distributed',

@@ -125,11 +125,20 @@ export const deviceTokens = pgTable(
     /** The token this one replaced, accepted until `previous_valid_until` (a lost answer). */
     previousTokenHash: text('previous_token_hash'),
     previousValidUntil: ts('previous_valid_until'),
+    /**
+     * Hashes of the tokens this entry replaced, newest first, at most
+     * `REPLACED_HISTORY` (auth/device-tokens.ts): any of them presented again revokes the entry.
+     */
+    replacedHashes: text('replaced_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('device_tokens_workshop_idx').on(t.workshopId),
     uniqueIndex('device_tokens_id_uq').on(t.id),
     index('device_tokens_previous_idx').on(t.previousTokenHash),
+    index('device_tokens_replaced_idx').using('gin', t.replacedHashes),
   ],
 );
 
@@ -396,4 +405,6 @@ export * from './schema-backoffice';
 export * from './schema-admin';
 export * from './schema-customer-links';
 export * from './schema-archive';
+export * from './schema-two-factor';
+export * from './schema-opt-outs';
 export * from './schema-privacy';

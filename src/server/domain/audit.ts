@@ -27,7 +27,14 @@ export type AuditAction =
   | 'notification.update'
   | 'notification.delete'
   | 'notification.notify_all'
-  | 'database.backup';
+  | 'database.backup'
+  // The second factor (README "Two-factor sign-in"): never the key, a code or a recovery code.
+  | 'two_factor.setup'
+  | 'two_factor.remove'
+  | 'two_factor.recovery_used'
+  | 'two_factor.code_failed'
+  | 'two_factor.required'
+  | 'two_factor.reset';
 
 type Detail = Record<string, string | number | boolean | null>;
 
@@ -39,13 +46,24 @@ export async function recordAudit(
   accountId: number | null,
   detail: Detail = {},
 ): Promise<void> {
-  await db.insert(adminAudit).values({
-    actor: 'super-admin',
-    ip: req.ip ?? '',
-    action,
-    accountId,
-    detail,
-  });
+  await writeAudit(db, { actor: 'super-admin', ip: req.ip ?? '', action, accountId, detail });
+}
+
+/**
+ * Records one entry of any actor: `super-admin`, `officina` (a workshop's own sign-in or
+ * account page) or `shell` (a command run on the server, no address). Only ever INSERTs.
+ */
+export async function writeAudit(
+  db: DbOrTx,
+  entry: {
+    actor: string;
+    ip: string;
+    action: AuditAction;
+    accountId: number | null;
+    detail?: Detail;
+  },
+): Promise<void> {
+  await db.insert(adminAudit).values({ ...entry, detail: entry.detail ?? {} });
 }
 
 /** Newest first, at most `limit`, optionally of one account; with the account's name now. */

@@ -1,7 +1,13 @@
 /**
- * Signed link tokens: 29 bytes in base64url (39 characters) — version (1 byte), workshop
- * id, record id and expiry in Unix seconds (3 × uint32, big-endian), then the first 16
- * bytes of HMAC-SHA256 over those 13 bytes. Each use derives its own key from SESSION_SECRET
+ * Signed link tokens, in base64url, then the first 16 bytes of HMAC-SHA256 over the data:
+ * - version 1, 29 bytes (39 characters): version (1 byte), workshop id, record id and
+ *   expiry in Unix seconds (3 × uint32, big-endian) — 13 bytes of data. Made whenever the
+ *   record id fits 32 bits, so links stay as short as before and old links keep working;
+ * - version 2, 33 bytes (44 characters): version, workshop id (uint32), record id (uint64)
+ *   and expiry (uint32) — 17 bytes of data, for record ids past 2³²−1 (ids are bigint). A
+ *   record id must be a safe integer (≤ 2⁵³−1, as every id the app reads as a number);
+ *   a token naming a larger one is refused as invalid.
+ * Each use derives its own key from SESSION_SECRET
  * (`linkKey(secret, purpose)`), so a token made for one purpose is refused by another.
  * Nothing personal is in a token; the ids are useless without a valid MAC, compared in
  * constant time. Users: booking sheet links (contract `getBookingSheet`, `sheetKey`) and
@@ -10,11 +16,13 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const VERSION = 1;
-const DATA_BYTES = 13;
+const V1 = 1;
+const V1_DATA_BYTES = 13;
+const V2 = 2;
+const V2_DATA_BYTES = 17;
 const MAC_BYTES = 16;
-/** Shape of every token: 39 base64url characters. */
-export const LINK_TOKEN_RE = /^[A-Za-z0-9_-]{39}$/;
+/** Shape of every token: 39 (version 1) or 44 (version 2) base64url characters. */
+export const LINK_TOKEN_RE = /^(?:[A-Za-z0-9_-]{39}|[A-Za-z0-9_-]{44})$/;
 
 /** What a token carries: the workshop, one record of it, and the expiry (Unix seconds). */
 export type LinkClaims = { workshopId: number; recordId: number; expiresAtS: number };
@@ -33,14 +41,51 @@ export function sheetKey(sessionSecret: string): Buffer {
 const mac = (key: Buffer, data: Buffer) =>
   createHmac('sha256', key).update(data).digest().subarray(0, MAC_BYTES);
 
-/** The token for `claims` (ids and expiry must fit uint32). */
+/**
+ * The token for `claims`: version 1 when the record id fits uint32, else version 2. The
+ * workshop id and the expiry must fit uint32, the record id be a safe integer ≥ 0; throws a
+ * RangeError otherwise.
+ */
 export function signLinkToken(key: Buffer, claims: LinkClaims): string {
-  const data = Buffer.alloc(DATA_BYTES);
-  data.writeUInt8(VERSION, 0);
-  data.writeUInt32BE(claims.workshopId, 1);
-  data.writeUInt32BE(claims.recordId, 5);
-  data.writeUInt32BE(claims.expiresAtS, 9);
+  const { workshopId, recordId, expiresAtS } = claims;
+  if (!Number.isSafeInteger(recordId) || recordId < 0)
+    throw new RangeError('link token: record id out of range');
+  let data: Buffer;
+  if (recordId <= 0xffff_ffff) {
+    data = Buffer.alloc(V1_DATA_BYTES);
+    data.writeUInt8(V1, 0);
+    data.writeUInt32BE(workshopId, 1);
+    data.writeUInt32BE(recordId, 5);
+    data.writeUInt32BE(expiresAtS, 9);
+  } else {
+    data = Buffer.alloc(V2_DATA_BYTES);
+    data.writeUInt8(V2, 0);
+    data.writeUInt32BE(workshopId, 1);
+    data.writeBigUInt64BE(BigInt(recordId), 5);
+    data.writeUInt32BE(expiresAtS, 13);
+  }
   return Buffer.concat([data, mac(key, data)]).toString('base64url');
+}
+
+/** The claims in a token's data (its MAC checked), or null for an unknown version. */
+function readClaims(data: Buffer): LinkClaims | null {
+  const version = data.readUInt8(0);
+  if (version === V1 && data.length === V1_DATA_BYTES)
+    return {
+      workshopId: data.readUInt32BE(1),
+      recordId: data.readUInt32BE(5),
+      expiresAtS: data.readUInt32BE(9),
+    };
+  if (version === V2 && data.length === V2_DATA_BYTES) {
+    const recordId = data.readBigUInt64BE(5);
+    if (recordId > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+    return {
+      workshopId: data.readUInt32BE(1),
+      recordId: Number(recordId),
+      expiresAtS: data.readUInt32BE(13),
+    };
+  }
+  return null;
 }
 
 /**
@@ -54,15 +99,12 @@ export function verifyLinkToken(
 ): LinkClaims | 'invalid' | 'expired' {
   if (!LINK_TOKEN_RE.test(token)) return 'invalid';
   const raw = Buffer.from(token, 'base64url');
-  if (raw.length !== DATA_BYTES + MAC_BYTES) return 'invalid';
-  const data = raw.subarray(0, DATA_BYTES);
-  if (!timingSafeEqual(raw.subarray(DATA_BYTES), mac(key, data))) return 'invalid';
-  if (data.readUInt8(0) !== VERSION) return 'invalid';
-  const claims = {
-    workshopId: data.readUInt32BE(1),
-    recordId: data.readUInt32BE(5),
-    expiresAtS: data.readUInt32BE(9),
-  };
+  const dataBytes = raw.length - MAC_BYTES;
+  if (dataBytes !== V1_DATA_BYTES && dataBytes !== V2_DATA_BYTES) return 'invalid';
+  const data = raw.subarray(0, dataBytes);
+  if (!timingSafeEqual(raw.subarray(dataBytes), mac(key, data))) return 'invalid';
+  const claims = readClaims(data);
+  if (!claims) return 'invalid';
   return claims.expiresAtS * 1000 <= nowMs ? 'expired' : claims;
 }
 

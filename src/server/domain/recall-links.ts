@@ -33,8 +33,8 @@ export function recallLinkKeys(sessionSecret: string): RecallLinkKeys {
   };
 }
 
-/** `r` of a recall link: the source letter then the 39-character token. */
-export const RECALL_TOKEN_RE = /^[am][A-Za-z0-9_-]{39}$/;
+/** `r` of a recall link: the source letter then the token (39 or 44 characters, `link-tokens.ts`). */
+export const RECALL_TOKEN_RE = /^[am](?:[A-Za-z0-9_-]{39}|[A-Za-z0-9_-]{44})$/;
 
 /** The personal booking link of one recalled vehicle; `base` ends with '/'. */
 export function recallBookingLink(

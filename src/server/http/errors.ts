@@ -79,9 +79,12 @@ export function registerUniqueError(constraint: string, make: () => AppError): v
   UNIQUE_ERRORS[constraint] = make;
 }
 
-/** 429 `rate_limited` with the sign-in message and a `Retry-After` of `retryAfterS` seconds. */
-export function rateLimited(retryAfterS: number): AppError {
-  const err = new AppError(429, 'rate_limited', AUTH_MSG.tooManyLogins);
+/** 429 `rate_limited` with the sign-in message (or `message`) and a `Retry-After` of `retryAfterS` seconds. */
+export function rateLimited(
+  retryAfterS: number,
+  message: string = AUTH_MSG.tooManyLogins,
+): AppError {
+  const err = new AppError(429, 'rate_limited', message);
   err.retryAfterS = Math.max(1, Math.ceil(retryAfterS));
   return err;
 }

@@ -28,7 +28,7 @@ describe('hostMatcher', () => {
     const ok = hostMatcher(
       loadConfig({
         ...prod,
-        PUBLIC_URL: 'http://revisioni.example.it:8080/',
+        PUBLIC_URL: 'https://revisioni.example.it:8080/',
         ALLOWED_HOSTS: 'officina.lan, 10.0.0.5:3000',
       }),
     );

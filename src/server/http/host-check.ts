@@ -10,8 +10,11 @@ import { HTTP_MSG } from '@shared/messages';
 import type { Config } from '@server/config';
 import { badRequest } from './errors';
 
-/** Paths a load balancer or orchestrator probes by address: answered whatever the `Host`. */
-const PROBE_PATHS = ['/api/health'];
+/**
+ * Paths a load balancer, orchestrator or Prometheus probes by address: answered whatever
+ * the `Host` (`/metrics` still wants its token, http/metrics.ts).
+ */
+const PROBE_PATHS = ['/api/health', '/metrics'];
 
 /** True when `url` is one of `PROBE_PATHS`, below it, or it with a query string. */
 function isProbe(url: string): boolean {

@@ -21,6 +21,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/prenota',
   '/conferma',
   '/appuntamento',
+  '/stop',
   '/app_web/appuntamenti',
   '/app_web/report',
   '/app_web_collegamento_assente',

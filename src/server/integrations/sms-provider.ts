@@ -14,6 +14,7 @@
 import type { Config } from '../config';
 import { isValidMobile } from '@shared/domain/phone';
 import { clip, outcomeFromProviderStatus, type SendOutcome } from './sms-outcome';
+import { smsProviderErrors } from '@server/http/process-metrics';
 import { DevSmsProvider } from './sms-dev-provider';
 
 export type { SendOutcome } from './sms-outcome';
@@ -96,6 +97,7 @@ export class HttpSmsProvider implements SmsProvider {
     const line = { messageId: msg.id, kind: outcome.kind, ...pickLogFields(outcome) };
     if (outcome.kind === 'sent') this.opts.logger?.info(line, 'SMS sent');
     else this.opts.logger?.warn(line, 'SMS not sent');
+    if (outcome.kind !== 'sent') smsProviderErrors.inc({ reason: outcome.reason });
     return outcome;
   }
 

@@ -3,10 +3,12 @@
  *
  * - **Invio automatico**: for every active workshop whose `config_sms.invio_automatico` is
  *   on, once its Rome wall clock reaches `ora_invio`, queue the SMS reminders of the day
- *   `giorni_promemoria` ahead, exactly as the "Invio Messaggi Promemoria" button does. It
- *   runs once per (workshop, Rome day) across every instance and restart: the run's row in
+ *   `giorni_promemoria` ahead, exactly as the "Invio Messaggi Promemoria" button does. Each
+ *   run is keyed by the day it covers (docs/MESSAGING.md "Invio automatico"): its row in
  *   `scheduled_runs` is inserted in the same transaction as the queueing, and its primary
- *   key lets one instance win; the unique reminder ref id would stop duplicates anyway.
+ *   key lets one instance win; the unique reminder ref id and the appointment's reminder
+ *   state (sent: 2) stop duplicates anyway. Days missed — `giorni_promemoria` raised, a day
+ *   with no instance up — are caught up (up to `CATCH_UP_DAYS` back, never a past day).
  * - **Richiami automatici** (beyond the spec, opt-in): for every active workshop whose
  *   `config_sms.richiami_automatici` is on, from day `giorno_richiami` of each Rome month,
  *   queue the SMS recall campaign of the vehicles due next month ("RICHIAMI <MESE> <ANNO>":
@@ -14,6 +16,7 @@
  *   button does. Once per (workshop, month) the same way: a `scheduled_runs` row keyed by
  *   the month's first day, inserted in the campaign's transaction; each vehicle's recall
  *   ref id is unique per month, so a vehicle recalled by hand is not recalled again.
+ * - Both leave out the phones on the Non contattare list (docs/MESSAGING.md "Non contattare").
  * - **Purge**: sent messages older than 7 days are deleted (the spec did it at login; a
  *   server job does it once a day whether anyone logs in or not).
  *
@@ -31,11 +34,19 @@ import { scheduledRuns } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { queueReminders } from '@server/domain/reminders/service';
 import type { CustomerLinks } from '@server/domain/customer-links';
+import type { StopLinks } from '@server/domain/stop-links';
 import { createRecallCampaign, type RecallLinks } from '@server/domain/recalls/campaign-service';
 import { runPrivacyRetention } from './privacy-retention';
 
-/** Job name of the automatic reminders in `scheduled_runs`. */
+/**
+ * Job name of the automatic reminders in `scheduled_runs` as first kept: keyed by the day
+ * the run happened (read only, to know what those runs covered).
+ */
 export const AUTO_REMINDERS_JOB = 'auto_reminders';
+/** Job name of the automatic reminders in `scheduled_runs`, keyed by the day they cover. */
+export const AUTO_REMINDERS_DAY_JOB = 'auto_reminders_day';
+/** How far back (days) a missed run of the automatic reminders is still caught up. */
+export const CATCH_UP_DAYS = 7;
 /** Job name of the automatic recalls in `scheduled_runs` (its day: the month's first day). */
 export const AUTO_RECALLS_JOB = 'auto_recalls';
 /** Sent messages live this long (spec 000 §4: 7 days). */
@@ -49,7 +60,61 @@ export type AutoRun = {
 };
 
 /**
- * Queues the automatic reminders due at `nowMs` (see the module comment). Resolves to the
+ * The days whose automatic reminders are due for one workshop at `nowMs` and not covered yet,
+ * oldest first (see the module comment). `lastCovered` is the latest day already covered
+ * (null: none in the last `CATCH_UP_DAYS`, e.g. invio automatico just switched on). The run
+ * of Rome day R covers R + `giorni`; R counts once its `ora_invio` passed. Without
+ * `lastCovered` only today's run is due; with it, every day after it up to the last due
+ * run's, never before today (an appointment already past is not reminded).
+ */
+export function dueReminderDays(
+  today: string,
+  clock: string,
+  sms: { ora_invio: string; giorni_promemoria: number },
+  lastCovered: string | null,
+): string[] {
+  const lastRunDay = clock >= sms.ora_invio ? today : addDays(today, -1);
+  const last = addDays(lastRunDay, sms.giorni_promemoria);
+  if (lastCovered === null) return lastRunDay === today ? [last] : [];
+  const days: string[] = [];
+  let d = addDays(lastCovered, 1);
+  if (d < today) d = today;
+  for (; d <= last; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+/**
+ * The latest day whose automatic reminders of `workshopId` are done, within the last
+ * `CATCH_UP_DAYS` before `today`: a run keyed by the day it covered, or (runs made before
+ * that key) a run keyed by its own day, plus `giorni` days. Null when there is none.
+ */
+async function lastCoveredDay(
+  db: Db,
+  workshopId: number,
+  today: string,
+  giorni: number,
+): Promise<string | null> {
+  const since = addDays(today, -CATCH_UP_DAYS);
+  const res = await db.execute<{ job: string; day: string | Date | null }>(sql`
+    select job, max(day)::text as day from scheduled_runs
+     where workshop_id = ${workshopId} and job in (${AUTO_REMINDERS_DAY_JOB}, ${AUTO_REMINDERS_JOB})
+       and day >= ${addDays(since, -60)}
+     group by job`);
+  let last: string | null = null;
+  for (const r of res.rows) {
+    if (!r.day) continue;
+    const day = String(r.day).slice(0, 10);
+    const covered = r.job === AUTO_REMINDERS_JOB ? addDays(day, giorni) : day;
+    if (!last || covered > last) last = covered;
+  }
+  return last !== null && last >= since ? last : null;
+}
+
+/**
+ * Queues the automatic reminders due at `nowMs` (see the module comment): for every
+ * workshop, each day due and not covered yet (`dueReminderDays`), oldest first, each in its
+ * own transaction with its `scheduled_runs` row keyed by that day (one instance wins it).
+ * A day caught up nearer than `giorni_promemoria` is queued all the same. Resolves to the
  * runs this call made (empty when another instance or an earlier call already did them).
  */
 export async function runAutoReminders(
@@ -57,6 +122,7 @@ export async function runAutoReminders(
   nowMs: number,
   log?: { warn(obj: object, msg: string): void },
   links?: CustomerLinks,
+  stops?: StopLinks,
 ): Promise<AutoRun[]> {
   const today = todayInRome(nowMs);
   const clock = romeClock(nowMs);
@@ -71,29 +137,39 @@ export async function runAutoReminders(
   for (const r of due.rows) {
     const workshopId = Number(r.workshop_id);
     const parsed = smsSettingsSchema.safeParse(r.value);
-    if (!parsed.success || clock < parsed.data.ora_invio) continue;
-    const date = addDays(today, parsed.data.giorni_promemoria);
+    if (!parsed.success) continue;
     try {
-      const run = await db.transaction(async (tx) => {
-        const won = await tx
-          .insert(scheduledRuns)
-          .values({ workshopId, job: AUTO_REMINDERS_JOB, day: today })
-          .onConflictDoNothing()
-          .returning({ day: scheduledRuns.day });
-        if (won.length === 0) return null;
-        try {
-          const done = await queueReminders(tx, { workshopId, date, channel: 'sms', nowMs, links });
-          return { workshopId, date, campaignId: done.campaign?.id ?? null, queued: done.queued };
-        } catch (err) {
-          // Nothing to send today (e.g. no reminder text): the day is done all the same.
-          if (err instanceof AppError && err.status === 400) {
-            log?.warn({ workshopId, reason: err.message }, 'automatic reminders skipped');
-            return { workshopId, date, campaignId: null, queued: 0 };
+      const covered = await lastCoveredDay(db, workshopId, today, parsed.data.giorni_promemoria);
+      for (const date of dueReminderDays(today, clock, parsed.data, covered)) {
+        const run = await db.transaction(async (tx) => {
+          const won = await tx
+            .insert(scheduledRuns)
+            .values({ workshopId, job: AUTO_REMINDERS_DAY_JOB, day: date })
+            .onConflictDoNothing()
+            .returning({ day: scheduledRuns.day });
+          if (won.length === 0) return null;
+          try {
+            const done = await queueReminders(tx, {
+              workshopId,
+              date,
+              channel: 'sms',
+              nowMs,
+              links,
+              stops,
+              catchUp: true,
+            });
+            return { workshopId, date, campaignId: done.campaign?.id ?? null, queued: done.queued };
+          } catch (err) {
+            // Nothing to send for that day (e.g. no reminder text): the day is done all the same.
+            if (err instanceof AppError && err.status === 400) {
+              log?.warn({ workshopId, reason: err.message }, 'automatic reminders skipped');
+              return { workshopId, date, campaignId: null, queued: 0 };
+            }
+            throw err;
           }
-          throw err;
-        }
-      });
-      if (run) runs.push(run);
+        });
+        if (run) runs.push(run);
+      }
     } catch (err) {
       log?.warn({ err, workshopId }, 'automatic reminders failed; retried next minute');
     }
@@ -131,6 +207,7 @@ export async function runAutoRecalls(
   nowMs: number,
   links?: RecallLinks,
   log?: { warn(obj: object, msg: string): void },
+  stops?: StopLinks,
 ): Promise<AutoRecallRun[]> {
   const today = todayInRome(nowMs);
   const dayOfMonth = Number(today.slice(8, 10));
@@ -168,6 +245,7 @@ export async function runAutoRecalls(
               filters: { sms: 'no', phone: 'si', letter: 'any', address: 'any' },
             },
             links && { ...links, nowMs },
+            stops && { ...stops, nowMs },
           );
           return { workshopId, year, month, campaignId: made.campaign.id, queued: made.queued };
         } catch (err) {
@@ -221,6 +299,8 @@ export type DailyJobsOptions = {
   recallLinks?: RecallLinks;
   /** How the automatic reminders write `$link$` (without: empty). */
   customerLinks?: CustomerLinks;
+  /** How both write `$stop$` (without: empty; docs/MESSAGING.md "Non contattare"). */
+  stopLinks?: StopLinks;
   /** A campaign changed (reminders queued, sent ones purged): live event, wake the sender. */
   onCampaign?: (workshopId: number, channel: 'sms' | 'wa', campaignId: number) => void;
   log: { warn(obj: object, msg: string): void };
@@ -246,6 +326,7 @@ export class DailyJobs {
         now,
         this.opts.log,
         this.opts.customerLinks,
+        this.opts.stopLinks,
       ))
         if (run.campaignId !== null) this.opts.onCampaign?.(run.workshopId, 'sms', run.campaignId);
       for (const run of await runAutoRecalls(
@@ -253,6 +334,7 @@ export class DailyJobs {
         now,
         this.opts.recallLinks,
         this.opts.log,
+        this.opts.stopLinks,
       ))
         if (run.campaignId !== null) this.opts.onCampaign?.(run.workshopId, 'sms', run.campaignId);
       const day = todayInRome(now);

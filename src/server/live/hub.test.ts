@@ -6,20 +6,38 @@ import { GRID_CHANNEL, LiveHub } from './hub';
 
 function fakeDatabase() {
   const listeners: ((payload: string) => void)[] = [];
+  const resyncs: (() => void)[] = [];
   const unlisten = vi.fn(async () => {});
-  const listen = vi.fn(async (channel: string, cb: (payload: string) => void) => {
-    expect(channel).toBe(GRID_CHANNEL);
-    listeners.push(cb);
-    return unlisten;
-  });
+  const listen = vi.fn(
+    async (channel: string, cb: (payload: string) => void, onResync?: () => void) => {
+      if (channel !== GRID_CHANNEL) return unlisten; // the session registry's channel
+      listeners.push(cb);
+      if (onResync) resyncs.push(onResync);
+      return unlisten;
+    },
+  );
   const database = { listen } as unknown as Database;
   const emit = (payload: unknown) =>
     listeners.forEach((cb) => cb(typeof payload === 'string' ? payload : JSON.stringify(payload)));
-  return { database, listen, unlisten, emit };
+  const reconnect = () => resyncs.forEach((fn) => fn());
+  return { database, listen, unlisten, emit, reconnect };
 }
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 
 describe('LiveHub', () => {
+  it('sends every stream a resync event after the LISTEN connection came back', async () => {
+    const db = fakeDatabase();
+    const hub = new LiveHub(db.database, log);
+    const a: unknown[] = [];
+    const b: unknown[] = [];
+    await hub.subscribe(1, (e) => a.push(e));
+    await hub.subscribe(2, (e) => b.push(e));
+    db.reconnect();
+    expect(a).toEqual([{ type: 'resync' }]);
+    expect(b).toEqual([{ type: 'resync' }]);
+    await hub.close();
+  });
+
   it('listens once and delivers only to the event workshop, without its id', async () => {
     const db = fakeDatabase();
     const hub = new LiveHub(db.database, log);

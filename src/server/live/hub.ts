@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { gridEventSchema, type GridEvent } from '@shared/contracts/events';
+import { loadSessionByHash } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { SessionStreams, type StreamOwner } from './session-streams';
 
@@ -37,13 +38,19 @@ export class LiveHub {
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.sessions = new SessionStreams(database, log);
+    this.sessions = new SessionStreams(database, log, async (tokenHash) =>
+      Boolean(await loadSessionByHash(database.db, tokenHash)),
+    );
   }
 
   /** Starts the LISTEN if it is not running. Rejects when the database refuses it. */
   start(): Promise<unknown> {
     if (!this.listening) {
-      this.listening = this.database.listen(GRID_CHANNEL, (payload) => this.dispatch(payload));
+      this.listening = this.database.listen(
+        GRID_CHANNEL,
+        (payload) => this.dispatch(payload),
+        () => this.resync(),
+      );
       this.listening.catch(() => {
         this.listening = null;
       });
@@ -105,6 +112,26 @@ export class LiveHub {
     let n = 0;
     for (const set of this.subscribers.values()) n += set.size;
     return n;
+  }
+
+  /**
+   * The LISTEN connection came back after a drop: events notified meanwhile were lost, so
+   * every stream of this instance gets a `resync` event (its desk refetches what it shows
+   * and re-reads its session), and observers see it under `ALL_WORKSHOPS`.
+   */
+  resync(): void {
+    const event: GridEvent = { type: 'resync' };
+    for (const fn of [...this.observers]) {
+      try {
+        fn(ALL_WORKSHOPS, event);
+      } catch (err) {
+        this.log.warn({ err }, 'grid event: observer failed');
+      }
+    }
+    this.sendAll(
+      [...this.subscribers.values()].flatMap((set) => [...set]),
+      event,
+    );
   }
 
   /** Parses one NOTIFY payload and hands the event to that workshop's subscribers. */

@@ -108,13 +108,16 @@ export async function notifyEvent(
 }
 
 /**
- * NOTIFYs one `notifications` or `account` event for `workshopId` (the unread
+ * NOTIFYs one `notifications`, `opt_outs` or `account` event for `workshopId` (the unread
  * badge and the account's desks react at once). Never rejects; a failure is logged.
  */
 export async function publishWorkshopEvent(
   req: FastifyRequest,
   workshopId: number,
-  event: { type: 'notifications' } | { type: 'account'; reason: AccountEvent['reason'] },
+  event:
+    | { type: 'notifications' }
+    | { type: 'opt_outs' }
+    | { type: 'account'; reason: AccountEvent['reason'] },
 ): Promise<void> {
   const origin = originOf(req);
   const payload = { ...event, workshopId, ...(origin ? { origin } : {}) } as GridNotification;

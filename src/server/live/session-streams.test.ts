@@ -21,7 +21,7 @@ function auth(over: Partial<AuthContext> & { expiresOn?: string | null; id?: num
   } satisfies AuthContext;
 }
 
-function registry() {
+function registry(stillValid?: (tokenHash: string) => Promise<boolean>) {
   let onPayload: (payload: string) => void = () => {};
   const database = {
     listen: vi.fn(async (_channel: string, cb: (payload: string) => void) => {
@@ -29,7 +29,7 @@ function registry() {
       return async () => {};
     }),
   };
-  const streams = new SessionStreams(database, { warn: () => {} });
+  const streams = new SessionStreams(database, { warn: () => {} }, stillValid);
   const notify = (notice: unknown) => onPayload(JSON.stringify(notice));
   /** Tracks a stream of `a`; returns what it received and whether it ended. */
   const open = async (a: AuthContext) => {
@@ -42,6 +42,22 @@ function registry() {
 }
 
 describe('notices on the session channel', () => {
+  it('after a reconnect, ends the streams of sessions gone meanwhile (a missed notice)', async () => {
+    const r = registry(async (tokenHash) => {
+      if (tokenHash === 'broken') throw new Error('database away');
+      return tokenHash !== 'gone';
+    });
+    const gone = await r.open(auth({ tokenHash: 'gone' }));
+    const live = await r.open(auth({ tokenHash: 'live' }));
+    const broken = await r.open(auth({ tokenHash: 'broken' }));
+    await r.streams.recheck();
+    expect(gone.state.ended).toBe(true);
+    expect(gone.got).toEqual([{ type: 'account', reason: 'signed_out' }]);
+    expect(live.state.ended).toBe(false);
+    expect(broken.state.ended).toBe(false);
+    expect(r.streams.size).toBe(2);
+  });
+
   it("a session's notice ends its streams only, after a last signed_out event", async () => {
     const r = registry();
     const mine = await r.open(auth({ tokenHash: 'h1' }));

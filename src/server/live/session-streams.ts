@@ -42,6 +42,16 @@ export function streamDeadline(auth: AuthContext): { atMs: number; reason: Deadl
   return { atMs: auth.expiresAtMs, reason: 'signed_out' };
 }
 
+/** Most streams one session may hold open on one instance (one per open tab of the desk). */
+export const MAX_STREAMS_PER_SESSION = 10;
+
+/** `track` refused a stream: its session already holds `MAX_STREAMS_PER_SESSION`. */
+export class TooManyStreamsError extends Error {
+  constructor() {
+    super('session stream: too many streams for one session');
+  }
+}
+
 /** An open stream as this registry sees it. */
 export type StreamOwner = {
   auth: AuthContext;
@@ -66,12 +76,22 @@ export class SessionStreams {
   constructor(
     private readonly database: Pick<Database, 'listen'>,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    /**
+     * Whether a session still exists (not signed out, not expired, its account's sign-ins
+     * not ended), asked of every tracked session after the LISTEN connection came back:
+     * the notices sent meanwhile were lost. Without it nothing is re-checked.
+     */
+    private readonly stillValid?: (tokenHash: string) => Promise<boolean>,
   ) {}
 
   /** LISTENs on the session channel if not yet; rejects when the database refuses. */
   start(): Promise<unknown> {
     if (!this.listening) {
-      this.listening = this.database.listen(SESSION_CHANNEL, (p) => this.onNotice(p));
+      this.listening = this.database.listen(
+        SESSION_CHANNEL,
+        (p) => this.onNotice(p),
+        () => void this.recheck(),
+      );
       this.listening.catch(() => {
         this.listening = null;
       });
@@ -81,10 +101,13 @@ export class SessionStreams {
 
   /**
    * Registers a stream (once listening) and arms its deadline; resolves to the function
-   * that unregisters it (idempotent).
+   * that unregisters it (idempotent). Rejects with `TooManyStreamsError` (registering
+   * nothing) when the session already has `MAX_STREAMS_PER_SESSION` streams here.
    */
   async track(owner: StreamOwner): Promise<() => void> {
     await this.start();
+    if ((this.byToken.get(owner.auth.tokenHash)?.size ?? 0) >= MAX_STREAMS_PER_SESSION)
+      throw new TooManyStreamsError();
     const tracked: Tracked = {
       ...owner,
       workshopId: owner.auth.workshop?.id ?? null,
@@ -122,6 +145,26 @@ export class SessionStreams {
       for (const set of [...this.byToken.values()])
         for (const t of [...set])
           if (t.role === 'workshop' && t.workshopId === notice.workshopId) this.finish(t, null);
+    }
+  }
+
+  /**
+   * Re-checks every tracked session (after a reconnect of the LISTEN connection, when a
+   * sign-out, password change or deactivation notice may have been missed): the streams of a
+   * session that is gone get `signed_out` and end. A session whose check fails stays (its
+   * deadline timer still ends it; the desk re-reads its session on the `resync` event).
+   */
+  async recheck(): Promise<void> {
+    if (!this.stillValid) return;
+    for (const [tokenHash, set] of [...this.byToken]) {
+      let valid: boolean;
+      try {
+        valid = await this.stillValid(tokenHash);
+      } catch (err) {
+        this.log.warn({ err }, 'session stream: re-check failed');
+        continue;
+      }
+      if (!valid) for (const t of [...set]) this.finish(t, 'signed_out');
     }
   }
 

@@ -13,6 +13,7 @@ import { appointmentRoutes } from './appointments/routes';
 import { archiveRoutes } from './archive/routes';
 import { slotRoutes } from './appointments/slot-routes';
 import { authRoutes } from './auth/routes';
+import { twoFactorRoutes } from './auth/two-factor-routes';
 import { webBookingRoutes } from './web-booking/routes';
 import { bookingSheetRoutes } from './booking-sheet/routes';
 import { messagingRoutes } from './messaging/routes';
@@ -20,6 +21,7 @@ import { contactRoutes } from './contacts/routes';
 import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { noteRoutes } from './notes/routes';
+import { optOutRoutes } from './opt-outs/routes';
 import { privacyRoutes } from './privacy/routes';
 import { recallRoutes } from './recalls/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -41,9 +43,11 @@ export async function registerRoutes(app: FastifyInstance) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(appointmentRoutes);
   await app.register(slotRoutes);
   await app.register(noteRoutes);
+  await app.register(optOutRoutes);
   await app.register(vehicleAnnotationRoutes);
   await app.register(settingsRoutes);
   await app.register(messagingRoutes);

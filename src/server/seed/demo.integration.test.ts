@@ -20,7 +20,7 @@ import { appointments, vehicleAnnotations, workshops } from '../db/schema';
 import { setupTestApp, type TestContext } from '../test/harness';
 import { apiClient, type ApiClient } from '../test/client';
 import { getDay, searchVehicles } from '@shared/contracts/appointments';
-import { getSession, login } from '@shared/contracts/auth';
+import { getSession, login, sessionOf } from '@shared/contracts/auth';
 import { getNote, getNotesHistory } from '@shared/contracts/notes';
 import type { z } from 'zod';
 import {
@@ -47,7 +47,7 @@ beforeAll(async () => {
     body: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
   });
   expect(res.status).toBe(200);
-  workshopId = res.body.workshop!.id;
+  workshopId = sessionOf(res.body).workshop!.id;
   api = apiClient(ctx.app, { cookie: sessionCookie(res.headers) });
 });
 afterAll(async () => ctx.close());

@@ -5,6 +5,7 @@
  * cleanup.
  */
 import fs from 'node:fs';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -94,11 +95,12 @@ export async function scratchDatabase(opts: { migrated?: boolean } = {}): Promis
  * Opens a fresh, migrated database (a copy of the run's template) and an app on it (no
  * listening socket). `env` adds
  * configuration variables (e.g. `SMS_PROVIDER_URL` of a fake provider); `opts.webDir` serves a
- * built web app from that folder (default: none).
+ * built web app from that folder (default: none); `opts.logStream` receives the log lines (with
+ * `LOG_LEVEL` set in `env`).
  */
 export async function setupTestApp(
   env: Record<string, string> = {},
-  opts: { webDir?: string } = {},
+  opts: { webDir?: string; logStream?: Writable } = {},
 ): Promise<TestContext> {
   const { url, loadDataDir, drop: dropDb } = await scratchDatabase({ migrated: true });
   const unscoped: string[] = [];
@@ -116,7 +118,12 @@ export async function setupTestApp(
     LOGIN_RATE_LIMIT: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database, webDir: opts.webDir ?? null });
+  const app = await buildApp({
+    config,
+    database,
+    webDir: opts.webDir ?? null,
+    logStream: opts.logStream,
+  });
   await app.ready();
   return {
     app,

@@ -55,6 +55,11 @@ export const adminWorkshopSchema = z.object({
   linkWeb: z.string().nullable(),
   options: z.array(z.string()),
   note: z.string(),
+  /**
+   * Its second factor (README "Two-factor sign-in"): `enabled` when set up, `required` when
+   * the super-admin asks for it ("Richiedi verifica in due passaggi"). Absent: neither.
+   */
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }).optional(),
 });
 export type AdminWorkshop = z.infer<typeof adminWorkshopSchema>;
 

@@ -81,9 +81,29 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/**
+ * What a sign-in answers instead of a session when a second step is due (README "Two-factor
+ * sign-in", `two-factor.ts`): a code (`totp`), or setting one up first (`setup`).
+ */
+export const secondStepSchema = z.object({ secondFactor: z.enum(['totp', 'setup']) });
+export type SecondStep = z.infer<typeof secondStepSchema>;
+
+/** A session, or the second step still due. */
+export const signInResultSchema = z.union([sessionSchema, secondStepSchema]);
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** The session of a sign-in's answer; throws when a second step is due instead. */
+export function sessionOf(r: SignInResult): Session {
+  if ('secondFactor' in r) throw new Error(`second step due: ${r.secondFactor}`);
+  return r;
+}
+
 const tag = 'auth';
 
-/** POST /auth/login: a workshop signs in; sets the session cookie. */
+/**
+ * POST /auth/login: a workshop signs in; sets the session cookie, or answers the second step
+ * due without opening a session (README "Two-factor sign-in").
+ */
 export const login = defineEndpoint({
   method: 'POST',
   path: '/auth/login',
@@ -91,7 +111,7 @@ export const login = defineEndpoint({
   tag,
   summary: 'Accesso officina',
   body: loginInputSchema,
-  response: sessionSchema,
+  response: signInResultSchema,
   errors: SIGN_IN_ERRORS,
 });
 
@@ -103,7 +123,7 @@ export const adminLogin = defineEndpoint({
   tag,
   summary: 'Accesso amministratore',
   body: adminLoginInputSchema,
-  response: sessionSchema,
+  response: signInResultSchema,
   errors: ['unauthorized'],
 });
 

@@ -14,8 +14,11 @@ import { isValidMobile } from '../domain/phone';
 
 const tag = 'booking-sheet';
 
-/** The token of a sheet link: 39 base64url characters (29 bytes: 13 of data, 16 of MAC). */
-export const SHEET_TOKEN_RE = /^[A-Za-z0-9_-]{39}$/;
+/**
+ * The token of a sheet link: 39 base64url characters (29 bytes: 13 of data, 16 of MAC), or 44
+ * (33 bytes) when the appointment's id passes 2³²−1.
+ */
+export const SHEET_TOKEN_RE = /^(?:[A-Za-z0-9_-]{39}|[A-Za-z0-9_-]{44})$/;
 
 export const sheetLinkSchema = z.object({
   /** Absolute URL of the PDF (`…/api/booking-sheet/{token}`), for SMS, WhatsApp and e-mail. */

@@ -104,6 +104,8 @@ export const dateParamsSchema = z.object({ date: isoDateSchema });
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
+  /** The password step before a second-factor code is missing or older than 5 minutes. */
+  second_factor_expired: 401,
   forbidden: 403,
   cross_site: 403,
   account_inactive: 403,

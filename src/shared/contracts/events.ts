@@ -58,6 +58,16 @@ export const notificationsEventSchema = z.object({
 });
 
 /**
+ * The workshop's Non contattare list changed (a phone added or removed, by a desk or by a
+ * customer's `$stop$` link): refetch the list, whose marks the grid and the edit dialog show
+ * (docs/MESSAGING.md "Non contattare").
+ */
+export const optOutsEventSchema = z.object({
+  type: z.literal('opt_outs'),
+  origin: originSchema,
+});
+
+/**
  * The account or the session changed (spec 000 §4 application state): `inactive` (attivo
  * 0: its sessions ended → login), `expired` (scadenza in the past → #/app_scaduta),
  * `password` (changed or reset: its sessions ended → login), `changed` (anything else, e.g.
@@ -108,6 +118,17 @@ export const creditEventSchema = z.object({
   origin: originSchema,
 });
 
+/**
+ * The server's live feed was interrupted (its LISTEN connection to the database dropped and
+ * came back: docs/RESILIENCE.md "Live events after a reconnect"), so events may have been
+ * missed: refresh everything shown, as after the stream itself reconnects, and re-read the
+ * session.
+ */
+export const resyncEventSchema = z.object({
+  type: z.literal('resync'),
+  origin: originSchema,
+});
+
 /** Every live event; switch on `type`. */
 export const gridEventSchema = z.discriminatedUnion('type', [
   dayEventSchema,
@@ -116,8 +137,10 @@ export const gridEventSchema = z.discriminatedUnion('type', [
   serverEventSchema,
   settingsEventSchema,
   notificationsEventSchema,
+  optOutsEventSchema,
   creditEventSchema,
   smsOutcomeEventSchema,
+  resyncEventSchema,
 ]);
 export type GridEvent = z.infer<typeof gridEventSchema>;
 
@@ -127,11 +150,13 @@ export const GRID_EVENT_TYPES = [
   'note',
   'campaign',
   'notifications',
+  'opt_outs',
   'account',
   'server',
   'settings',
   'credit',
   'sms_outcome',
+  'resync',
 ] as const;
 
 /**

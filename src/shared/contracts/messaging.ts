@@ -179,6 +179,8 @@ export const createCampaign = defineEndpoint({
     campaign: campaignSchema,
     inserted: z.number().int(),
     skipped: z.number().int(),
+    /** Of the skipped: on the Non contattare list (docs/MESSAGING.md). */
+    skippedOptOut: z.number().int(),
   }),
   errors: ['duplicate_campaign'],
 });

@@ -111,6 +111,8 @@ export const importRecalls = defineEndpoint({
     skipped: z.number().int(),
     /** Skipped rows whose phone is no number at all (`checkPhone`: `invalid`). */
     invalid: z.number().int(),
+    /** Skipped rows whose phone is on the Non contattare list (docs/MESSAGING.md). */
+    skippedOptOut: z.number().int(),
     notice: z.string(),
   }),
   errors: ['duplicate_campaign'],

@@ -114,6 +114,8 @@ export const createRecallCampaign = defineEndpoint({
     queued: z.number().int(),
     alreadyQueued: z.number().int(),
     invalidPhones: z.number().int(),
+    /** Left out: the phone is on the Non contattare list (docs/MESSAGING.md). */
+    skippedOptOut: z.number().int(),
   }),
   errors: ['duplicate_campaign'],
 });

@@ -19,6 +19,7 @@ import * as health from './health';
 import * as letters from './letters';
 import * as messaging from './messaging';
 import * as notes from './notes';
+import * as optOuts from './opt-outs';
 import * as privacy from './privacy';
 import * as quickLogin from './quick-login';
 import * as recallImport from './recall-import';
@@ -28,6 +29,7 @@ import * as reminders from './reminders';
 import * as settings from './settings';
 import * as sync from './sync';
 import * as system from './system';
+import * as twoFactor from './two-factor';
 import * as statistics from './statistics';
 import * as vehicleAnnotations from './vehicle-annotations';
 import * as whatsapp from './whatsapp';
@@ -56,6 +58,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   letters,
   messaging,
   notes,
+  optOuts,
   privacy,
   quickLogin,
   recallImport,
@@ -65,6 +68,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   sync,
   system,
   statistics,
+  twoFactor,
   vehicleAnnotations,
   whatsapp,
   workshopCodes,

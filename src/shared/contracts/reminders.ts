@@ -42,6 +42,8 @@ export const remindersResponseSchema = z.object({
   candidates: z.array(reminderCandidateSchema),
   /** Reminders switched on whose phone is not a valid mobile (skipped, spec 000 §5). */
   invalidPhones: z.number().int(),
+  /** Reminders left out: the phone is on the Non contattare list (docs/MESSAGING.md). */
+  skippedOptOut: z.number().int(),
 });
 
 /** GET /reminders/:date?channel=: the day's candidates, nothing written. */
@@ -79,6 +81,8 @@ export const queueReminders = defineEndpoint({
     /** Already queued before (skipped). */
     alreadyQueued: z.number().int(),
     invalidPhones: z.number().int(),
+    /** Left out: the phone is on the Non contattare list (docs/MESSAGING.md). */
+    skippedOptOut: z.number().int(),
     /** Italian toast: "Campagna WhatsApp creata", "Non ci sono inserimenti da fare", … */
     notice: z.string(),
   }),

@@ -9,6 +9,8 @@ import {
   defaultVariables,
   templateVariablesIn,
 } from './default-texts';
+import { smsParts } from './sms-parts';
+import { fillTemplate } from './templates';
 
 describe('default texts', () => {
   // A reminder's $link$ (the customer link) is opt-in: the default reminder leaves it out,
@@ -28,5 +30,22 @@ describe('default texts', () => {
   it('finds variables in order without repeats', () => {
     expect(templateVariablesIn('$a$ e $b_c$ poi $a$')).toEqual(['$a$', '$b_c$']);
     expect(templateVariablesIn('nessuna')).toEqual([]);
+  });
+});
+
+describe('the recalls’ stop link', () => {
+  it('keeps a default recall with a usual model, plate and address within one SMS', () => {
+    // `$stop$` expands to `{PUBLIC_URL}/stop?t=` and a 39-character token.
+    const stop = `https://prenota.reviapp.it/stop?t=${'x'.repeat(39)}`;
+    for (const field of ['testo_richiami', 'testo_normalizzati'] as const) {
+      const text = fillTemplate(DEFAULT_SMS_TEXTS[field], {
+        veicolo: 'HONDA SH 125',
+        targa: 'AB12345',
+        mese: '2026-11',
+        stop,
+      });
+      expect(text).toContain(stop);
+      expect(smsParts(text).parts, text).toBe(1);
+    }
   });
 });

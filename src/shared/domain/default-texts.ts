@@ -21,11 +21,14 @@ export type MessageTemplateField = (typeof MESSAGE_TEMPLATE_FIELDS)[number];
  * Variables each template may use (spec 001 §5 "Template variables"). Beyond the spec,
  * reminders may carry `$link$`: the appointment's own page, where the customer confirms,
  * cancels or moves it (docs/MESSAGING.md "Customer links"); without it nothing changes.
+ * Reminders and recalls may carry `$stop$`: the customer's link to stop all messages
+ * (docs/MESSAGING.md "Non contattare"; Codice Privacy art. 130: an easy, free opt-out in
+ * every promotional message). The recalls' default texts carry it.
  */
 export const TEMPLATE_VARIABLES: Record<MessageTemplateField, readonly string[]> = {
-  testo_promemoria: ['$giorno$', '$ora$', '$veicolo$', '$targa$', '$link$'],
-  testo_richiami: ['$veicolo$', '$mese$', '$targa$'],
-  testo_normalizzati: ['$veicolo$', '$mese$', '$targa$'],
+  testo_promemoria: ['$giorno$', '$ora$', '$veicolo$', '$targa$', '$link$', '$stop$'],
+  testo_richiami: ['$veicolo$', '$mese$', '$targa$', '$stop$'],
+  testo_normalizzati: ['$veicolo$', '$mese$', '$targa$', '$stop$'],
   testo_tagliandini: ['$veicolo$', '$targa$'],
   testo_veicolo_pronto: ['$veicolo$', '$targa$'],
   testo_conferma_web: ['$veicolo$', '$link$'],
@@ -33,10 +36,11 @@ export const TEMPLATE_VARIABLES: Record<MessageTemplateField, readonly string[]>
 
 /**
  * Variables a template allows that its default text leaves out on purpose: the reminder's
- * customer link is opt-in (docs/MESSAGING.md "Customer links").
+ * customer link and stop link are opt-in (docs/MESSAGING.md "Customer links", "Non
+ * contattare"): a reminder answers an appointment the customer made.
  */
 export const OPT_IN_VARIABLES: Partial<Record<MessageTemplateField, readonly string[]>> = {
-  testo_promemoria: ['$link$'],
+  testo_promemoria: ['$link$', '$stop$'],
 };
 
 /** The variables of `field` its default text uses: the allowed ones but the opt-in ones. */
@@ -50,12 +54,11 @@ export const DEFAULT_SMS_TEXTS: Record<MessageTemplateField, string> = {
   testo_promemoria:
     'Gentile cliente, le ricordiamo la revisione del veicolo $veicolo$ targa $targa$ ' +
     'il giorno $giorno$ alle ore $ora$. Se non potesse venire ci avvisi. Grazie!',
-  testo_richiami:
-    'Gentile cliente, la revisione del veicolo $veicolo$ targa $targa$ scade a $mese$. ' +
-    'Prenoti il suo appuntamento: saremo lieti di accoglierla.',
+  // A recall carries `$stop$`, a ~60-character URL: the text around it is kept short so a
+  // recall with a usual model, plate and address still fits one SMS (160 GSM-7 characters).
+  testo_richiami: 'Revisione $veicolo$ $targa$ scade a $mese$: prenoti da noi. Stop SMS: $stop$',
   testo_normalizzati:
-    'Gentile cliente, a $mese$ scade la revisione del suo veicolo $veicolo$ ($targa$). ' +
-    'Ci contatti per prenotarla.',
+    'Revisione $veicolo$ ($targa$): scade a $mese$, ci contatti. Stop SMS: $stop$',
   testo_tagliandini:
     'Gentile cliente, è il momento del tagliando del veicolo $veicolo$ targa $targa$. ' +
     'Ci contatti per fissare un appuntamento.',
@@ -75,10 +78,12 @@ export const DEFAULT_WA_TEXTS: Record<MessageTemplateField, string> = {
     'Se non potesse venire, ce lo faccia sapere rispondendo a questo messaggio. Grazie!',
   testo_richiami:
     'Buongiorno! La revisione del veicolo *$veicolo$* (targa $targa$) scade a *$mese$*.\n' +
-    'Risponda a questo messaggio per prenotare: saremo lieti di accoglierla.',
+    'Risponda a questo messaggio per prenotare: saremo lieti di accoglierla.\n' +
+    'Per non ricevere più messaggi: $stop$',
   testo_normalizzati:
     'Buongiorno! A *$mese$* scade la revisione del suo veicolo $veicolo$ (targa $targa$).\n' +
-    'Risponda a questo messaggio per prenotarla.',
+    'Risponda a questo messaggio per prenotarla.\n' +
+    'Per non ricevere più messaggi: $stop$',
   testo_tagliandini:
     'Buongiorno! È il momento del tagliando del veicolo *$veicolo$* (targa $targa$).\n' +
     'Risponda a questo messaggio per fissare un appuntamento.',

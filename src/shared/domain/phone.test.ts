@@ -6,6 +6,7 @@ import {
   isSearchablePhone,
   isValidMobile,
   phoneDigits,
+  typedPhone,
 } from './phone';
 
 describe('phone', () => {
@@ -13,6 +14,16 @@ describe('phone', () => {
     expect(phoneDigits('333 12-34')).toBe('3331234');
     expect(phoneDigits('+39 (347) 111.2222')).toBe('393471112222');
     expect(phoneDigits('abc')).toBe('');
+  });
+
+  it('keeps digits and one + before them as typed (spec 000 §5)', () => {
+    expect(typedPhone('abc12')).toBe('12');
+    expect(typedPhone('333 12-34')).toBe('3331234');
+    expect(typedPhone(' +44 20-79')).toBe('+442079');
+    expect(typedPhone('++39')).toBe('+39');
+    expect(typedPhone('12+3')).toBe('123');
+    expect(typedPhone('+')).toBe('+');
+    expect(typedPhone('abc')).toBe('');
   });
 
   it('accepts 9–10 digits starting with 3 as a mobile', () => {

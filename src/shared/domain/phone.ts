@@ -23,6 +23,17 @@ export function normalizePhone(input: string): string {
   return national !== clean && isValidMobile(national) ? national : clean;
 }
 
+/**
+ * What a phone field keeps as it is typed (spec 000 §5 "Digits only are kept when typed"):
+ * the digits, and one `+` when it comes before any digit (a foreign number, `+44…`, which
+ * the numbering plan accepts). `"abc12"` → `"12"`, `" +44 20-79"` → `"+442079"`, `"12+3"` → `"123"`,
+ * `"++39"` → `"+39"`.
+ */
+export function typedPhone(input: string): string {
+  const digits = phoneDigits(input);
+  return /^[^\d+]*\+/.test(input) ? `+${digits}` : digits;
+}
+
 /** Keeps only the digits of what was typed: `"333 12-34"` → `"3331234"`. */
 export function phoneDigits(input: string): string {
   return input.replace(/\D+/g, '');

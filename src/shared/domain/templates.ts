@@ -3,7 +3,8 @@
  * variables"): `$giorno$` the appointment day as dd/mm/yyyy, `$ora$` the slot label of the
  * workshop's timetable (`orari_tabella[row]`, e.g. "9:30"), `$veicolo$` the model,
  * `$targa$` the plate, `$mese$` the month of a recall ("marzo 2027"), `$link$` a
- * confirmation link. WhatsApp texts may carry an SMS fallback after the marker `==sms==`
+ * confirmation link, `$stop$` the customer's "no more messages" link (docs/MESSAGING.md
+ * "Non contattare"). WhatsApp texts may carry an SMS fallback after the marker `==sms==`
  * (spec 001 §3); a wa.me link encodes the text, `&` as `%26` (spec 000 §5).
  */
 import { formatSlashed, MONTHS_IT } from './iso-date';
@@ -19,10 +20,20 @@ export type TemplateValues = {
   /** Month of expiry, ISO `YYYY-MM` or `YYYY-MM-DD`. */
   mese?: string;
   link?: string;
+  /** The stop link (`{PUBLIC_URL}/stop?t=…`), '' when none. */
+  stop?: string;
 };
 
 /** The placeholders `fillTemplate` knows. */
-export const PLACEHOLDERS = ['$giorno$', '$ora$', '$veicolo$', '$targa$', '$mese$', '$link$'];
+export const PLACEHOLDERS = [
+  '$giorno$',
+  '$ora$',
+  '$veicolo$',
+  '$targa$',
+  '$mese$',
+  '$link$',
+  '$stop$',
+];
 
 /** `"2027-03"` or `"2027-03-01"` → `"marzo 2027"` (Italian month name and year). */
 export function formatMonthItalian(month: string): string {
@@ -47,8 +58,14 @@ export function fillTemplate(
     $targa$: values.targa ?? '',
     $mese$: values.mese ? monthText(values.mese) : '',
     $link$: values.link ?? '',
+    $stop$: values.stop ?? '',
   };
   return template.replace(/\$[a-z]+\$/g, (m) => (m in text ? text[m]! : m));
+}
+
+/** `text` with every `$stop$` replaced by `url` (a campaign's texts come already filled). */
+export function fillStop(text: string, url: string): string {
+  return text.replaceAll('$stop$', url);
 }
 
 /** What a reminder needs of an appointment (spec 000 §3 appuntamenti). */

@@ -7,6 +7,8 @@ export const APPOINTMENTS_MSG = {
   invalidPhoneSearch: 'Numero di telefono non valido',
   invalidPhoneAndNoPlate: 'Numero di telefono non valido e targa non inserita',
   noAssociatedVehicles: 'Nessun veicolo associato',
+  // Spec 000 §8: the associated-vehicles list when the search found none.
+  noVehicleAvailable: 'Nessun veicolo disponibile',
   /** +ricerca_telefono: a previous appointment had this phone (spec 000 §8 successes). */
   userFound: 'Utente trovato',
   swapSameDateOnly: "E' possibile invertire 2 appuntamenti solamente nella stessa data",

@@ -11,6 +11,7 @@ export { COMMON_MSG } from './common';
 export { HTTP_MSG } from './http';
 export { MESSAGING_MSG } from './messaging';
 export { NOTIFICATIONS_MSG } from './notifications';
+export { OPT_OUTS_MSG } from './opt-outs';
 export { PRIVACY_MSG } from './privacy';
 export { RECALLS_MSG } from './recalls';
 export { SETTINGS_MSG } from './settings';

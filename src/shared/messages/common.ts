@@ -7,6 +7,8 @@ export const COMMON_MSG = {
   deleted: 'Eliminato',
   sessionExpired: 'Sessione scaduta',
   dbConnection: 'Errore connessione database',
+  // Spec 000 §8: a popup whose data could not be read (network or database failure).
+  popupDbConnection: 'ERRORE: connessione database',
   // Not in the spec (docs/RESILIENCE.md): a write while the browser has no network.
   offlineWrite:
     'Sei offline: la modifica non è stata inviata. Riprova quando la connessione torna (quanto scritto resta nel modulo).',

@@ -15,6 +15,7 @@ export const HTTP_MSG = {
   uriTooLong: 'Indirizzo troppo lungo',
   headersTooLarge: 'Intestazioni della richiesta troppo grandi',
   badRequest: 'Richiesta non valida',
+  tooManyStreams: 'Troppe finestre aperte con questo accesso: chiudine qualcuna e riprova',
   payloadTooLarge: 'Dati inviati troppo grandi',
   unsupportedMediaType: 'Formato dei dati non supportato: inviare JSON',
   methodNotAllowed: 'Metodo non consentito',

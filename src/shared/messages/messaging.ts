@@ -40,6 +40,8 @@ export const MESSAGING_MSG = {
   waToolErrors: "Si sono verificati errori sul Reviapp-tool: riprova o usa l'invio singolo",
   /** Credit lookup failure (spec 001 §8). */
   creditError: 'errore',
+  /** A campaign could not be created (spec 000 §8, red). */
+  campaignCreateFailed: 'errore',
   /** Sent (spec 001 §8 confirmations). */
   sent: 'Inviato',
   /** Inserted (spec 001 §8 confirmations): reminders queued. */

@@ -23,6 +23,8 @@ export const BOOKING_MSG = {
   privacyRequired: "Accettare l'informativa sulla privacy",
   maintenance: 'Le prenotazioni online sono momentaneamente sospese',
   confirmationSent: 'Conferma inviata',
+  // Spec 000 §8 successes, the lower-case variant: Reinvia conferma queued the SMS again.
+  confirmationSmsSent: 'SMS inviato',
   confirmationQueuedWa: 'Conferma in attesa di invio WhatsApp',
   noConfirmationText: 'Testo di conferma web non impostato',
 } as const;

@@ -18,7 +18,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useLocation, useNavigate } from 'react-router';
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Session } from '@shared/contracts/auth';
 import { CONNECTION_EVENT } from '@web/lib/api-client';
 import { claimApiCache, clearApiCache } from '@web/lib/offline-cache';
@@ -60,6 +60,27 @@ export async function updateAndReload(): Promise<void> {
   window.location.reload();
 }
 
+/**
+ * Registers the service worker (`registerWorkerWhenIdle`) the first time no query of `qc` is
+ * fetching: at once when none is, else from the query cache's events until then. Returns the
+ * unsubscribe. Listens only until then, and re-renders nothing: a `useIsFetching()` here
+ * re-rendered the desk's watch at every fetch of the session — each grid day change's
+ * prefetches included (README "Performance", day change).
+ */
+export function registerWorkerWhenSettled(qc: QueryClient): () => void {
+  if (qc.isFetching() === 0) {
+    registerWorkerWhenIdle();
+    return () => undefined;
+  }
+  const cache = qc.getQueryCache();
+  const unsubscribe = cache.subscribe(() => {
+    if (qc.isFetching() !== 0) return;
+    unsubscribe();
+    registerWorkerWhenIdle();
+  });
+  return unsubscribe;
+}
+
 export function DeskWatch({ session }: { session: Session }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -80,10 +101,7 @@ export function DeskWatch({ session }: { session: Session }) {
 
   // The offline app shell is installed once the first screen has its data and the page is
   // idle, never during sign-in or the grid's first load (lib/register-worker.ts).
-  const fetching = useIsFetching();
-  useEffect(() => {
-    if (fetching === 0) registerWorkerWhenIdle();
-  }, [fetching]);
+  useEffect(() => registerWorkerWhenSettled(qc), [qc]);
 
   const rereadSession = useCallback(
     () => void qc.invalidateQueries({ queryKey: sessionKeys.session(), exact: true }),

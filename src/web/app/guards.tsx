@@ -11,7 +11,7 @@ import type { Session } from '@shared/contracts/auth';
 import { ApiError } from '@web/lib/api-client';
 import { useSession } from '@web/data/session';
 import { paths } from '@web/config/paths';
-import { PageLoader } from '@web/components/page-loader';
+import { PageLoader, useLoadingScreen } from '@web/components/page-loader';
 import { AppLayout } from '@web/features/layout';
 import { useUnreadCount } from '@web/features/notifications';
 import { ConnectionErrorPage, SessionExpiredPage } from '@web/features/status';
@@ -26,6 +26,9 @@ const ImpersonationBanner = lazy(() =>
   import('@web/features/admin').then((m) => ({ default: m.ImpersonationBanner })),
 );
 
+/** The signed-in areas' full-screen loader appears after this, ms (sooner than a screen's). */
+const AREA_LOADER_DELAY_MS = 300;
+
 /** True for failures that say nothing about the session (network, 5xx): keep working. */
 function isTransient(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 0 || err.status >= 500);
@@ -34,7 +37,8 @@ function isTransient(err: unknown): boolean {
 /** `#/user/*`: the signed-in frame, or the fallback/redirect the session's state calls for. */
 export function UserArea() {
   const s = useSession();
-  if (s.status === 'pending') return <PageLoader fullScreen delayMs={300} />;
+  if (useLoadingScreen(s.status === 'pending', AREA_LOADER_DELAY_MS) || s.status === 'pending')
+    return <PageLoader fullScreen delayMs={AREA_LOADER_DELAY_MS} />;
   if (s.status === 'error' && !(isTransient(s.error) && s.data)) {
     const code = s.error instanceof ApiError ? s.error.code : '';
     if (code === 'account_expired') return <Navigate to={paths.appScaduta} replace />;
@@ -84,7 +88,8 @@ function WatchedWorkshopFrame({ session }: { session: Session }) {
 /** `#/admin/*`: only for role admin (spec 000 §6). */
 export function AdminArea() {
   const s = useSession();
-  if (s.status === 'pending') return <PageLoader fullScreen delayMs={300} />;
+  if (useLoadingScreen(s.status === 'pending', AREA_LOADER_DELAY_MS) || s.status === 'pending')
+    return <PageLoader fullScreen delayMs={AREA_LOADER_DELAY_MS} />;
   if (s.status === 'error' && !(isTransient(s.error) && s.data)) {
     if (isTransient(s.error)) return <ConnectionErrorPage onRetry={() => void s.refetch()} />;
     return <Navigate to={paths.nonAutorizzato} replace />;

@@ -11,13 +11,15 @@ import './styles/shell-styles';
 import { queryClient } from '../lib/query-client';
 import { ScreenBlockerHost } from '../components/screen-blocker/screen-blocker-host';
 import { NotificationsHost } from '../components/notifications-host';
+import { BREAKPOINTS } from '../config/breakpoints';
 
 /**
  * Accessible defaults (WCAG 2.x AA, checked by axe in e2e/a11y.e2e.ts): filled colours at
  * shade 8, so white text on them reaches 4.5:1 (shade 6 gives 3.6:1); every Modal and toast
- * close button is named "Chiudi".
+ * close button is named "Chiudi". Breakpoints: md 1000 px, lg 1200 px (`config/breakpoints`).
  */
-const theme = createTheme({
+export const theme = createTheme({
+  breakpoints: BREAKPOINTS,
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { afterVisibleLoaders, PageLoader, useLoadingScreen } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth';
 import {
@@ -23,8 +23,13 @@ import { ADMIN_SCREENS, USER_SCREENS, type Gate, type Screen } from './screens';
 const TestRoute = lazy(() => import('./routes/test').then((m) => ({ default: m.TestRoute })));
 
 // The signed-in areas are one chunk with all of Mantine's CSS: the login page stays small.
-const UserArea = lazy(() => import('./signed-in').then((m) => ({ default: m.UserArea })));
-const AdminArea = lazy(() => import('./signed-in').then((m) => ({ default: m.AdminArea })));
+// Once its loader is up, the fallback stays 500 ms (spec 000 §9, `afterVisibleLoaders`).
+const UserArea = lazy(() =>
+  import('./signed-in').then(afterVisibleLoaders).then((m) => ({ default: m.UserArea })),
+);
+const AdminArea = lazy(() =>
+  import('./signed-in').then(afterVisibleLoaders).then((m) => ({ default: m.AdminArea })),
+);
 const areaFallback = <PageLoader fullScreen delayMs={300} />;
 
 /** `/user/rubrica` → `rubrica` (child route of `/user`). */
@@ -33,7 +38,7 @@ const child = (path: string) => path.split('/').slice(2).join('/');
 /** A gated screen: rendered when the session passes its row's gate, else sent on. */
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   const session = useSession().data;
-  if (!session) return <PageLoader />;
+  if (useLoadingScreen(!session) || !session) return <PageLoader />;
   if (!gate.allows(session)) return <Navigate to={gate.otherwise} replace />;
   return children;
 }

@@ -12,6 +12,8 @@ import type {
   PublicWorkshop,
 } from '@shared/contracts/web-booking';
 import type { CustomerAppointment } from '@shared/contracts/customer-link';
+import type { StopPage } from '@shared/contracts/opt-outs';
+import { STOP_PATHS } from '@shared/contracts/stop-paths';
 
 /** An error answer of the API (`code` and Italian `message`), or `offline` when unreachable. */
 export class PublicApiError extends Error {
@@ -68,4 +70,10 @@ export const customer = {
   day: (token: string, date: string) => send<PublicDay>(BOOKING_PATHS.customerDay, { token, date }),
   move: (token: string, date: string, row: number) =>
     send<CustomerAppointment>(BOOKING_PATHS.customerMove, { token }, { date, row }),
+};
+
+/** The `$stop$` page (docs/MESSAGING.md "Non contattare"), by its token `t`. */
+export const stop = {
+  read: (token: string) => send<StopPage>(STOP_PATHS.read, { token }),
+  press: (token: string) => send<StopPage>(STOP_PATHS.stop, { token }),
 };

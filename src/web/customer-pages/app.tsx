@@ -2,7 +2,8 @@
  * The public pages by real path (spec 001 §2 public routes; 000 §2
  * app_web_collegamento_assente): `/prenota?code={link_web}` → `/app_web/appuntamenti?code=`
  * (day view; `&r=` of a recall link is kept, it fills the form in), `/app_web/report` (thank-you, from history state), `/conferma?code=`
- * (confirm/cancel), `/appuntamento?t=` (a reminder's customer link: confirm, cancel, move); a lost connection shows the connection-lost page.
+ * (confirm/cancel), `/appuntamento?t=` (a reminder's customer link: confirm, cancel, move),
+ * `/stop?t=` (the `$stop$` link: no more messages); a lost connection shows the connection-lost page.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicBooking } from '@shared/contracts/web-booking';
@@ -10,6 +11,7 @@ import { BookingPage } from './booking-page';
 import { ConfirmPage } from './confirm-page';
 import { CustomerPage } from './customer-page';
 import { ReportPage } from './report-page';
+import { StopPage } from './stop-page';
 import { BOOKING_MSG, T } from './texts';
 
 export const PATHS = {
@@ -77,6 +79,8 @@ export function App() {
         </div>
       </>
     );
+  } else if (loc.path === '/stop') {
+    page = <StopPage token={loc.token} onOffline={onOffline} />;
   } else if (loc.path === '/appuntamento') {
     page = <CustomerPage token={loc.token} onOffline={onOffline} />;
   } else if (loc.path === '/conferma') {

@@ -11,6 +11,7 @@ import { PublicApiError, book, fetchDay, fetchPrefill, fetchWorkshop } from './a
 import { BookingForm, type BookingFields, type Prefill } from './booking-form';
 import { DatePicker } from './date-picker';
 import { longDate, plusDays } from './dates';
+import { LoadingStatus, useLoadingStatus } from './loading-status';
 import { BOOKING_MSG, T } from './texts';
 
 /**
@@ -114,18 +115,14 @@ export function BookingPage(props: {
     }
   }
 
+  const loading = useLoadingStatus(!workshop || !date);
   if (fatal)
     return (
       <p className="pb-alert" role="alert">
         {fatal}
       </p>
     );
-  if (!workshop || !date)
-    return (
-      <p className="pb-muted" role="status">
-        {T.loading}
-      </p>
-    );
+  if (loading || !workshop || !date) return <LoadingStatus text={T.loading} />;
   if (workshop.manutenzione)
     return (
       <>

@@ -9,6 +9,7 @@ import type { PublicBooking } from '@shared/contracts/web-booking';
 import { PublicApiError, cancel, confirm } from './api';
 import { longDate } from './dates';
 import { Modal } from './modal';
+import { LoadingStatus, useLoadingStatus } from './loading-status';
 import { BOOKING_MSG, T } from './texts';
 
 type State =
@@ -56,12 +57,8 @@ export function ConfirmPage(props: { code: string; onOffline: () => void }) {
     }
   }
 
-  if (state.s === 'waiting')
-    return (
-      <p className="pb-muted" role="status">
-        {T.confirmWaiting}
-      </p>
-    );
+  const loading = useLoadingStatus(state.s === 'waiting');
+  if (loading || state.s === 'waiting') return <LoadingStatus text={T.confirmWaiting} />;
   if (state.s === 'error')
     return (
       <p className="pb-alert" role="alert">

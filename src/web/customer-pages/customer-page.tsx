@@ -13,6 +13,7 @@ import { DayBody } from './booking-page';
 import { DatePicker } from './date-picker';
 import { longDate, plusDays } from './dates';
 import { Modal } from './modal';
+import { LoadingStatus, useLoadingStatus } from './loading-status';
 import { BOOKING_MSG, C, T } from './texts';
 
 type Load =
@@ -74,12 +75,8 @@ export function CustomerPage(props: { token: string; onOffline: () => void }) {
     }
   }
 
-  if (load.s === 'waiting')
-    return (
-      <p className="pb-muted" role="status">
-        {T.confirmWaiting}
-      </p>
-    );
+  const loading = useLoadingStatus(load.s === 'waiting');
+  if (loading || load.s === 'waiting') return <LoadingStatus text={T.confirmWaiting} />;
   if (load.s === 'failed')
     return (
       <p className="pb-alert" role="alert">

@@ -73,3 +73,11 @@ export const C = {
   freed: 'L’orario è di nuovo disponibile per altri clienti. Grazie per averci avvisato.',
   address: 'Indirizzo',
 } as const;
+
+/** The `$stop$` page (docs/MESSAGING.md "Non contattare"). */
+export const S = {
+  title: 'Messaggi dall’officina',
+  text: 'Se non vuole più ricevere promemoria, richiami o altri messaggi da questa officina, prema il pulsante: il suo numero verrà escluso da ogni invio.',
+  button: 'Non voglio più ricevere messaggi',
+  failed: 'Operazione non riuscita. Riprovi tra qualche istante.',
+} as const;

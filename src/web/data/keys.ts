@@ -67,3 +67,12 @@ export const syncCountKeys = {
 export const campaignKeys = {
   all: () => ['messaging'] as const,
 };
+
+/**
+ * The signed-in account's second factor (README "Two-factor sign-in"), and the account
+ * screens' data its changes make stale (remembered devices).
+ */
+export const twoFactorKeys = {
+  state: () => ['two-factor'] as const,
+  account: () => ['account'] as const,
+};

@@ -1,7 +1,8 @@
 /**
  * Toasts (spec 000 §4, §8): Mantine notifications shown for 4000 ms, in the spec's colours —
  * green for success, blue for information, red for errors, orange for warnings — with the
- * spec's icons (green ok, blue alert, others error).
+ * spec's icons, chosen by colour alone (`toastIcon`): green the ok icon, blue the alert icon,
+ * every other colour (red, orange) the error icon.
  *
  * `@mantine/notifications` is loaded with the first toast (README "Performance": the login page does
  * not download it; the signed-in chunk imports it up front and the login page fetches it at
@@ -9,8 +10,8 @@
  * toasts asked for meanwhile are shown in order once it has arrived, and `NotificationsHost`
  * (`@web/components/notifications-host`) mounts the container then.
  */
-import { createElement, type ReactNode } from 'react';
-import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { createElement } from 'react';
+import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { COMMON_MSG } from '@shared/messages';
 import { ApiError } from './api-client';
 
@@ -20,7 +21,18 @@ export const TOAST_MS = 4000;
 /** How long a toast takes to fade in, and to fade out, in ms (spec 000 §4). */
 export const TOAST_FADE_MS = 500;
 
-const icon = (c: typeof IconCheck): ReactNode => createElement(c, { size: 18, stroke: 2.5 });
+/** A toast's colour (spec 000 §4 Toast: verde, blu, rosso, arancione). */
+export type ToastColor = 'green' | 'blue' | 'red' | 'orange';
+
+/**
+ * The icon of a toast of `color` (spec 000 §4 "Toast lifecycle": "Colours map to icon: green
+ * ok, blue alert, others error"): a check, an exclamation in a circle, a cross.
+ */
+export function toastIcon(color: ToastColor): typeof IconCheck {
+  if (color === 'green') return IconCheck;
+  if (color === 'blue') return IconAlertCircle;
+  return IconX;
+}
 
 type NotificationsModule = typeof import('./notifications-module');
 let mantine: Promise<NotificationsModule> | null = null;
@@ -58,11 +70,11 @@ export function onToastAsked(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function show(color: string, text: string, glyph: typeof IconCheck): void {
+function show(color: ToastColor, text: string): void {
   const options = {
     message: text,
     color,
-    icon: icon(glyph),
+    icon: createElement(toastIcon(color), { size: 18, stroke: 2.5 }),
     autoClose: TOAST_MS,
     withBorder: true,
   };
@@ -76,22 +88,22 @@ function show(color: string, text: string, glyph: typeof IconCheck): void {
 
 /** Green toast: an action succeeded (e.g. "Salvato"). */
 export function ok(text: string): void {
-  show('green', text, IconCheck);
+  show('green', text);
 }
 
-/** Blue toast: neutral information. */
+/** Blue toast: neutral information (the alert icon). */
 export function info(text: string): void {
-  show('blue', text, IconInfoCircle);
+  show('blue', text);
 }
 
 /** Red toast: an error (e.g. "Nome Utente e/o Password ERRATI"). */
 export function error(text: string): void {
-  show('red', text, IconX);
+  show('red', text);
 }
 
-/** Orange toast: a warning. */
+/** Orange toast: a warning (the error icon, as every colour but green and blue). */
 export function warn(text: string): void {
-  show('orange', text, IconAlertTriangle);
+  show('orange', text);
 }
 
 /**

@@ -12,6 +12,7 @@ import type {
 } from '@shared/contracts/messaging';
 import { isValidMobile, normalizePhone } from '@shared/domain/phone';
 import { parseRef } from '@shared/domain/ref-ids';
+import { fillStop } from '@shared/domain/templates';
 import { ReminderState } from '@shared/domain/status';
 import { MESSAGING_MSG } from '@shared/messages';
 import { withTransaction, type DbOrTx } from '@server/db/client';
@@ -19,6 +20,8 @@ import { appointments, campaigns, messages } from '@server/db/schema';
 import { AppError, badRequest, notFound, registerUniqueError } from '@server/http/errors';
 import { NO_COUNTS, type CampaignRow } from './presenter';
 import { versionBump } from '@server/domain/appointments';
+import { withoutOptedOut } from '@server/domain/opt-outs';
+import { stopLinksFor, usesStop, type StopLinks } from '@server/domain/stop-links';
 
 // A second campaign of one name in a channel (spec 001 §5).
 registerUniqueError(
@@ -220,20 +223,34 @@ type CreateInput = z.output<typeof createCampaignInputSchema>;
 
 /**
  * A named campaign of messages (import, spec 001 §2, §5): invalid numbers are skipped
- * (spec 000 §5); none valid → 400 "Non ci sono inserimenti da fare"; a used name → 409
- * `duplicate_campaign`. One transaction: all or nothing.
+ * (spec 000 §5), and so are the phones on the Non contattare list (`skippedOptOut`,
+ * docs/MESSAGING.md "Non contattare"); none left → 400 "Non ci sono inserimenti da fare"; a
+ * used name → 409 `duplicate_campaign`. `$stop$` in a text becomes the phone's stop link
+ * (empty without `stops`). One transaction: all or nothing.
  */
 export async function createCampaign(
   db: DbOrTx,
   workshopId: number,
   channel: Channel,
   input: CreateInput,
+  stops?: StopLinks,
 ) {
   const { name, messages: list, start } = input;
-  const valid = list
+  const mobiles = list
     .map((m) => ({ ...m, phone: normalizePhone(m.phone) }))
     .filter((m) => isValidMobile(m.phone));
-  if (valid.length === 0) throw badRequest(MESSAGING_MSG.noInserts);
+  const { kept, skippedOptOut } = await withoutOptedOut(db, workshopId, mobiles);
+  if (kept.length === 0) throw badRequest(MESSAGING_MSG.noInserts);
+  const withStop = kept.filter((m) => usesStop(m.text));
+  const stopOf = await stopLinksFor(
+    db,
+    workshopId,
+    withStop.map((m) => m.phone),
+    stops,
+  );
+  const valid = kept.map((m) =>
+    usesStop(m.text) ? { ...m, text: fillStop(m.text, stopOf(m.phone)) } : m,
+  );
   return withTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(campaigns)
@@ -250,7 +267,12 @@ export async function createCampaign(
           description: m.description,
         })),
       );
-    return { row: row!, inserted: valid.length, skipped: list.length - valid.length };
+    return {
+      row: row!,
+      inserted: valid.length,
+      skipped: list.length - valid.length,
+      skippedOptOut,
+    };
   });
 }
 

@@ -25,6 +25,8 @@ import { recallBookingLink, type RecallLinkKeys } from '@server/domain/recall-li
 import { recallItems } from './list-service';
 import { versionBump } from '@server/domain/appointments';
 import { campaignByName } from '@server/domain/messaging/service';
+import { withoutOptedOut } from '@server/domain/opt-outs';
+import { stopLinksFor, usesStop, type StopLinks } from '@server/domain/stop-links';
 
 const CHUNK = 1000;
 
@@ -78,18 +80,21 @@ export type RecallCampaignInput = {
 /**
  * Creates the campaign and queues its messages in one transaction. Resolves to the
  * campaign row and the counts; 400 "Non ci sono inserimenti da fare" (nothing created)
- * when every vehicle is invalid or already recalled on this channel for this month.
+ * when every vehicle is invalid, opted out (Non contattare: `skippedOptOut`) or already
+ * recalled on this channel for this month. With `stops`, `$stop$` becomes each phone's stop
+ * link (docs/MESSAGING.md "Non contattare"); without, it is empty.
  */
 export async function createRecallCampaign(
   db: DbOrTx,
   workshopId: number,
   input: RecallCampaignInput,
   links?: RecallLinks,
+  stops?: StopLinks,
 ) {
   const { year, month, channel, name, filters } = input;
   await assertCampaignNameFree(db, workshopId, channel, name);
   const filtered = filterRecalls(await recallItems(db, workshopId, year, month), filters);
-  const list = candidates(filtered);
+  const { kept: list, skippedOptOut } = await withoutOptedOut(db, workshopId, candidates(filtered));
   const invalidPhones = filtered.filter((i) => !i.phoneValid).length;
   if (list.length === 0) throw badRequest(RECALLS_MSG.noInserts);
   const [sms, wa] = await Promise.all([
@@ -112,12 +117,26 @@ export async function createRecallCampaign(
           links.nowMs,
         )
       : '';
+  const waTemplate = wa.testo_richiami || sms.testo_richiami;
+  const stopOf =
+    usesStop(sms.testo_richiami) || (channel === 'wa' && usesStop(waTemplate))
+      ? await stopLinksFor(
+          db,
+          workshopId,
+          list.map((i) => i.phone),
+          stops && { ...stops, nowMs: stops.nowMs ?? links?.nowMs },
+        )
+      : () => '';
   const textOf = (i: RecallItem) => {
-    const values = { veicolo: i.model, targa: i.plate, mese: due, link: linkOf(i) };
+    const values = {
+      veicolo: i.model,
+      targa: i.plate,
+      mese: due,
+      link: linkOf(i),
+      stop: stopOf(i.phone),
+    };
     const smsText = fillTemplate(sms.testo_richiami, values);
-    return channel === 'sms'
-      ? smsText
-      : joinWaText(fillTemplate(wa.testo_richiami || sms.testo_richiami, values), smsText);
+    return channel === 'sms' ? smsText : joinWaText(fillTemplate(waTemplate, values), smsText);
   };
   return withTransaction(db, async (tx) => {
     const [campaign] = await tx
@@ -154,6 +173,7 @@ export async function createRecallCampaign(
       queued: refs.length,
       alreadyQueued: list.length - refs.length,
       invalidPhones,
+      skippedOptOut,
     };
   });
 }

@@ -27,6 +27,8 @@ import {
 import type { CampaignRow } from '@server/domain/messaging/presenter';
 import { customerLink, type CustomerLinks } from '@server/domain/customer-links';
 import { onDay, versionBump } from '@server/domain/appointments';
+import { notOptedOut, withoutOptedOut } from '@server/domain/opt-outs';
+import { stopLinksFor, usesStop, type StopLinks } from '@server/domain/stop-links';
 
 /** The day's reminder campaign: "PROMEMORIA 05/03/2026" (one per channel). */
 export function reminderCampaignName(date: string): string {
@@ -49,6 +51,9 @@ export type ReminderCandidate = {
  * The reminders of one day (`date`, `yyyy-mm-dd`) of a workshop on a channel. `nowMs` is the
  * clock (default now; tests). With `links`, `$link$` in a reminder text becomes the
  * appointment's own customer link (docs/MESSAGING.md "Customer links"); without, it is empty.
+ * With `stops`, `$stop$` becomes the phone's stop link (docs/MESSAGING.md "Non contattare"):
+ * made for real when `writeStops` (queueing), shown as `{base}stop?t=…` in a preview, which
+ * writes nothing.
  */
 export type ReminderDay = {
   workshopId: number;
@@ -56,6 +61,13 @@ export type ReminderDay = {
   channel: Channel;
   nowMs?: number;
   links?: CustomerLinks;
+  /**
+   * The automatic reminders catching up a day whose run was missed (`jobs/daily.ts`): a
+   * day nearer than `giorni_promemoria` is allowed (not one already past).
+   */
+  catchUp?: boolean;
+  stops?: StopLinks;
+  writeStops?: boolean;
 };
 
 /** The day's appointments whose reminder is switched on and not sent yet (stato 1). */
@@ -68,7 +80,7 @@ const scheduledOn = (workshopId: number, date: string, ...conditions: SQL[]) =>
  * WhatsApp still gets the SMS (spec 001 §3, §4).
  */
 export async function reminderCandidates(db: DbOrTx, day: ReminderDay) {
-  const { workshopId, date, channel, nowMs = Date.now(), links } = day;
+  const { workshopId, date, channel, nowMs = Date.now(), links, stops } = day;
   const [sms, wa, app] = await Promise.all([
     getSettings(db, workshopId, 'sms'),
     getSettings(db, workshopId, 'wa'),
@@ -81,7 +93,9 @@ export async function reminderCandidates(db: DbOrTx, day: ReminderDay) {
     .from(appointments)
     .where(scheduledOn(workshopId, date, gte(appointments.row, 0)))
     .orderBy(appointments.row, appointments.column);
-  const valid = rows.filter((r) => isValidMobile(r.phone));
+  const mobiles = rows.filter((r) => isValidMobile(r.phone));
+  // Non contattare: a listed phone gets no reminder (docs/MESSAGING.md "Non contattare").
+  const { kept: valid, skippedOptOut } = await withoutOptedOut(db, workshopId, mobiles);
   const refs = valid.map((r) => reminderRef(date, r.id));
   const queued = new Set(
     refs.length === 0
@@ -94,10 +108,22 @@ export async function reminderCandidates(db: DbOrTx, day: ReminderDay) {
         ).map((m) => m.refId),
   );
   const template = channel === 'sms' ? sms.testo_promemoria : wa.testo_promemoria;
+  const stopOf =
+    stops && (usesStop(template) || usesStop(sms.testo_promemoria))
+      ? day.writeStops
+        ? await stopLinksFor(
+            db,
+            workshopId,
+            valid.map((r) => r.phone),
+            { ...stops, nowMs },
+          )
+        : () => `${stops.base}stop?t=…`
+      : () => '';
   const candidates: ReminderCandidate[] = valid.map((r, i) => {
     const values = {
       ...reminderValues(r, app.orari_tabella),
       link: links ? customerLink(links.key, links.base, workshopId, r.id, r.date) : '',
+      stop: stopOf(r.phone),
     };
     const smsText = fillTemplate(sms.testo_promemoria, values);
     return {
@@ -119,7 +145,8 @@ export async function reminderCandidates(db: DbOrTx, day: ReminderDay) {
     allowed,
     minDays,
     candidates,
-    invalidPhones: rows.length - valid.length,
+    invalidPhones: rows.length - mobiles.length,
+    skippedOptOut,
     templateEmpty: template.trim() === '',
   };
 }
@@ -129,6 +156,8 @@ export type QueuedReminders = {
   queued: number;
   alreadyQueued: number;
   invalidPhones: number;
+  /** Candidates left out because their phone is on the Non contattare list. */
+  skippedOptOut: number;
   notice: string;
   /** The date when appointments changed (WA 1 → 5), for a grid event. */
   changedDate: string | null;
@@ -138,16 +167,22 @@ export type QueuedReminders = {
  * Queues the day's reminders in "PROMEMORIA dd/mm/yyyy" of the channel. SMS: the campaign
  * runs (the sender sends them; each sent one moves its appointment 1 → 2). WA: the
  * campaign waits paused for the WhatsApp PC, and every 1 of the date becomes 5 (spec 000
- * §4). 400 when the date is nearer than `giorni_promemoria` or the template is empty.
+ * §4). 400 when the date is nearer than `giorni_promemoria` (unless `catchUp`, for a day not
+ * past) or the template is empty.
  */
 export async function queueReminders(db: DbOrTx, day: ReminderDay): Promise<QueuedReminders> {
   const { workshopId, date, channel, nowMs = Date.now() } = day;
-  const preview = await reminderCandidates(db, { ...day, nowMs });
-  if (!preview.allowed) {
+  const preview = await reminderCandidates(db, { ...day, nowMs, writeStops: true });
+  const lateCatchUp = day.catchUp === true && date >= todayInRome(nowMs);
+  if (!preview.allowed && !lateCatchUp) {
     const first = formatSlashed(addDays(todayInRome(nowMs), preview.minDays));
     throw badRequest(MESSAGING_MSG.reminderTooLate.replace('{data}', first));
   }
-  const base = { invalidPhones: preview.invalidPhones, changedDate: null };
+  const base = {
+    invalidPhones: preview.invalidPhones,
+    skippedOptOut: preview.skippedOptOut,
+    changedDate: null,
+  };
   if (preview.candidates.length === 0)
     return {
       ...base,
@@ -188,7 +223,8 @@ export async function queueReminders(db: DbOrTx, day: ReminderDay): Promise<Queu
           reminderStatus: ReminderState.WaCampaign,
           ...versionBump(),
         })
-        .where(scheduledOn(workshopId, date))
+        // An opted-out phone's reminder was not queued: its appointment stays as it was.
+        .where(scheduledOn(workshopId, date, notOptedOut(workshopId, appointments.phone)))
         .returning({ id: appointments.id });
       if (moved.length > 0) changedDate = date;
     }
@@ -203,6 +239,7 @@ export async function queueReminders(db: DbOrTx, day: ReminderDay): Promise<Queu
       queued: inserted.length,
       alreadyQueued: preview.candidates.length - inserted.length,
       invalidPhones: preview.invalidPhones,
+      skippedOptOut: preview.skippedOptOut,
       notice,
       changedDate,
     };

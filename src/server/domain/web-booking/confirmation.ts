@@ -142,7 +142,12 @@ export async function resendWebConfirmation(
     return {
       date: a.date,
       campaignId,
-      notice: channel === 'wa' ? BOOKING_MSG.confirmationQueuedWa : BOOKING_MSG.confirmationSent,
+      notice:
+        channel === 'wa'
+          ? BOOKING_MSG.confirmationQueuedWa
+          : campaignId !== null
+            ? BOOKING_MSG.confirmationSmsSent
+            : BOOKING_MSG.confirmationSent,
     };
   });
 }

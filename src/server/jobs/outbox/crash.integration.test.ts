@@ -72,6 +72,8 @@ describe('outbox crash (SIGKILL mid-campaign)', () => {
       SMS_PROVIDER_URL: fake.url,
       SMS_PACE_MS: '60',
       OUTBOX_LEASE_MS: String(LEASE_MS),
+      // The lease must outlast the provider's timeout (the server refuses to start otherwise).
+      SMS_TIMEOUT_MS: String(LEASE_MS - 500),
       ...databaseEnv,
     };
     const first = startServer(env);

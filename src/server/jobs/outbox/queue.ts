@@ -10,6 +10,7 @@
  * only to `sent`, `failed`, `unknown` or (certainly unsent) back to `queued`.
  */
 import { sql } from 'drizzle-orm';
+import { SINGLE_CAMPAIGN } from '@shared/contracts/messaging';
 import type { Db } from '@server/db/client';
 import { settleCampaign } from '@server/domain/messaging/service';
 import type { SendOutcome } from '@server/integrations/sms-outcome';
@@ -70,9 +71,11 @@ export async function dueSmsWorkshops(db: Db, limit: number): Promise<DueWorksho
 }
 
 /**
- * Claims the oldest claimable SMS of a running campaign of `workshopId` and takes that
- * workshop's next pace slot (`now + paceMs`), in one transaction that commits before the
- * provider is called (at most once). Every lock stays inside the workshop: its `sms_pace` row
+ * Claims the next claimable SMS of a running campaign of `workshopId` — a single message
+ * (campaign SINGOLI: "Veicolo pronto", booking confirmations, single reminders) before any
+ * campaign message, across campaigns, then the oldest (docs/MESSAGING.md "Claim order") —
+ * and takes that workshop's next pace slot (`now + paceMs`), in one transaction that
+ * commits before the provider is called (at most once). Every lock stays inside the workshop: its `sms_pace` row
  * (the slot: one claimer per workshop wins it) and one message, `FOR UPDATE SKIP LOCKED`.
  * Resolves to the claimed row, or null when the workshop is not due yet, another instance
  * took the slot first, or nothing is left to claim (the slot is then given back).
@@ -111,7 +114,7 @@ export async function claimSmsOf(
                       where m.workshop_id = ${workshopId} and m.channel = 'sms'
                         and m.send_state = 'queued' and c.state = 'running'
                         and (m.retry_at is null or m.retry_at <= now())
-                      order by m.id
+                      order by (c.name = ${SINGLE_CAMPAIGN}) desc, m.id
                       limit 1
                       for update of m skip locked)
            and send_state = 'queued'

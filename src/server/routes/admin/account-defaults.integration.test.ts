@@ -105,7 +105,10 @@ describe('0011_account_defaults', () => {
 
     await runMigration();
     const a = await sectionsOf(bare.id);
-    expect(a.sms).toMatchObject(ACCOUNT_DEFAULTS.sms);
+    // The recall texts gained `$stop$` after 0011 (docs/MESSAGING.md "Non contattare"): the
+    // migration keeps filling the texts of its day.
+    const { testo_richiami: _r, testo_normalizzati: _n, ...sinceThen } = ACCOUNT_DEFAULTS.sms;
+    expect(a.sms).toMatchObject(sinceThen);
     expect(a.web!.orari_lavoro).toEqual(defaultWorkingHours());
     expect(a.tool).toMatchObject({ server: DEFAULT_TOOL_SERVER });
     expect(a.wa).toMatchObject({ massivo_max: 50 });

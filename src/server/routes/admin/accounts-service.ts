@@ -10,6 +10,7 @@ import { parseOptions } from '@shared/contracts/settings';
 import type { DbOrTx } from '@server/db/client';
 import { settings, workshops } from '@server/db/schema';
 import { hashPassword } from '@server/auth/passwords';
+import { twoFactorByAccount } from '@server/auth/two-factor';
 import { randomAlphanumeric } from '@server/auth/tokens';
 import { getSettings, saveSettings } from '@server/domain/settings';
 import type { WorkshopRow } from '@server/domain/workshops';
@@ -53,7 +54,14 @@ export async function listWorkshops(db: DbOrTx): Promise<AdminWorkshop[]> {
           from ${settings} where ${settings.section} = 'app'`,
   );
   const byId = new Map(opts.rows.map((r) => [Number(r.workshop_id), r.opzioni ?? '']));
-  return rows.map((w) => presentWorkshop(w, parseOptions(byId.get(w.id) ?? '')));
+  const secondFactors = await twoFactorByAccount(db);
+  return rows.map((w) => {
+    const tf = secondFactors.get(w.id);
+    return {
+      ...presentWorkshop(w, parseOptions(byId.get(w.id) ?? '')),
+      ...(tf && { twoFactor: tf }),
+    };
+  });
 }
 
 /** The option flags of `workshopId` (config_app.opzioni). */

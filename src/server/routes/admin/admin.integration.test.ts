@@ -4,7 +4,7 @@
  * the new account signs in and reads default settings with the chosen option flags.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '@shared/contracts/auth';
+import { login, sessionOf } from '@shared/contracts/auth';
 import { createAdminWorkshop, type CreateWorkshopInput } from '@shared/contracts/admin';
 import { raw } from '@server/test/api';
 import { apiClient } from '@server/test/client';
@@ -48,8 +48,8 @@ describe('POST /api/admin/workshops', () => {
       body: { username: 'officina_nuova', password: 'segreta-123' },
     });
     expect(signed.status).toBe(200);
-    expect(signed.body.app.options).toEqual(['+whatsapp', '+mod_kuma']);
-    expect(signed.body.app.title).toBe('ReviApp');
+    expect(sessionOf(signed.body).app.options).toEqual(['+whatsapp', '+mod_kuma']);
+    expect(sessionOf(signed.body).app.title).toBe('ReviApp');
   });
 
   it('defaults the expiry to 100 days and no options', async () => {

@@ -15,6 +15,7 @@ import { withTransaction } from '@server/db/client';
 import { workshops } from '@server/db/schema';
 import { refreshSessions } from '@server/auth/sessions';
 import { endAccountSignIns } from '@server/auth/sign-ins';
+import { twoFactorState } from '@server/auth/two-factor';
 import { AppError, isUniqueViolation, notFound } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { smsProviderFromConfig } from '@server/integrations/sms-provider';
@@ -86,7 +87,13 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, c.getAdminWorkshop, async ({ params }) => {
     const w = await findWorkshop(db, params.workshopId);
     if (!w) throw accountNotFound();
-    return { account: accounts.presentAccount(w, await accounts.optionsOf(db, w.id)) };
+    const { enabled, required } = await twoFactorState(db, { kind: 'workshop', id: w.id });
+    return {
+      account: {
+        ...accounts.presentAccount(w, await accounts.optionsOf(db, w.id)),
+        twoFactor: { enabled, required },
+      },
+    };
   });
 
   route(app, c.updateAdminWorkshop, async ({ params, body }, req) => {

@@ -5,7 +5,14 @@ import { apiClient } from '@server/test/client';
 import { raw } from '@server/test/api';
 import { createWorkshop } from '@server/domain/workshops';
 import { ensureAdminSecret } from '@server/auth/admin-secret';
-import { adminLogin, getSession, login, logout, probeSession } from '@shared/contracts/auth';
+import {
+  adminLogin,
+  getSession,
+  login,
+  logout,
+  probeSession,
+  sessionOf,
+} from '@shared/contracts/auth';
 import { addDays, todayInRome } from '@shared/domain/dates';
 import { signedInWorkshop } from '@server/test/sign-in';
 
@@ -26,8 +33,8 @@ describe('POST /api/auth/login', () => {
     });
     expect(res.status).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
-    expect(res.body.workshop?.username).toBe('officina_rossi');
-    expect(res.body.app.timetable).toHaveLength(26);
+    expect(sessionOf(res.body).workshop?.username).toBe('officina_rossi');
+    expect(sessionOf(res.body).app.timetable).toHaveLength(26);
   });
 
   it('refuses a wrong password with the spec message', async () => {
@@ -116,7 +123,7 @@ describe('POST /api/auth/admin', () => {
     expect(bad.status).toBe(401);
     const ok = await anonymous().call(adminLogin, { body: { password: 'admin-secret-123' } });
     expect(ok.status).toBe(200);
-    expect(ok.body.role).toBe('admin');
+    expect(sessionOf(ok.body).role).toBe('admin');
   });
 });
 

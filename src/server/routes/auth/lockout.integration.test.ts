@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { adminLogin, login } from '@shared/contracts/auth';
+import { adminLogin, login, sessionOf } from '@shared/contracts/auth';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { DEVICE_COOKIE } from '@server/auth/device-cookie';
@@ -93,7 +93,7 @@ describe('a flooded user name', () => {
     // The owner's browser (its device cookie names this user) signs in from anywhere.
     const owner = await attempt(w.username, w.password, { cookies: device });
     expect(owner.status).toBe(200);
-    expect(owner.body.workshop?.username).toBe(w.username);
+    expect(sessionOf(owner.body).workshop?.username).toBe(w.username);
     // And the name stays closed to the others.
     expect((await attempt(w.username, 'ancora-no')).status).toBe(429);
   });
@@ -164,6 +164,6 @@ describe('the super-admin', () => {
     // The real admin, elsewhere, is not slowed at all.
     const real = await from('198.18.221.1', 'segreto-amministratore-lungo-2030');
     expect(real.status).toBe(200);
-    expect(real.body.role).toBe('admin');
+    expect(sessionOf(real.body).role).toBe('admin');
   });
 });

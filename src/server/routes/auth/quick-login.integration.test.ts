@@ -14,7 +14,7 @@ import { setupTestApp, type TestContext } from '@server/test/harness';
 import { signedInAdmin, signedInWorkshop, sessionCookie } from '@server/test/sign-in';
 import { enterWorkshop } from '@shared/contracts/admin-session';
 import { hashToken } from '@server/auth/tokens';
-import { purgeIdleDeviceTokens } from '@server/auth/device-tokens';
+import { purgeIdleDeviceTokens, REPLACED_HISTORY } from '@server/auth/device-tokens';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -127,6 +127,30 @@ describe('rotation', () => {
     expect(copy.error?.message).toBe('Collegamento errato');
     expect(await entryOf(current)).toBeUndefined();
     expect((await anonymous().call(deviceLogin, { body: { token: current } })).status).toBe(401);
+  });
+
+  it('any token the entry replaced, presented again, revokes it (not only the last one)', async () => {
+    const a = await signedInWorkshop(ctx);
+    const stolen = (await a.call(createDeviceToken)).body.token;
+    // The owner signs in three times: `stolen` is now two replacements behind.
+    let current = stolen;
+    for (let i = 0; i < 3; i++)
+      current = (await anonymous().call(deviceLogin, { body: { token: current } })).body
+        .deviceToken;
+    const copy = await anonymous().call(deviceLogin, { body: { token: stolen } });
+    expect(copy.status).toBe(401);
+    expect(copy.error?.message).toBe('Collegamento errato');
+    expect(await entryOf(current)).toBeUndefined();
+    expect((await anonymous().call(deviceLogin, { body: { token: current } })).status).toBe(401);
+  });
+
+  it('keeps at most REPLACED_HISTORY replaced tokens per entry', async () => {
+    const a = await signedInWorkshop(ctx);
+    let current = (await a.call(createDeviceToken)).body.token;
+    for (let i = 0; i < REPLACED_HISTORY + 3; i++)
+      current = (await anonymous().call(deviceLogin, { body: { token: current } })).body
+        .deviceToken;
+    expect((await entryOf(current))?.replacedHashes).toHaveLength(REPLACED_HISTORY);
   });
 
   it('two uses of one token at once both sign in, and one successor stays valid', async () => {

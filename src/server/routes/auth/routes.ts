@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '@shared/contracts/auth';
 import * as quick from '@shared/contracts/quick-login';
-import { AUTH_MSG, COMMON_MSG } from '@shared/messages';
+import { AUTH_MSG } from '@shared/messages';
 import { deviceNonceFor, rememberDevice } from '@server/auth/device-cookie';
 import {
   deviceIdFor,
@@ -16,46 +16,29 @@ import {
   signInWithDeviceToken,
 } from '@server/auth/device-tokens';
 import { SESSION_COOKIE, workshopBlock, workshopIdOf } from '@server/auth/guard';
-import {
-  authenticateAdmin,
-  authenticateWorkshop,
-  openSession,
-  sessionTtlMs,
-} from '@server/auth/service';
+import { setPending } from '@server/auth/pending-sign-in';
+import { authenticateAdmin, authenticateWorkshop } from '@server/auth/service';
+import { secondStepDue } from '@server/auth/two-factor';
 import { clearLimit, limitAdminLogin, limitLogin } from '@server/auth/login-limits';
-import { loadSession, revokeSessions, type Role } from '@server/auth/sessions';
+import { revokeSessions, type Role } from '@server/auth/sessions';
 import { endAccountSignIns } from '@server/auth/sign-ins';
 import { recordAudit } from '@server/domain/audit';
 import { AppError, unauthorized } from '@server/http/errors';
 import { route } from '@server/http/route';
 import { presentSession } from '@server/domain/session-presenter';
+import { startSession as openAndPresent } from './start-session';
 
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const { config } = app.deps;
   const idleDays = config.DEVICE_TOKEN_IDLE_DAYS;
 
-  /** Opens a session, sets its signed httpOnly cookie and presents it. */
-  async function startSession(
+  const startSession = (
     reply: FastifyReply,
     role: Role,
     workshopId: number | null,
     remember: boolean,
-  ) {
-    const ttlMs = sessionTtlMs(config, remember);
-    const token = await openSession(db, role, workshopId, ttlMs);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.NODE_ENV === 'production',
-      signed: true,
-      ...(remember ? { maxAge: ttlMs / 1000 } : {}),
-    });
-    const auth = await loadSession(db, token);
-    if (!auth) throw new AppError(500, 'internal', COMMON_MSG.serverError);
-    return presentSession(db, auth);
-  }
+  ) => openAndPresent(app, reply, role, workshopId, remember);
 
   /**
    * The device this attempt comes from, when it is a known one for `username`: the
@@ -77,6 +60,13 @@ export async function authRoutes(app: FastifyInstance) {
     const limitKey = await limitLogin(db, config, req.ip, body.username, device);
     const w = await authenticateWorkshop(db, body.username, body.password);
     await clearLimit(db, limitKey);
+    // A second factor, or its setup, comes before any session (README "Two-factor sign-in").
+    const subject = { kind: 'workshop', id: w.id } as const;
+    const step = await secondStepDue(db, subject, false);
+    if (step) {
+      setPending(reply, config, { subject, step, remember: body.remember, username: w.username });
+      return { secondFactor: step === 'verify' ? ('totp' as const) : ('setup' as const) };
+    }
     const session = await startSession(reply, 'workshop', w.id, body.remember);
     rememberDevice(req, reply, config, w.username);
     return session;
@@ -95,6 +85,12 @@ export async function authRoutes(app: FastifyInstance) {
       throw err;
     }
     await clearLimit(db, limitKey);
+    const subject = { kind: 'admin' } as const;
+    const step = await secondStepDue(db, subject, config.ADMIN_TOTP_REQUIRED === '1');
+    if (step) {
+      setPending(reply, config, { subject, step, remember: body.remember, username: '' });
+      return { secondFactor: step === 'verify' ? ('totp' as const) : ('setup' as const) };
+    }
     const session = await startSession(reply, 'admin', null, body.remember);
     await recordAudit(db, req, 'admin.sign_in', null, { remember: body.remember });
     return session;

@@ -12,19 +12,38 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { streamEvents, type GridEvent } from '@shared/contracts/events';
+import { HTTP_MSG } from '@shared/messages/http';
 import { workshopIdOf } from '@server/auth/guard';
 import { loadSessionByHash } from '@server/auth/sessions';
-import { unauthorized } from '@server/http/errors';
+import { AppError, unauthorized } from '@server/http/errors';
 import { retryHint } from '@server/http/lifecycle';
 import { route } from '@server/http/route';
 import { smsProviderFromConfig } from '@server/integrations/sms-provider';
 import { CreditWatch } from '@server/live/credit-watch';
 import { LiveHub } from '@server/live/hub';
+import { TooManyStreamsError } from '@server/live/session-streams';
 import { getSettings } from '@server/domain/settings';
 import { appStatus, serverVersion } from '@server/domain/system';
 
 /** Interval of the keep-alive comment, ms. */
 export const PING_MS = 25_000;
+
+/**
+ * Most events a stream holds while it is starting (before its headers are written); beyond
+ * them the held events are dropped and the stream starts with a `resync` event instead.
+ */
+export const MAX_PENDING_EVENTS = 100;
+
+/**
+ * Most bytes a stream may have waiting in its socket (a desk that stopped reading); beyond
+ * them the stream ends, and the desk's EventSource reconnects and refetches.
+ */
+export const MAX_UNSENT_BYTES = 1_000_000;
+
+/** The hub of each database's event route, for tests (open subscriptions: `size`). */
+const hubs = new WeakMap<object, LiveHub>();
+/** The live hub serving `database`'s event streams on this process, if any (tests). */
+export const liveHubOf = (database: object): LiveHub | undefined => hubs.get(database);
 
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -32,8 +51,16 @@ const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
+/** 429: the session already holds `MAX_STREAMS_PER_SESSION` streams on this instance. */
+function tooManyStreams(): AppError {
+  const err = new AppError(429, 'rate_limited', HTTP_MSG.tooManyStreams);
+  err.retryAfterS = 30;
+  return err;
+}
+
 export async function eventRoutes(app: FastifyInstance) {
   const hub = new LiveHub(app.deps.database, app.log);
+  hubs.set(app.deps.database, hub);
   const open = new Set<(shutdown?: boolean) => void>();
   const { config } = app.deps;
   const provider = smsProviderFromConfig(config, app.log);
@@ -87,11 +114,19 @@ export async function eventRoutes(app: FastifyInstance) {
     const workshopId = workshopIdOf(req);
     const auth = req.auth!;
     const res = reply.raw;
-    // Events that arrive before the headers are written wait here.
+    // Events that arrive before the headers are written wait here (at most
+    // MAX_PENDING_EVENTS: past that they are dropped and the desk is told to resync).
     let pending: string[] | null = [];
+    let overflowed = false;
     const write = (chunk: string) => {
-      if (pending) pending.push(chunk);
-      else if (!res.writableEnded) res.write(chunk);
+      if (pending) {
+        if (pending.length < MAX_PENDING_EVENTS) pending.push(chunk);
+        else overflowed = true;
+      } else if (!res.writableEnded) {
+        res.write(chunk);
+        // A desk that stopped reading: end its stream rather than buffer without end.
+        if (res.writableLength > MAX_UNSENT_BYTES) end();
+      }
     };
     let state: 'starting' | 'open' | 'ended' = 'starting';
     const ended = () => state === 'ended';
@@ -111,19 +146,35 @@ export async function eventRoutes(app: FastifyInstance) {
       if (shutdown) res.socket?.destroySoon();
     };
     // The stream belongs to this session: it ends when the session does, on any instance.
-    unsubscribe = await hub.subscribe(
-      workshopId,
-      (event: GridEvent) => write(`data: ${JSON.stringify(event)}\n\n`),
-      { auth, end: () => end() },
-    );
+    // A subscription that fails registers nothing (too many streams of this session: 429).
+    try {
+      unsubscribe = await hub.subscribe(
+        workshopId,
+        (event: GridEvent) => write(`data: ${JSON.stringify(event)}\n\n`),
+        { auth, end: () => end() },
+      );
+    } catch (err) {
+      end();
+      if (err instanceof TooManyStreamsError) throw tooManyStreams();
+      throw err;
+    }
     // Now that a sign-out reaches this stream, make sure none happened before (the session
     // was resolved from a cache, and a notice may have come before the subscription).
+    // Every way out before the stream opens unsubscribes: a failed check (503 when the
+    // database is away) as much as a refusal.
     const refuse = () => {
       end();
       unsubscribe?.();
       return unauthorized();
     };
-    if (ended() || !(await loadSessionByHash(app.deps.database.db, auth.tokenHash))) throw refuse();
+    let live: boolean;
+    try {
+      live = !ended() && Boolean(await loadSessionByHash(app.deps.database.db, auth.tokenHash));
+    } catch (err) {
+      end();
+      throw err;
+    }
+    if (!live) throw refuse();
     // Application state first (spec 000 §4): a desk (re)connecting learns at once whether
     // the service is closed and which version runs now.
     let first = '';
@@ -141,7 +192,7 @@ export async function eventRoutes(app: FastifyInstance) {
       ...STREAM_HEADERS,
       connection: 'keep-alive',
     });
-    const early = pending;
+    const early = overflowed ? [`data: ${JSON.stringify({ type: 'resync' })}\n\n`] : pending;
     pending = null;
     write(': connesso\n\n');
     if (first) write(first);

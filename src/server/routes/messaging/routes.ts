@@ -28,9 +28,11 @@ import {
   listCampaigns,
   setCampaignRunning,
 } from '@server/domain/messaging/service';
+import { stopLinksOf } from '@server/domain/stop-links';
 
 export async function messagingRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
+  const stops = stopLinksOf(app);
 
   route(app, contract.listCampaigns, async ({ params }, req) => {
     const list = await listCampaigns(db, workshopIdOf(req), params.channel);
@@ -39,13 +41,14 @@ export async function messagingRoutes(app: FastifyInstance) {
 
   route(app, contract.createCampaign, async ({ params, body }, req) => {
     const workshopId = workshopIdOf(req);
-    const made = await createCampaign(db, workshopId, params.channel, body);
+    const made = await createCampaign(db, workshopId, params.channel, body, stops);
     const { row, counts } = await campaignWithCounts(db, workshopId, params.channel, made.row.id);
     await publishCampaignEvents(req, workshopId, params.channel, [row.id]);
     return {
       campaign: presentCampaign(row, counts),
       inserted: made.inserted,
       skipped: made.skipped,
+      skippedOptOut: made.skippedOptOut,
     };
   });
 

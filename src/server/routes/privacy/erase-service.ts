@@ -16,6 +16,7 @@ import {
   messages,
   privacyErasures,
   recalls,
+  stopLinks,
   vehicleAnnotations,
 } from '@server/db/schema';
 import {
@@ -23,6 +24,7 @@ import {
   contactMatch,
   linkedAppointments,
   messageMatch,
+  phoneForms,
   recallMatch,
   vehicleMatch,
 } from './match';
@@ -113,6 +115,15 @@ export async function eraseSubject(
       .delete(contacts)
       .where(contactMatch(ws, s))
       .returning({ id: contacts.id });
+    // The `$stop$` links' handle of the phone: removing it kills its links (the opt-out
+    // itself is kept, `coverage.ts`).
+    const forms = phoneForms(s.phone);
+    const stops = forms.length
+      ? await tx
+          .delete(stopLinks)
+          .where(and(eq(stopLinks.workshopId, ws), inArray(stopLinks.phone, forms)))
+          .returning({ id: stopLinks.id })
+      : [];
     const vehicles = await tx
       .delete(vehicleAnnotations)
       .where(vehicleMatch(ws, s))
@@ -125,6 +136,7 @@ export async function eraseSubject(
       contacts: contactRows.length,
       customerActions: actions.length,
       vehicles: vehicles.length,
+      stopLinks: stops.length,
       archiveWords,
     };
     if (Object.values(erased).some((n) => n > 0))

@@ -55,21 +55,22 @@ function validationError(body: UncheckedImport): Error {
 }
 
 /** What an import's template can name: the rest (`$giorno$`, `$ora$`) is empty there. */
-type Slot = 'veicolo' | 'targa' | 'mese' | 'link';
-const SLOTS: ReadonlySet<string> = new Set<Slot>(['veicolo', 'targa', 'mese', 'link']);
+type Slot = 'veicolo' | 'targa' | 'mese' | 'link' | 'stop';
+const SLOTS: ReadonlySet<string> = new Set<Slot>(['veicolo', 'targa', 'mese', 'link', 'stop']);
 const EMPTY: ReadonlySet<string> = new Set(['giorno', 'ora']);
 
 /**
  * `template` split once at its placeholders, as `fillTemplate` reads them
  * (`/\$[a-z]+\$/g`, unknown words kept as typed). Returns `(vehicle, plate, month) → text`:
  * the template with `$veicolo$`, `$targa$`, `$mese$` (already written, e.g. "novembre
- * 2026") and `$link$` (`link`) filled, `$giorno$` and `$ora$` empty: the text
- * `fillTemplate(template, { veicolo, targa, mese, link })` gives (seeded test).
+ * 2026"), `$link$` (`link`) and `$stop$` (`stop`, the row's stop link, '' when not given)
+ * filled, `$giorno$` and `$ora$` empty: the text
+ * `fillTemplate(template, { veicolo, targa, mese, link, stop })` gives (seeded test).
  */
 export function compileImportTemplate(
   template: string,
   link: string,
-): (vehicle: string, plate: string, month: string) => string {
+): (vehicle: string, plate: string, month: string, stop?: string) => string {
   const pieces: string[] = [];
   const slots: Slot[] = [];
   let piece = '';
@@ -85,13 +86,20 @@ export function compileImportTemplate(
     } else if (!EMPTY.has(word)) piece += m[0];
   }
   pieces.push(piece + template.slice(last));
-  return (vehicle, plate, month) => {
+  return (vehicle, plate, month, stop = '') => {
     let out = pieces[0]!;
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i];
       out +=
-        (slot === 'veicolo' ? vehicle : slot === 'targa' ? plate : slot === 'mese' ? month : link) +
-        pieces[i + 1]!;
+        (slot === 'veicolo'
+          ? vehicle
+          : slot === 'targa'
+            ? plate
+            : slot === 'mese'
+              ? month
+              : slot === 'stop'
+                ? stop
+                : link) + pieces[i + 1]!;
     }
     return out;
   };

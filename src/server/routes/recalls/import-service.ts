@@ -21,6 +21,8 @@ import { campaigns } from '@server/db/schema';
 import { badRequest } from '@server/http/errors';
 import { getSettings } from '@server/domain/settings';
 import { assertCampaignNameFree } from '@server/domain/recalls/campaign-service';
+import { withoutOptedOut } from '@server/domain/opt-outs';
+import { stopLinksFor, usesStop, type StopLinks } from '@server/domain/stop-links';
 import { checkedRows, compileImportTemplate, type UncheckedImport } from './import-rows';
 
 /** Rows per INSERT … SELECT unnest(…) on PGlite: one statement per chunk. */
@@ -80,7 +82,7 @@ function pickRows(rows: readonly ImportRow[]): {
 
 /**
  * Imports the rows; resolves to the campaign row, how many were queued and skipped (no
- * mobile), and how many of the skipped had a number no numbering plan has (`invalid`). In this order: 400 "Dati non validi" / "Il campo «Righe» è troppo
+ * mobile, or on the Non contattare list: `skippedOptOut`), and how many of the skipped had a number no numbering plan has (`invalid`). In this order: 400 "Dati non validi" / "Il campo «Righe» è troppo
  * lungo (massimo N caratteri)" for a row that is not four texts within their lengths;
  * 409 for a used name; 400 "Non ci sono inserimenti da fare" when no row has a valid
  * phone; 400 for a missing template; 400 "Si sono verificati …" naming the first wrong
@@ -92,6 +94,8 @@ export async function importCampaign(
   o: ImportOptions,
   /** `$link$`: the workshop's booking link, '' without a link_web. */
   bookingLink = '',
+  /** `$stop$`: each phone's stop link (docs/MESSAGING.md "Non contattare"); '' without. */
+  stops?: StopLinks,
 ) {
   // The reads travel while the rows are checked; their answers (a 409 included) count only
   // after the rows passed: a wrong row was refused before the handler ran when the schema
@@ -103,7 +107,10 @@ export async function importCampaign(
   ]);
   reads.catch(() => {}); // not awaited when a row is wrong
   const rows = checkedRows(o);
-  const { queued, badRow, invalid } = pickRows(rows);
+  const picked = pickRows(rows);
+  const { badRow, invalid } = picked;
+  // Non contattare (docs/MESSAGING.md): a listed phone is skipped like a landline.
+  const { kept: queued, skippedOptOut } = await withoutOptedOut(db, workshopId, picked.queued);
   const [, sms, wa] = await reads;
   const key = o.text === 'richiami' ? 'testo_richiami' : 'testo_normalizzati';
   // WhatsApp uses config_wa's text, or the SMS one when the workshop left it empty.
@@ -111,6 +118,14 @@ export async function importCampaign(
   if (queued.length === 0 && badRow === 0) throw badRequest(RECALLS_MSG.noInserts);
   if (template.trim() === '') throw badRequest(RECALLS_MSG.templateMissing);
   if (badRow > 0) throw badRequest(`${RECALLS_MSG.importFailed} (riga ${badRow})`);
+  const stopOf = usesStop(template)
+    ? await stopLinksFor(
+        db,
+        workshopId,
+        queued.map((q) => q.phone),
+        stops,
+      )
+    : null;
   const state = o.channel === 'sms' ? 'running' : 'paused';
   return withTransaction(db, async (tx) => {
     const [campaign] = await tx
@@ -118,11 +133,17 @@ export async function importCampaign(
       .values({ workshopId, channel: o.channel, name: o.name, state })
       .returning();
     const id = campaign!.id;
-    const messages = { queued, rows, template, link: bookingLink };
+    const messages = { queued, rows, template, link: bookingLink, stopOf };
     const inserted = pgClientOf(tx)
       ? await copyMessages(tx, workshopId, o.channel, id, messages)
       : await insertMessages(tx, workshopId, o.channel, id, messages);
-    return { campaign: campaign!, inserted, skipped: rows.length - inserted, invalid };
+    return {
+      campaign: campaign!,
+      inserted,
+      skipped: rows.length - inserted,
+      invalid,
+      skippedOptOut,
+    };
   });
 }
 
@@ -132,6 +153,8 @@ type Messages = {
   rows: readonly ImportRow[];
   template: string;
   link: string;
+  /** `$stop$` of a phone, null when the template has none. */
+  stopOf: ((phone: string) => string) | null;
 };
 
 /**
@@ -150,7 +173,7 @@ function messageWriter(m: Messages) {
     if (month === undefined) months.set(q.mese, (month = formatMonthItalian(q.mese)));
     // `${plate} ${vehicle}`.trim() of the two trimmed values.
     const description = plate === '' ? vehicle : vehicle === '' ? plate : `${plate} ${vehicle}`;
-    return [fill(vehicle, plate, month), description];
+    return [fill(vehicle, plate, month, m.stopOf?.(q.phone)), description];
   };
 }
 

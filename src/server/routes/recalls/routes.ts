@@ -15,6 +15,7 @@ import { freshCampaignCounts, presentCampaign } from '@server/domain/messaging/p
 import { campaignWithCounts } from '@server/domain/messaging/service';
 import { recallLinkKeys } from '@server/domain/recall-links';
 import { publicBase } from '@server/http/host-check';
+import { stopLinksOf } from '@server/domain/stop-links';
 import { createRecallCampaign, workshopLinkWeb } from '@server/domain/recalls/campaign-service';
 import { importCampaign } from './import-service';
 import { letterRoutes } from './letters-routes';
@@ -31,6 +32,7 @@ import {
 export async function recallRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const keys = recallLinkKeys(app.deps.config.SESSION_SECRET);
+  const stops = stopLinksOf(app);
   await recallImportRoutes(app);
   await letterRoutes(app);
 
@@ -42,15 +44,19 @@ export async function recallRoutes(app: FastifyInstance) {
 
   route(app, contract.createRecallCampaign, async ({ body }, req) => {
     const workshopId = workshopIdOf(req);
-    const made = await createRecallCampaign(db, workshopId, body, {
-      keys,
-      base: publicBase(app.deps.config),
-    });
+    const made = await createRecallCampaign(
+      db,
+      workshopId,
+      body,
+      { keys, base: publicBase(app.deps.config) },
+      stops,
+    );
     return {
       campaign: await announceCampaign(db, req, workshopId, body.channel, made.campaign.id),
       queued: made.queued,
       alreadyQueued: made.alreadyQueued,
       invalidPhones: made.invalidPhones,
+      skippedOptOut: made.skippedOptOut,
     };
   });
 
@@ -79,6 +85,7 @@ export async function recallRoutes(app: FastifyInstance) {
 /** POST /recalls/import, with its own body limit (a 50,000-row file is a few MB). */
 export async function recallImportRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
+  const stops = stopLinksOf(app);
   route(
     app,
     importContract.importRecalls,
@@ -89,7 +96,7 @@ export async function recallImportRoutes(app: FastifyInstance) {
       const bookingLink = linkWeb
         ? `${publicBase(app.deps.config)}prenota?code=${encodeURIComponent(linkWeb)}`
         : '';
-      const made = await importCampaign(db, workshopId, body, bookingLink);
+      const made = await importCampaign(db, workshopId, body, bookingLink, stops);
       // The counts are what the transaction wrote: no need to count the rows again.
       await publishCampaignEvents(req, workshopId, body.channel, [made.campaign.id]);
       return {
@@ -97,6 +104,7 @@ export async function recallImportRoutes(app: FastifyInstance) {
         inserted: made.inserted,
         skipped: made.skipped,
         invalid: made.invalid,
+        skippedOptOut: made.skippedOptOut,
         notice: RECALLS_MSG.imported,
       };
     },

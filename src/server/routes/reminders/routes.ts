@@ -13,6 +13,7 @@ import { campaignWithCounts } from '@server/domain/messaging/service';
 import { publicBase } from '@server/http/host-check';
 import { customerLinkKey, type CustomerLinks } from '@server/domain/customer-links';
 import { queueReminders, reminderCandidates } from '@server/domain/reminders/service';
+import { stopLinksOf } from '@server/domain/stop-links';
 import {
   appointmentWhatsapp,
   recordAppointmentWhatsapp,
@@ -35,6 +36,7 @@ export async function reminderRoutes(app: FastifyInstance) {
     key: customerLinkKey(app.deps.config.SESSION_SECRET),
     base: publicBase(app.deps.config),
   };
+  const stops = stopLinksOf(app);
 
   route(app, contract.getReminders, async ({ params, query }, req) => {
     const { templateEmpty: _, ...preview } = await reminderCandidates(db, {
@@ -42,6 +44,7 @@ export async function reminderRoutes(app: FastifyInstance) {
       date: params.date,
       channel: query.channel,
       links,
+      stops,
     });
     return preview;
   });
@@ -53,6 +56,7 @@ export async function reminderRoutes(app: FastifyInstance) {
       date: params.date,
       channel: body.channel,
       links,
+      stops,
     });
     let campaign = null;
     if (done.campaign) {
@@ -71,6 +75,7 @@ export async function reminderRoutes(app: FastifyInstance) {
       queued: done.queued,
       alreadyQueued: done.alreadyQueued,
       invalidPhones: done.invalidPhones,
+      skippedOptOut: done.skippedOptOut,
       notice: done.notice,
     };
   });

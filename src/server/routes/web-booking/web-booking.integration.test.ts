@@ -303,6 +303,7 @@ describe('workshop side', () => {
     const id = list.body.toConfirm[0]!.id;
     const resent = await staff.call(resendConfirmation, { params: { id } });
     expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ notice: 'SMS inviato' }); // spec 000 §8
     expect(
       (await db.select().from(messages).where(eq(messages.workshopId, s.workshop.id))).length,
     ).toBe(2);

@@ -6,11 +6,11 @@
  */
 import { ImportPage, RecallsPage } from '@web/features/recalls/pages';
 import { hasOption, useSession } from '@web/data/session';
-import { PageLoader } from '@web/components/page-loader';
+import { PageLoader, useLoadingScreen } from '@web/components/page-loader';
 
 export function RecallsRoute() {
   const session = useSession();
-  if (!session.data) return <PageLoader />;
+  if (useLoadingScreen(!session.data) || !session.data) return <PageLoader />;
   return (
     <RecallsPage
       whatsapp={hasOption(session.data, '+whatsapp')}
@@ -22,6 +22,6 @@ export function RecallsRoute() {
 
 export function ImportRoute() {
   const session = useSession();
-  if (!session.data) return <PageLoader />;
+  if (useLoadingScreen(!session.data) || !session.data) return <PageLoader />;
   return <ImportPage whatsapp={hasOption(session.data, '+whatsapp')} />;
 }

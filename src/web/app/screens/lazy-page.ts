@@ -5,6 +5,7 @@
  * `lazyScreen(path, title, load, pick, extra?)`: the row of such a screen.
  */
 import { createElement, lazy, type ComponentType } from 'react';
+import { afterVisibleLoaders } from '@web/components/page-loader';
 import type { Screen } from './types';
 
 /** `load` imports the module(s); `pick` returns the component to render. */
@@ -14,12 +15,15 @@ export function lazyPage<M, P extends object>(
   ...props: keyof P extends never ? [] : [P]
 ) {
   return lazy(() =>
-    load().then((m) => {
-      const Page = pick(m);
-      const fixed = props[0];
-      if (!fixed) return { default: Page as ComponentType };
-      return { default: () => createElement(Page, fixed) };
-    }),
+    // Once the screen's loader is up it stays 500 ms (spec 000 §9, `afterVisibleLoaders`).
+    load()
+      .then(afterVisibleLoaders)
+      .then((m) => {
+        const Page = pick(m);
+        const fixed = props[0];
+        if (!fixed) return { default: Page as ComponentType };
+        return { default: () => createElement(Page, fixed) };
+      }),
   );
 }
 

@@ -86,6 +86,15 @@ export const ADMIN_TEXTS = {
   send: 'INVIA',
   sent: NOTIFICATIONS_MSG.sent,
   noneSelected: ADMIN_MSG.noAccountsSelected,
+  // second factor (README "Two-factor sign-in")
+  twoFactorOn: '2FA attiva',
+  twoFactorRequired: '2FA richiesta',
+  requireTwoFactor: 'Richiedi verifica in due passaggi',
+  requireTwoFactorHint: (enabled: boolean) =>
+    enabled
+      ? 'Verifica in due passaggi attiva su questo account.'
+      : "Dopo la password l'utente dovrà attivarla prima di entrare.",
+  twoFactorSaved: 'Impostazione salvata',
   // audit
   auditTitle: 'Registro attività',
   auditEmpty: 'Nessuna attività registrata',
@@ -105,6 +114,12 @@ export const ADMIN_TEXTS = {
     'notification.delete': 'Notifica eliminata',
     'notification.notify_all': 'Notifica a più utenti',
     'database.backup': 'Backup del database scaricato',
+    'two_factor.setup': 'Verifica in due passaggi attivata',
+    'two_factor.remove': 'Verifica in due passaggi disattivata',
+    'two_factor.recovery_used': 'Codice di recupero usato',
+    'two_factor.code_failed': 'Codice di verifica errato',
+    'two_factor.required': 'Verifica in due passaggi richiesta',
+    'two_factor.reset': 'Verifica in due passaggi azzerata dal server',
   } as Record<string, string>,
   // banner
   workingAs: (name: string) => `Stai lavorando nell'account di ${name}`,

@@ -12,6 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDay, type Appointment, type DayResponse } from '@shared/contracts/appointments';
+import { listOptOuts } from '@shared/contracts/opt-outs';
 import { getSession, type Session } from '@shared/contracts/auth';
 import { createQueryClient } from '@web/lib/query-client';
 import { route, stubApi } from '@web/test/api-stub';
@@ -60,6 +61,12 @@ let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   api = stubApi([
     route(getSession, () => SESSION),
+    // ROSSI's phone is on the Non contattare list (docs/MESSAGING.md "Non contattare").
+    route(listOptOuts, () => ({
+      optOuts: [
+        { phone: '3331234567', source: 'desk' as const, createdAt: '2031-03-01T08:00:00.000Z' },
+      ],
+    })),
     route(getDay, ({ url }): DayResponse => {
       const date = url.searchParams.get('date') ?? TODAY;
       return { date, closed: false, appointments: date === TODAY ? APPOINTMENTS : [] };
@@ -114,6 +121,12 @@ describe('AppointmentsPage', () => {
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(9);
     expect(cell(grid, /^8:00 Appuntamento 1 ROSSI AB123CD 3331234567/)).toBeInTheDocument();
     expect(cell(grid, /^8:30 Appuntamento 2 BIANCHI EF456GH 3479876543/)).toBeInTheDocument();
+    // The opted-out phone's cell carries the mark, named, and says so in its name.
+    expect(await within(grid).findByRole('img', { name: 'Non contattare' })).toBeInTheDocument();
+    expect(cell(grid, /^8:00 Appuntamento 1 ROSSI.*, Non contattare$/)).toBeInTheDocument();
+    expect(cell(grid, /^8:30 Appuntamento 2 BIANCHI/).getAttribute('aria-label')).not.toMatch(
+      /Non contattare/,
+    );
     expect(cell(grid, /^9:00 Appuntamento 3$/)).toBeInTheDocument();
     // The first cell is selected when no cell is linked (spec 000 §2).
     expect(cell(grid, /^8:00 Appuntamento 1/)).toHaveAttribute('aria-selected', 'true');

@@ -53,6 +53,7 @@ import { cellAt, parseCellParams, type CellPos, type GridFilter } from './lib/gr
 import { minutesInRome, rowAtClock, selectionScroll } from './lib/visual-scroll';
 import classes from './appointments-page.module.css';
 import { APPOINTMENTS_TEXTS as T } from './texts';
+import { useOptOutSet } from './api/opt-outs';
 
 /**
  * How long the grid's date must stay the same before the side column follows it, when it
@@ -115,6 +116,7 @@ function AppointmentsScreen({
   useDayLiveUpdates();
   usePrefetchNeighbours(date);
   const day = useDay(date);
+  const optOuts = useOptOutSet();
   const online = useOnline();
   const closed = day.data?.closed ?? false;
   // A day change paints the toolbar's date and the grid first, in an urgent render with
@@ -359,6 +361,7 @@ function AppointmentsScreen({
               onCellClick={onCellClick}
               onCellDoubleClick={onCellDoubleClick}
               onCellContextMenu={onCellContextMenu}
+              optOuts={optOuts}
             />
           )}
         </div>

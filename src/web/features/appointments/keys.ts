@@ -9,4 +9,6 @@ export const appointmentKeys = {
   all: () => ['appointments'] as const,
   /** One associated-vehicles search (phone digits, normalised plate). */
   vehicles: (phone: string, plate: string) => ['appointments', 'vehicles', phone, plate] as const,
+  /** The workshop's Non contattare list (docs/MESSAGING.md "Non contattare"). */
+  optOuts: () => ['appointments', 'opt-outs'] as const,
 };

@@ -51,6 +51,9 @@ export const APPOINTMENTS_TEXTS = {
   /** A reminder's customer link was used (docs/MESSAGING.md "Customer links"). */
   customerConfirmed: 'Confermato dal cliente',
   customerMoved: 'Spostato dal cliente',
+  /** The phone is on the Non contattare list (docs/MESSAGING.md "Non contattare"). */
+  optOut: 'Non contattare',
+  optOutHint: 'Nessun promemoria, richiamo o campagna a questo numero',
   reminderSent: 'Promemoria inviato',
   reminderSentWhatsApp: 'Promemoria inviato su WhatsApp',
   noWhatsApp: 'Numero senza WhatsApp',
@@ -115,7 +118,6 @@ export const APPOINTMENTS_TEXTS = {
   // Veicoli associati
   search: 'CERCA',
   use: 'USA',
-  noResults: 'Nessun risultato per questa ricerca.',
   holderSuffix: (holder: string) => ` · Intestatario: ${holder}`,
   lastAppointment: (date: string) => `Ultimo appuntamento ${date}`,
   /** " · Revisione 10/03/2025, scade 03/2027". */

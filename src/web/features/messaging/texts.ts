@@ -90,6 +90,9 @@ export const MESSAGING_TEXTS = {
   noCandidates: 'Nessun promemoria da inviare per questo giorno',
   alreadyQueued: 'Già inserito',
   invalidPhones: (n: number) => `Numeri non validi (esclusi): ${n}`,
+  /** Phones on the Non contattare list (docs/MESSAGING.md "Non contattare"). */
+  skippedOptOut: (n: number) =>
+    n === 1 ? '1 numero escluso (non contattare)' : `${n} numeri esclusi (non contattare)`,
   time: 'Ora',
   customer: 'Cliente',
   vehicle: 'Veicolo',

@@ -48,6 +48,9 @@ export const RECALLS_TEXTS = {
   cancel: 'Annulla',
   created: (n: number) => `${RECALLS_MSG.inserted}: ${n} messaggi`,
   /** Phones kept on the vehicles but not mobiles: no SMS or WhatsApp for them (spec 000 §5). */
+  /** Phones on the Non contattare list (docs/MESSAGING.md "Non contattare"). */
+  skippedOptOut: (n: number) =>
+    n === 1 ? '1 numero escluso (non contattare)' : `${n} numeri esclusi (non contattare)`,
   skippedPhones: (n: number) =>
     countLabel(n, 'numero non cellulare saltato', 'numeri non cellulari saltati'),
   // aggiungi_richimo
@@ -88,6 +91,9 @@ export const IMPORT_TEXTS = {
   skippedCount: (n: number) => `Saltate: ${n}`,
   /** Rows whose phone no numbering plan has (spec 000 §5), in the preview and after the import. */
   invalidPhones: (n: number) => `Numeri di telefono non validi: ${n}`,
+  /** Phones on the Non contattare list (docs/MESSAGING.md "Non contattare"). */
+  skippedOptOut: (n: number) =>
+    n === 1 ? '1 numero escluso (non contattare)' : `${n} numeri esclusi (non contattare)`,
   invalidSkipped: (n: number) =>
     n === 1
       ? 'Saltata 1 riga con numero di telefono non valido'

@@ -124,6 +124,9 @@ export const SETTINGS_TEXTS = {
   /** The reminder's opt-in customer link (docs/MESSAGING.md "Customer links"). */
   customerLinkHint:
     '$link$ (facoltativo): il link personale con cui il cliente conferma, disdice o sposta l’appuntamento.',
+  /** `$stop$` (docs/MESSAGING.md "Non contattare"). */
+  stopLinkHint:
+    '$stop$: il link con cui il cliente chiede di non ricevere più messaggi; il suo numero va nell’elenco Non contattare. Conta come un indirizzo di circa 60 caratteri.',
   defaultText: 'Testo predefinito',
   defaultTextFor: (field: string) => `Testo predefinito per ${field}`,
   characters: (n: number) => countLabel(n, 'carattere', 'caratteri'),

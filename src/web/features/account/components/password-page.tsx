@@ -1,7 +1,8 @@
 /**
  * PASSWORD (spec 001 §2 password, §5): current, new (≥ 8), repeat; "Password cambiata",
  * then every session and quick-login device of the account ends and the login opens (spec
- * 001 §4). Below, the account's quick-login devices, each revocable (`DevicesSection`).
+ * 001 §4). Below, "Verifica in due passaggi" (`TwoFactorSection`, README "Two-factor
+ * sign-in") and the account's quick-login devices, each revocable (`DevicesSection`).
  */
 import { useState } from 'react';
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { DevicesSection } from './devices-section';
+import { TwoFactorSection } from '@web/components/two-factor/section';
 import { passwordFormErrors, type PasswordErrors, type PasswordForm } from '../lib/password-form';
 import { PASSWORD_TEXTS as T } from '../texts';
 
@@ -77,6 +79,7 @@ export function PasswordPage() {
           </Stack>
         </SubmitForm>
       </Paper>
+      <TwoFactorSection />
       <DevicesSection />
     </Stack>
   );

@@ -17,6 +17,7 @@ import {
   type UpdateAccountInput,
 } from '@shared/contracts/admin';
 import { notifyAccounts, type NotificationInput } from '@shared/contracts/notifications';
+import { setTwoFactorRequired } from '@shared/contracts/two-factor';
 import { call } from '@web/lib/api-client';
 import { adminKeys } from '../keys';
 
@@ -65,6 +66,12 @@ export const useUpdateAccount = (id: number) =>
 export const useResetPassword = (id: number) =>
   useRefreshing((password: string) =>
     call(resetAdminPassword, { params: { workshopId: id }, body: { password } }),
+  );
+
+/** The super-admin's "Richiedi verifica in due passaggi" (README "Two-factor sign-in"). */
+export const useRequireTwoFactor = (id: number) =>
+  useRefreshing((required: boolean) =>
+    call(setTwoFactorRequired, { params: { id }, body: { required } }),
   );
 
 export const useRegenerateAccessCode = (id: number) =>

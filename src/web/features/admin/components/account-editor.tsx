@@ -14,7 +14,7 @@ import { todayInRome } from '@shared/domain/iso-date';
 import { Panel } from '@web/components/panel';
 import { SubmitForm } from '@web/components/submit-form';
 import { PageTitle } from '@web/components/page-title';
-import { PageLoader } from '@web/components/page-loader';
+import { PageLoader, useLoadingScreen } from '@web/components/page-loader';
 import { confirmAction } from '@web/components/confirm';
 import { LoadFailedAlert } from '@web/components/load-failed-alert';
 import { toast } from '@web/lib/toast';
@@ -41,7 +41,7 @@ type Props = {
 /** Loads account `id` and shows its editor. */
 export function AccountEditor({ id, header }: Props) {
   const q = useQuery(accountQueryOptions(id));
-  if (q.isPending) return <PageLoader />;
+  if (useLoadingScreen(q.isPending) || q.isPending) return <PageLoader />;
   if (q.isError)
     return (
       <LoadFailedAlert
@@ -169,7 +169,11 @@ function EditorForm({ account, header }: { account: AdminAccount; header: Props[
         </Panel>
       </SubmitForm>
       <Paper withBorder radius="md" p="md">
-        <AccountSecurity id={account.id} accessCode={account.accessCode} />
+        <AccountSecurity
+          id={account.id}
+          accessCode={account.accessCode}
+          twoFactor={account.twoFactor}
+        />
       </Paper>
       <HistoricalStatisticsEditor id={account.id} />
       <AccountHistory accountId={account.id} />

@@ -21,8 +21,22 @@ type Props = {
   onEnter: (id: number) => void;
 };
 
-const StateBadge = ({ active }: { active: 0 | 1 }) => (
-  <Badge color={active ? 'teal.9' : 'gray.7'}>{active ? T.active : T.inactive}</Badge>
+const StateBadge = ({
+  active,
+  twoFactor,
+}: Pick<AdminWorkshop, 'twoFactor'> & { active: 0 | 1 }) => (
+  <Group gap={4} wrap="nowrap">
+    <Badge color={active ? 'teal.9' : 'gray.7'}>{active ? T.active : T.inactive}</Badge>
+    {twoFactor?.enabled ? (
+      <Badge color="indigo.9" variant="light" tt="none">
+        {T.twoFactorOn}
+      </Badge>
+    ) : twoFactor?.required ? (
+      <Badge color="orange.9" variant="light" tt="none">
+        {T.twoFactorRequired}
+      </Badge>
+    ) : null}
+  </Group>
 );
 
 export function AccountList(p: Props) {
@@ -42,7 +56,7 @@ export function AccountList(p: Props) {
               >
                 {w.username}
               </Anchor>
-              <StateBadge active={w.active} />
+              <StateBadge active={w.active} twoFactor={w.twoFactor} />
             </Group>
             <SimpleGrid cols={2} spacing={4} mt="xs">
               <Text size="xs" c="dimmed">
@@ -98,7 +112,7 @@ export function AccountList(p: Props) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <StateBadge active={w.active} />
+                  <StateBadge active={w.active} twoFactor={w.twoFactor} />
                 </Table.Td>
                 <Table.Td>
                   <ExpiryCell expiresOn={w.expiresOn} today={p.today} />

@@ -1,6 +1,7 @@
 /**
- * The editor's credentials block (spec 001 §6): password reset (≥ 8 characters; every
- * session of the account ends) and the 35-character access code with Rigenera.
+ * The editor's credentials block (spec 001 §6): "Richiedi verifica in due passaggi" (README
+ * "Two-factor sign-in"), password reset (≥ 8 characters; every session of the account ends)
+ * and the 35-character access code with Rigenera.
  */
 import { useState } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   Group,
   PasswordInput,
   Stack,
+  Switch,
   TextInput,
   Tooltip,
 } from '@mantine/core';
@@ -17,11 +19,21 @@ import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { ADMIN_MSG } from '@shared/messages/admin';
 import { confirmAction } from '@web/components/confirm';
 import { toast } from '@web/lib/toast';
-import { useRegenerateAccessCode, useResetPassword } from '../api/accounts';
+import type { AdminAccount } from '@shared/contracts/admin';
+import { useRegenerateAccessCode, useRequireTwoFactor, useResetPassword } from '../api/accounts';
 import { ADMIN_TEXTS as T } from '../texts';
 
-export function AccountSecurity({ id, accessCode }: { id: number; accessCode: string }) {
+export function AccountSecurity({
+  id,
+  accessCode,
+  twoFactor,
+}: {
+  id: number;
+  accessCode: string;
+  twoFactor?: AdminAccount['twoFactor'];
+}) {
   const reset = useResetPassword(id);
+  const requireTwoFactor = useRequireTwoFactor(id);
   const regenerate = useRegenerateAccessCode(id);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -50,8 +62,24 @@ export function AccountSecurity({ id, accessCode }: { id: number; accessCode: st
     }
   };
 
+  const toggleRequired = async (required: boolean) => {
+    try {
+      await requireTwoFactor.mutateAsync(required);
+      toast.ok(T.twoFactorSaved);
+    } catch (err) {
+      toast.failure(err);
+    }
+  };
+
   return (
     <Stack gap="sm">
+      <Switch
+        label={T.requireTwoFactor}
+        description={T.requireTwoFactorHint(!!twoFactor?.enabled)}
+        checked={!!twoFactor?.required}
+        disabled={requireTwoFactor.isPending}
+        onChange={(e) => void toggleRequired(e.currentTarget.checked)}
+      />
       <Group align="flex-end" gap="xs" wrap="wrap">
         <PasswordInput
           label={T.newPassword}

@@ -1,10 +1,14 @@
-/** `#/admin/registro`: the super-admin's audit trail, newest first (beyond the spec). */
+/**
+ * `#/admin/registro`: the super-admin's audit trail, newest first (beyond the spec), and its
+ * own "Verifica in due passaggi" (README "Two-factor sign-in").
+ */
 import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { auditQueryOptions } from '../api/accounts';
 import { ADMIN_TEXTS as T } from '../texts';
 import { AuditTable } from './audit-table';
 import { PageTitle } from '@web/components/page-title';
+import { TwoFactorSection } from '@web/components/two-factor/section';
 
 export function AuditPage() {
   const q = useQuery(auditQueryOptions());
@@ -24,6 +28,7 @@ export function AuditPage() {
           </Text>
         )}
       </Paper>
+      <TwoFactorSection admin />
     </Stack>
   );
 }

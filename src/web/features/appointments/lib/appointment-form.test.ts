@@ -27,6 +27,15 @@ function typed(
 describe('typing rules (spec 000 §5)', () => {
   it('keeps only the digits of the phone', () => {
     expect(typed(emptyValues(), 'phone', '333 123-4567').phone).toBe('3331234567');
+    expect(typed(emptyValues(), 'phone', 'abc12').phone).toBe('12');
+    expect(typed(emptyValues(), 'phone', '06 1234x5678').phone).toBe('0612345678');
+  });
+
+  it('keeps one leading + for a foreign number, and drops +39 from an Italian mobile', () => {
+    expect(typed(emptyValues(), 'phone', '+44 20 7946 0958').phone).toBe('+442079460958');
+    expect(typed(emptyValues(), 'phone', '++44a20').phone).toBe('+4420');
+    expect(typed(emptyValues(), 'phone', '44+20').phone).toBe('4420');
+    expect(typed(emptyValues(), 'phone', '+39 333 123 4567').phone).toBe('3331234567');
   });
 
   it('uppercases name, model, plate, note, holder and address as typed', () => {

@@ -4,7 +4,7 @@
  * model, letter flag from holder and address) and the request body. Pure and tested.
  */
 import type { Appointment, AppointmentFields } from '@shared/contracts/appointments';
-import { isValidMobile, normalizePhone } from '@shared/domain/phone';
+import { isValidMobile, normalizePhone, typedPhone } from '@shared/domain/phone';
 import { checkPhone } from '@shared/domain/phone-plan';
 import { letterFlagFor, normalizePlate, normalizeSurname, upper } from '@shared/domain/text';
 import { deriveVehicleType } from '@shared/domain/vehicle-models';
@@ -76,7 +76,8 @@ export function valuesFromAppointment(a: Appointment): FormValues {
 export type ChangeContext = { isNew: boolean; reminderTouched: boolean };
 
 /**
- * The values after typing `raw` into `field` (spec 000 §5): phone keeps digits only; name,
+ * The values after typing `raw` into `field` (spec 000 §5): phone keeps digits only, and a
+ * leading `+` (`typedPhone`), then `normalizePhone` (an Italian mobile loses `+39`); name,
  * model, plate, note, holder and address are uppercased (plate also loses spaces); a model
  * with a known word sets the vehicle type; the letter switch turns on by itself when holder
  * and address become long enough; a new appointment whose phone becomes valid gets the
@@ -91,7 +92,7 @@ export function applyTextChange(
   const next: FormValues = { ...values };
   switch (field) {
     case 'phone':
-      next.phone = normalizePhone(raw);
+      next.phone = normalizePhone(typedPhone(raw));
       if (ctx.isNew && !ctx.reminderTouched) next.reminder = isValidMobile(next.phone);
       break;
     case 'plate':

@@ -124,6 +124,8 @@ export function cellAccessibleName(
   time: string,
   column: number,
   a: Appointment | undefined,
+  /** The phone is on the Non contattare list. */
+  optOut = false,
 ): string {
   const slot = `${time} Appuntamento ${column}`;
   if (!a) return slot;
@@ -136,6 +138,7 @@ export function cellAccessibleName(
     REMINDER_LABELS[a.reminderStatus],
     a.customerConfirmedAt ? T.customerConfirmed : undefined,
     a.customerMovedAt ? T.customerMoved : undefined,
+    optOut ? T.optOut : undefined,
   ]
     .filter(Boolean)
     .join(', ');

@@ -3,7 +3,7 @@
  * POST /api/auth/admin for the hidden admin sign-in (admin mode and empty Nome Utente).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminLogin, login, type Session } from '@shared/contracts/auth';
+import { adminLogin, login, type SignInResult } from '@shared/contracts/auth';
 import { AUTH_MSG, COMMON_MSG, HTTP_MSG } from '@shared/messages';
 import { ApiError, call } from '@web/lib/api-client';
 import { readDeviceToken } from '@web/lib/device-tokens';
@@ -23,12 +23,13 @@ export function isAdminLogin(req: LoginRequest): boolean {
 }
 
 /**
- * Calls the right endpoint; resolves to the new session, rejects with ApiError. A workshop
+ * Calls the right endpoint; resolves to the new session, or to the second step due (README
+ * "Two-factor sign-in": `{ secondFactor }`, no session yet), rejects with ApiError. A workshop
  * sign-in also sends this browser's quick-login token of that name, if it has one: the
  * server then counts the attempt on this device, so others guessing the name cannot keep
  * it out (README "Limits and hardening").
  */
-export function loginRequest(req: LoginRequest): Promise<Session> {
+export function loginRequest(req: LoginRequest): Promise<SignInResult> {
   if (isAdminLogin(req))
     return call(adminLogin, { body: { password: req.password, remember: req.remember } });
   const username = req.username.trim();
@@ -64,11 +65,13 @@ export function loginFailure(err: unknown): LoginFailure {
   return { kind: 'toast', text: AUTH_MSG.loginGeneric };
 }
 
-/** The sign-in mutation; on success the session is put in the session cache. */
+/** The sign-in mutation; a session it resolves to is put in the session cache. */
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: loginRequest,
-    onSuccess: (session) => qc.setQueryData(sessionQuery().queryKey, session),
+    onSuccess: (result) => {
+      if (!('secondFactor' in result)) qc.setQueryData(sessionQuery().queryKey, result);
+    },
   });
 }

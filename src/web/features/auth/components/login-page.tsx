@@ -3,7 +3,7 @@
  * ACCEDI, saved quick-login names. Five taps on the logo within 3 s switch to admin mode:
  * then an empty Nome Utente sends the password to the admin sign-in.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   Badge,
@@ -23,7 +23,7 @@ import { IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Logo } from '@web/components/logo';
 import { paths } from '@web/config/paths';
-import { probeSession } from '@shared/contracts/auth';
+import { probeSession, type Session } from '@shared/contracts/auth';
 import { call } from '@web/lib/api-client';
 import { createTapCounter } from '@web/lib/tap-counter';
 import { toast } from '@web/lib/toast';
@@ -43,8 +43,15 @@ import {
   writeRemember,
 } from '@web/lib/quick-login';
 import { QuickLogins } from './quick-logins';
+import { CodeStep } from './code-step';
+import { TWO_FACTOR_TEXTS } from '@web/components/two-factor/texts';
 import { homeOf } from '../home';
 import { AUTH_TEXTS as T } from '../texts';
+
+// The setup (and its QR library) loads only for an account that must set one up.
+const TwoFactorSetup = lazy(() =>
+  import('@web/components/two-factor/setup').then((m) => ({ default: m.TwoFactorSetup })),
+);
 
 const LOGO_TAPS = 5;
 const LOGO_TAP_WINDOW_MS = 3000;
@@ -71,6 +78,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const passwordRef = useRef<HTMLInputElement>(null);
   const taps = useRef(createTapCounter(LOGO_TAPS, LOGO_TAP_WINDOW_MS));
+  /** After the password: a code to type, or a second factor to set up first. */
+  const [step, setStep] = useState<'password' | 'code' | 'setup'>('password');
 
   if (existing.data && !login.isPending && existing.status === 'success')
     return <Navigate to={homeOf(existing.data, from)} replace />;
@@ -88,12 +97,12 @@ export function LoginPage() {
     setErrors(errs);
     if (errs.username || errs.password) return;
     login.mutate(request, {
-      onSuccess: (session) => {
-        if (remember && session.role === 'workshop') {
-          setNames(rememberQuickLogin(localStorage, username));
-          void enrolDevice(username.trim());
+      onSuccess: (result) => {
+        if ('secondFactor' in result) {
+          setPassword('');
+          return setStep(result.secondFactor === 'totp' ? 'code' : 'setup');
         }
-        void navigate(homeOf(session, from), { replace: true });
+        signedIn(result);
       },
       onError: (err) => {
         const f = loginFailure(err);
@@ -101,6 +110,16 @@ export function LoginPage() {
         else toast.error(f.text);
       },
     });
+  };
+
+  /** Both factors given (or the only one needed): remember the name if asked, then home. */
+  const signedIn = (session: Session) => {
+    qc.setQueryData(sessionQuery().queryKey, session);
+    if (remember && session.role === 'workshop') {
+      setNames(rememberQuickLogin(localStorage, username));
+      void enrolDevice(username.trim());
+    }
+    void navigate(homeOf(session, from), { replace: true });
   };
 
   const fillName = (name: string) => {
@@ -148,83 +167,110 @@ export function LoginPage() {
           {/* The page's heading for screen readers; the logo says the same visually. */}
           <VisuallyHidden component="h1">Accesso a ReviApp</VisuallyHidden>
           <Paper withBorder shadow="lg" radius="lg" p={{ base: 'lg', sm: 36 }}>
-            <form onSubmit={submit} noValidate>
+            {step === 'code' && (
               <Stack gap="md">
-                <Stack align="center" gap={6} mb="xs">
-                  <Logo
-                    height={56}
-                    onClick={() => taps.current.tap() && setAdminMode((m) => !m)}
-                    style={{
-                      cursor: 'default',
-                      userSelect: 'none',
-                      WebkitTapHighlightColor: 'transparent',
-                    }}
-                  />
-                  <Text c="dimmed" size="sm" ta="center">
-                    {T.tagline}
-                  </Text>
-                  {adminMode && (
-                    <Badge
-                      color="dark"
-                      variant="filled"
-                      leftSection={<IconShieldLock size={14} />}
-                      tt="none"
-                    >
-                      {T.adminAccess}
-                    </Badge>
-                  )}
+                <Stack align="center" mb="xs">
+                  <Logo height={56} />
                 </Stack>
-                <TextInput
-                  label={T.username}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  data-autofocus
-                  // The sign-in page exists to type the user name: focus starts there.
-                  // eslint-disable-next-line jsx-a11y/no-autofocus
-                  autoFocus
-                  size="md"
-                  leftSection={<IconUser size={18} />}
-                  value={username}
-                  error={errors.username}
-                  onChange={(e) => setUsername(e.currentTarget.value)}
-                />
-                <PasswordInput
-                  ref={passwordRef}
-                  label={T.password}
-                  autoComplete="current-password"
-                  // Italian, and without "Password" so the field is the only match of its label.
-                  visibilityToggleButtonProps={{ 'aria-label': T.togglePassword }}
-                  size="md"
-                  leftSection={<IconLock size={18} />}
-                  value={password}
-                  error={errors.password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                />
-                <Switch
-                  label={T.remember}
-                  checked={remember}
-                  onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setRemember(on);
-                    writeRemember(localStorage, on);
-                  }}
-                />
-                <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
-                  {T.submit}
-                </Button>
-                {names.length > 0 && <Divider />}
-                <QuickLogins
-                  names={names}
-                  onPick={pick}
-                  onDelete={remove}
-                  onOffline={(n) =>
-                    void navigate(`${paths.appOffline}?utente=${encodeURIComponent(n)}`)
-                  }
+                <CodeStep
+                  onSignedIn={signedIn}
+                  onBack={() => setStep('password')}
+                  onExpiredAccount={() => void navigate(paths.appScaduta)}
                 />
               </Stack>
-            </form>
+            )}
+            {step === 'setup' && (
+              <Stack gap="md">
+                <Stack align="center" mb="xs">
+                  <Logo height={56} />
+                </Stack>
+                <Text size="sm" fw={600}>
+                  {TWO_FACTOR_TEXTS.setupAtLogin}
+                </Text>
+                <Suspense fallback={null}>
+                  <TwoFactorSetup onDone={signedIn} onCancel={() => setStep('password')} />
+                </Suspense>
+              </Stack>
+            )}
+            {step === 'password' && (
+              <form onSubmit={submit} noValidate>
+                <Stack gap="md">
+                  <Stack align="center" gap={6} mb="xs">
+                    <Logo
+                      height={56}
+                      onClick={() => taps.current.tap() && setAdminMode((m) => !m)}
+                      style={{
+                        cursor: 'default',
+                        userSelect: 'none',
+                        WebkitTapHighlightColor: 'transparent',
+                      }}
+                    />
+                    <Text c="dimmed" size="sm" ta="center">
+                      {T.tagline}
+                    </Text>
+                    {adminMode && (
+                      <Badge
+                        color="dark"
+                        variant="filled"
+                        leftSection={<IconShieldLock size={14} />}
+                        tt="none"
+                      >
+                        {T.adminAccess}
+                      </Badge>
+                    )}
+                  </Stack>
+                  <TextInput
+                    label={T.username}
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    autoCorrect="off"
+                    spellCheck={false}
+                    data-autofocus
+                    // The sign-in page exists to type the user name: focus starts there.
+                    // eslint-disable-next-line jsx-a11y/no-autofocus
+                    autoFocus
+                    size="md"
+                    leftSection={<IconUser size={18} />}
+                    value={username}
+                    error={errors.username}
+                    onChange={(e) => setUsername(e.currentTarget.value)}
+                  />
+                  <PasswordInput
+                    ref={passwordRef}
+                    label={T.password}
+                    autoComplete="current-password"
+                    // Italian, and without "Password" so the field is the only match of its label.
+                    visibilityToggleButtonProps={{ 'aria-label': T.togglePassword }}
+                    size="md"
+                    leftSection={<IconLock size={18} />}
+                    value={password}
+                    error={errors.password}
+                    onChange={(e) => setPassword(e.currentTarget.value)}
+                  />
+                  <Switch
+                    label={T.remember}
+                    checked={remember}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      setRemember(on);
+                      writeRemember(localStorage, on);
+                    }}
+                  />
+                  <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
+                    {T.submit}
+                  </Button>
+                  {names.length > 0 && <Divider />}
+                  <QuickLogins
+                    names={names}
+                    onPick={pick}
+                    onDelete={remove}
+                    onOffline={(n) =>
+                      void navigate(`${paths.appOffline}?utente=${encodeURIComponent(n)}`)
+                    }
+                  />
+                </Stack>
+              </form>
+            )}
           </Paper>
           <Text size="xs" c="dimmed" ta="center">
             {T.footer}

@@ -48,7 +48,8 @@ export function AppLayout({ session, screens, unread = 0, banner }: Props) {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      // The side menu folds into the burger below 1000 px (md, spec 000 §9).
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding={{ base: 'xs', sm: 'md' }}
       styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
     >
@@ -61,7 +62,7 @@ export function AppLayout({ session, screens, unread = 0, banner }: Props) {
           <Burger
             opened={opened}
             onClick={toggle}
-            hiddenFrom="sm"
+            hiddenFrom="md"
             size="sm"
             color="white"
             aria-label={T.menu}

@@ -21,7 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { IconMail } from '@tabler/icons-react';
 import type { Appointment } from '@shared/contracts/appointments';
-import { isValidMobile, normalizePhone } from '@shared/domain/phone';
+import { isValidMobile, normalizePhone, typedPhone } from '@shared/domain/phone';
 import { APPOINTMENTS_MSG } from '@shared/messages';
 import { MESSAGING_MSG } from '@shared/messages/messaging';
 import { hasOption, useSession } from '@web/data/session';
@@ -36,6 +36,7 @@ import {
 import { MESSAGING_TEXTS as T } from '../texts';
 import { SendButtons } from './send-buttons';
 import { SheetPreview } from './sheet-preview';
+import { popupLoadError } from '@web/lib/load-error';
 
 export function BookingSheetPopup({
   appointment: a,
@@ -106,7 +107,7 @@ export function BookingSheetPopup({
             <Loader role="status" size="sm" aria-label={T.loading} />
           </Center>
         ) : link.isError ? (
-          <Alert color="red" title={T.loadError}>
+          <Alert color="red" title={popupLoadError(link.error)}>
             <Button size="xs" onClick={() => void link.refetch()}>
               {T.retry}
             </Button>
@@ -124,7 +125,7 @@ export function BookingSheetPopup({
             label={T.phone}
             value={phone}
             inputMode="tel"
-            onChange={(e) => setPhone(normalizePhone(e.currentTarget.value))}
+            onChange={(e) => setPhone(normalizePhone(typedPhone(e.currentTarget.value)))}
             error={phone !== '' && !phoneOk ? APPOINTMENTS_MSG.invalidMobile : undefined}
           />
           {withEmail && (

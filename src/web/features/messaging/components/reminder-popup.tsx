@@ -32,6 +32,7 @@ import { WA_BUTTON_COLOR } from '../lib/format';
 import { MESSAGING_TEXTS as T } from '../texts';
 import { StateBadge } from './state-badge';
 import classes from './messaging.module.css';
+import { campaignCreateError, popupLoadError } from '@web/lib/load-error';
 
 /** The popup; mounted by `ReminderButton` (`reminder-button.tsx`) only while open. */
 export function ReminderPopup({ date, onClose }: { date: string; onClose: () => void }) {
@@ -50,9 +51,10 @@ export function ReminderPopup({ date, onClose }: { date: string; onClose: () => 
         onSuccess: (r) => {
           if (r.queued > 0) toast.ok(r.notice);
           else toast.info(r.notice);
+          if (r.skippedOptOut > 0) toast.info(T.skippedOptOut(r.skippedOptOut));
           onClose();
         },
-        onError: toast.failure,
+        onError: (err) => toast.error(campaignCreateError(err)),
       },
     );
 
@@ -78,7 +80,7 @@ export function ReminderPopup({ date, onClose }: { date: string; onClose: () => 
           <Loader role="status" size="sm" aria-label={T.loading} />
         </Center>
       ) : preview.isError || !data ? (
-        <Alert color="red" title={T.loadError}>
+        <Alert color="red" title={popupLoadError(preview.error)}>
           <Button size="xs" onClick={() => void preview.refetch()}>
             {T.retry}
           </Button>
@@ -94,6 +96,11 @@ export function ReminderPopup({ date, onClose }: { date: string; onClose: () => 
           {data.invalidPhones > 0 && (
             <Text size="sm" c="orange.8">
               {T.invalidPhones(data.invalidPhones)}
+            </Text>
+          )}
+          {data.skippedOptOut > 0 && (
+            <Text size="sm" c="orange.9">
+              {T.skippedOptOut(data.skippedOptOut)}
             </Text>
           )}
           {data.candidates.length === 0 ? (

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { longDateCapitalised } from '@web/lib/dates';
 import { notesHistoryQueryOptions, type HistoryDir } from '../api/get-notes-history';
 import { NOTES_TEXTS as T } from '../texts';
+import { popupLoadError } from '@web/lib/load-error';
 
 type Props = {
   opened: boolean;
@@ -29,7 +30,7 @@ export function NoteHistoryPopup({ opened, onClose, from, dir }: Props) {
           <Loader size="sm" />
         </Center>
       ) : history.isError ? (
-        <Text c="red">{history.error.message}</Text>
+        <Text c="red">{popupLoadError(history.error)}</Text>
       ) : history.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {T.noNote}

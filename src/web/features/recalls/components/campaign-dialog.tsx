@@ -11,6 +11,7 @@ import type { RecallFilterSet } from '@shared/domain/recalls';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { FormDialog } from '@web/components/form-dialog';
+import { campaignCreateError } from '@web/lib/load-error';
 import { toast } from '@web/lib/toast';
 import { useCreateRecallCampaign } from '../api/recalls';
 import { RECALLS_TEXTS as T } from '../texts';
@@ -47,6 +48,7 @@ export function CampaignDialog({
         onSuccess: (res) => {
           toast.ok(T.created(res.queued));
           if (res.invalidPhones > 0) toast.info(T.skippedPhones(res.invalidPhones));
+          if (res.skippedOptOut > 0) toast.info(T.skippedOptOut(res.skippedOptOut));
           // The dialog belongs to this moment: closed before the campaign screen opens, so
           // coming back to Richiami Revisioni never finds it open again.
           onClose();
@@ -57,7 +59,7 @@ export function CampaignDialog({
           if (err instanceof ApiError && err.code === 'duplicate_campaign')
             setNameError(err.message);
           else if (err instanceof ApiError && err.status === 400) toast.warn(err.message);
-          else toast.failure(err);
+          else toast.error(campaignCreateError(err));
         },
       },
     );

@@ -97,6 +97,7 @@ export function ImportPage({ whatsapp }: { whatsapp: boolean }) {
       toast.ok(res.notice);
       // The impossible numbers it skipped, said after the import too (spec 000 §5).
       if (res.invalid > 0) toast.warn(T.invalidSkipped(res.invalid));
+      if (res.skippedOptOut > 0) toast.info(T.skippedOptOut(res.skippedOptOut));
       const base = channel === 'sms' ? paths.user.smsComunicazioni : paths.user.waComunicazioni;
       void navigate(`${base}?campagna=${res.campaign.id}`);
     } catch (err) {

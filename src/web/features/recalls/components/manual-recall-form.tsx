@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ManualRecall, ManualRecallInput } from '@shared/contracts/recalls';
-import { isValidMobile, normalizePhone } from '@shared/domain/phone';
+import { isValidMobile, normalizePhone, typedPhone } from '@shared/domain/phone';
 import { MONTHS_IT, recallYearChoices } from '@shared/domain/recalls';
 import { upper } from '@shared/domain/text';
 import { RECALLS_MSG } from '@shared/messages/recalls';
@@ -93,7 +93,9 @@ export function ManualRecallForm({ initial, saving, onSave, onCancel }: Props) {
             value={v.phone}
             error={errors.phone}
             maxLength={10}
-            onChange={(e) => setV({ ...v, phone: normalizePhone(e.currentTarget.value) })}
+            onChange={(e) =>
+              setV({ ...v, phone: normalizePhone(typedPhone(e.currentTarget.value)) })
+            }
           />
           <TextInput
             label={T.model}

@@ -180,7 +180,7 @@ function AppForm({
           <Text size="sm" c="dimmed">
             {T.rotaHint}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             {(['turno1', 'turno2', 'turno3'] as const).map((field, i) => (
               <TextInput
                 key={field}
@@ -195,7 +195,7 @@ function AppForm({
       )}
 
       <SettingsBlock title={T.companySection}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {COMPANY_FIELDS.map((field) => (
             <TextInput
               key={field}

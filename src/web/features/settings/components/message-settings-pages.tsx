@@ -74,7 +74,7 @@ function SmsForm({ loaded }: { loaded: LoadedSection<'sms'> }) {
       onDiscard={form.discard}
     >
       <SettingsBlock title={T.smsAccount}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <PasswordInput
             label={T.token}
             value={token}
@@ -105,7 +105,7 @@ function SmsForm({ loaded }: { loaded: LoadedSection<'sms'> }) {
         </SimpleGrid>
       </SettingsBlock>
       <SettingsBlock title={T.autoSend}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Switch
             label={T.autoSendSwitch}
             description={T.autoSendHint}
@@ -121,7 +121,7 @@ function SmsForm({ loaded }: { loaded: LoadedSection<'sms'> }) {
             onChange={(e) => form.set('ora_invio', e.currentTarget.value)}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mt="md">
           <Switch
             label={T.autoRecallSwitch}
             description={T.autoRecallHint}

@@ -111,6 +111,11 @@ export function MessageTemplateField({ field, channel, value, onChange, defaultT
           {T.customerLinkHint}
         </Text>
       )}
+      {allowed.includes('$stop$') && (
+        <Text size="xs" c="dimmed">
+          {T.stopLinkHint}
+        </Text>
+      )}
       {unknown.length > 0 && (
         <Text size="xs" c="orange.9" role="status">
           {T.unknownVariables(unknown.join(' '))}

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import type { SettingsSection } from '@shared/contracts/settings';
-import { PageLoader } from '@web/components/page-loader';
+import { PageLoader, useLoadingScreen } from '@web/components/page-loader';
 import { ApiError } from '@web/lib/api-client';
 import { settingsQuery, type LoadedSection } from '@web/data/settings';
 import { SETTINGS_TEXTS as T } from '../texts';
@@ -23,6 +23,9 @@ export function SectionLoader<const L extends readonly SettingsSection[]>({
 }) {
   const results = useQueries({ queries: sections.map((s) => settingsQuery(s)) });
   const failed = results.find((r) => r.isError);
+  // Once up, the loader stays 500 ms even when an error ends the wait (spec 000 §9).
+  const loading = useLoadingScreen(!failed && results.some((r) => !r.data));
+  if (loading) return <PageLoader />;
   if (failed) {
     return (
       <Stack maw={1100} mx="auto" w="100%">

@@ -84,7 +84,7 @@ export function SettingsBlock({ title, children }: { title: string; children: Re
     <Stack
       component="section"
       gap="sm"
-      p={{ base: 'sm', sm: 'lg' }}
+      p={{ base: 'sm', md: 'lg' }}
       bg="white"
       style={{
         borderRadius: 'var(--mantine-radius-lg)',

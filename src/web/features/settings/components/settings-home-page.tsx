@@ -17,7 +17,7 @@ import {
   IconWorldWww,
 } from '@tabler/icons-react';
 import { IconLink } from '@web/components/icon-link';
-import { PageLoader } from '@web/components/page-loader';
+import { PageLoader, useLoadingScreen } from '@web/components/page-loader';
 import { paths } from '@web/config/paths';
 import { useSession } from '@web/data/session';
 import { settingsTiles, type CanOpen, type TileKey } from '../lib/tiles';
@@ -46,7 +46,7 @@ const COLORS: Record<TileKey, string> = {
 /** `canOpen`: the gates of the settings screens' rows (`src/web/app/screens/settings.ts`). */
 export function SettingsHomePage({ canOpen }: { canOpen: CanOpen }) {
   const { data: session } = useSession();
-  if (!session) return <PageLoader />;
+  if (useLoadingScreen(!session) || !session) return <PageLoader />;
   return (
     <Stack gap="md" maw={1100} mx="auto" w="100%">
       <Group justify="space-between" gap="sm">

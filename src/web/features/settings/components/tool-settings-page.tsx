@@ -118,7 +118,7 @@ function ToolForm({ loaded }: { loaded: LoadedSection<'tool'> }) {
         />
       </SettingsBlock>
       <SettingsBlock title={T.waPcSection}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <TextInput
             label={T.thisPc}
             value={pcId}

@@ -152,7 +152,7 @@ function WebForm({ initial, timetable }: { initial: LoadedSection<'web'>; timeta
               ))}
             </Group>
           </Checkbox.Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
             <HolidayDates label={T.holidaysOpen} value={open} onChange={setOpen} />
             <HolidayDates label={T.holidaysAdded} value={added} onChange={setAdded} />
           </SimpleGrid>

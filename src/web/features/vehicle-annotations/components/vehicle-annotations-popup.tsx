@@ -16,6 +16,7 @@ import { vehicleAnnotationQueryOptions } from '../api/get-annotation';
 import { useSaveVehicleAnnotation } from '../api/save-annotation';
 import { plateAllowsAnnotation } from '../lib/plate';
 import { ANNOTATIONS_TEXTS as T } from '../texts';
+import { popupLoadError } from '@web/lib/load-error';
 
 type Props = {
   opened: boolean;
@@ -78,7 +79,7 @@ function AnnotationEditor(props: { plate: string; model: string; onSaved: () => 
   if (annotation.isError) {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-        <Text size="sm">{annotation.error.message}</Text>
+        <Text size="sm">{popupLoadError(annotation.error)}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => void annotation.refetch()}>
           {T.retry}
         </Button>

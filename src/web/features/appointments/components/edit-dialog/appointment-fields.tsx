@@ -1,7 +1,8 @@
 /**
  * The inputs of the edit dialog (spec 000 §2, CONTRACT labels): Telefono, Nome, Modello
  * (suggestions), Targa, Tipo veicolo, Stato web, Note, Intestatario, Indirizzo
- * (+visualizza_indirizzo), E-mail (+visualizza_email), switches Promemoria, Richiamo, Lettera.
+ * (+visualizza_indirizzo), E-mail (+visualizza_email), switches Promemoria, Richiamo, Lettera,
+ * and Non contattare (the workshop's list, docs/MESSAGING.md "Non contattare").
  */
 import { Autocomplete, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { VEHICLE_TYPE_LABELS, WEB_LABELS } from '@shared/domain/status';
@@ -9,6 +10,7 @@ import { VEHICLE_MODEL_SUGGESTIONS } from '@shared/domain/vehicle-models';
 import { APPOINTMENTS_MSG } from '@shared/messages';
 import { phoneInvalid, phoneNotMobile } from '@web/features/appointments/lib/appointment-form';
 import type { EditForm } from './use-edit-form';
+import { OptOutToggle } from './opt-out-toggle';
 import { FIELD_TEXTS as F } from '@web/features/appointments/texts';
 
 const VEHICLE_TYPE_DATA = Object.entries(VEHICLE_TYPE_LABELS).map(([value, label]) => ({
@@ -131,6 +133,9 @@ export function AppointmentFields({ form, showAddress, showEmail }: AppointmentF
           checked={values.letter}
           onChange={(e) => setSwitch('letter', e.currentTarget.checked)}
         />
+      </Group>
+      <Group mt="sm">
+        <OptOutToggle phone={values.phone} />
       </Group>
     </>
   );

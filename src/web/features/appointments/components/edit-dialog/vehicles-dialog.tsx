@@ -155,7 +155,7 @@ export function VehiclesDialog({ opened, onClose, phone, plate, onPick }: Vehicl
         ))}
         {result && result.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="md">
-            {T.noResults}
+            {APPOINTMENTS_MSG.noVehicleAvailable}
           </Text>
         ) : null}
       </Stack>

@@ -24,6 +24,8 @@ export type AppointmentsGridProps = {
   onCellDoubleClick: CellMouseHandler;
   onCellContextMenu: CellMouseHandler;
   wrapRef?: Ref<HTMLDivElement>;
+  /** Phones on the Non contattare list: their cells show the mark. */
+  optOuts?: ReadonlySet<string>;
 };
 
 /** The `<td>` of the cell at `pos` inside `root` (the grid or an ancestor), if rendered. */
@@ -43,7 +45,7 @@ function cellFromEvent(event: MouseEvent<HTMLElement>): CellPos | null {
 }
 
 function AppointmentsGridImpl(props: AppointmentsGridProps) {
-  const { timetable, rows, selection, filter, loading, wrapRef } = props;
+  const { timetable, rows, selection, filter, loading, wrapRef, optOuts = NO_OPT_OUTS } = props;
   const { onCellClick, onCellDoubleClick, onCellContextMenu } = props;
   const on = (handler: CellMouseHandler) => (event: MouseEvent<HTMLElement>) => {
     if (loading) return;
@@ -87,6 +89,7 @@ function AppointmentsGridImpl(props: AppointmentsGridProps) {
               cells={rows[i] ?? EMPTY}
               selectedColumn={selection.row === i ? selection.column : 0}
               filter={filter}
+              optOuts={optOuts}
             />
           ))}
         </tbody>
@@ -101,5 +104,6 @@ function AppointmentsGridImpl(props: AppointmentsGridProps) {
 }
 
 const EMPTY: RowCells = [undefined, undefined, undefined];
+const NO_OPT_OUTS: ReadonlySet<string> = new Set();
 
 export const AppointmentsGrid = memo(AppointmentsGridImpl);

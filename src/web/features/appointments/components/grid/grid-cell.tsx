@@ -14,6 +14,7 @@ import {
   IconBell,
   IconBrandWhatsapp,
   IconCheck,
+  IconMessageOff,
   IconUserCheck,
   type Icon,
 } from '@tabler/icons-react';
@@ -77,15 +78,18 @@ export type GridCellProps = {
   appointment: Appointment | undefined;
   selected: boolean;
   dimmed: boolean;
+  /** The phone is on the Non contattare list (docs/MESSAGING.md "Non contattare"). */
+  optOut?: boolean;
 };
 
-function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: GridCellProps) {
+function GridCellImpl(props: GridCellProps) {
+  const { row, column, time, appointment: a, selected, dimmed, optOut = false } = props;
   const blocked = a ? isBlocked(a) : false;
   return (
     <td
       role="gridcell"
       className={classes.cell}
-      aria-label={cellAccessibleName(time, column, a)}
+      aria-label={cellAccessibleName(time, column, a, optOut)}
       aria-selected={selected}
       // Roving tabindex: Tab reaches the selected cell; the menu gives focus back to it.
       tabIndex={selected ? 0 : -1}
@@ -109,6 +113,15 @@ function GridCellImpl({ row, column, time, appointment: a, selected, dimmed }: G
             </span>
             <span className={classes.icons}>
               <ReminderIcon state={a.reminderStatus} />
+              {optOut ? (
+                <IconMessageOff
+                  size={14}
+                  color="var(--mantine-color-red-8)"
+                  aria-label={T.optOut}
+                  role="img"
+                  data-testid="opt-out"
+                />
+              ) : null}
               {a.customerMovedAt ? (
                 <IconArrowsExchange
                   size={14}

@@ -15,9 +15,11 @@ export type GridRowProps = {
   /** Selected column (1–3) when the selection is on this row, else 0. */
   selectedColumn: number;
   filter: GridFilter;
+  /** The Non contattare phones (the same set object until the list changes). */
+  optOuts: ReadonlySet<string>;
 };
 
-function GridRowImpl({ row, time, cells, selectedColumn, filter }: GridRowProps) {
+function GridRowImpl({ row, time, cells, selectedColumn, filter, optOuts }: GridRowProps) {
   return (
     <tr>
       <th scope="row" className={classes.time}>
@@ -32,6 +34,7 @@ function GridRowImpl({ row, time, cells, selectedColumn, filter }: GridRowProps)
           appointment={a}
           selected={selectedColumn === i + 1}
           dimmed={!matchesFilter(a, filter)}
+          optOut={a !== undefined && a.phone !== '' && optOuts.has(a.phone)}
         />
       ))}
     </tr>

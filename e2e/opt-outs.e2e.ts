@@ -1,0 +1,135 @@
+/**
+ * Non contattare (docs/MESSAGING.md "Non contattare"). A reminder text carries `$stop$`; the
+ * customer opens the stop link on a phone (390 px), sees the workshop's name and presses
+ * "Non voglio più ricevere messaggi": the desk's open grid (1280 px) shows the mark on the
+ * appointment without a reload, and a second visit says the number is already excluded. A
+ * tampered link shows the error. At the desk (1280 and 390 px) the edit dialog's
+ * "Non contattare" adds and removes the phone, and the cell shows or drops the mark. axe on
+ * every screen.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { listMessages } from '@shared/contracts/messaging';
+import { queueReminders } from '@shared/contracts/reminders';
+import { apiOk } from './support/api';
+import { appointmentDialog, bookableDate, cell, openDay } from './support/app';
+import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { seedAppointment, seedSettings } from './support/seed';
+
+/** A phone (390 px, touch) opening `url`'s path on the test server. */
+async function phonePage(browser: Browser, baseURL: string, url: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
+  const page = await context.newPage();
+  const u = new URL(url);
+  await page.goto(`${u.pathname}${u.search}`);
+  return page;
+}
+
+test('a customer stops messages from the $stop$ link; the desk sees the mark live', async ({
+  browser,
+  api,
+  server,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await seedSettings(api, 'app', { titolo: 'REVISIONI ROSSI' });
+  await seedSettings(api, 'sms', {
+    testo_promemoria: 'Revisione $veicolo$ il $giorno$ alle $ora$. Stop SMS: $stop$',
+    giorni_promemoria: 1,
+  });
+  const date = bookableDate();
+  await seedAppointment(
+    api,
+    { date, time: '9:00', column: 1 },
+    { surname: 'VERDI', phone: '3331110009', model: 'VESPA 125', plate: '', reminder: true },
+  );
+  const { campaign } = await apiOk(api, queueReminders, {
+    params: { date },
+    body: { channel: 'sms' },
+  });
+  const { messages } = await apiOk(api, listMessages, {
+    params: { channel: 'sms', id: campaign!.id },
+    query: {},
+  });
+  const link = /https?:\/\/\S+\/stop\?t=\S+/.exec(messages[0]!.text)![0];
+  expect(link).not.toContain('3331110009');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDay(page, date);
+  await expect(cell(page, '9:00', 1)).toContainText('VERDI');
+  await expect(cell(page, '9:00', 1).getByRole('img', { name: 'Non contattare' })).toHaveCount(0);
+
+  const phone = await phonePage(browser, server.url, link);
+  await expect(phone.getByText('REVISIONI ROSSI')).toBeVisible();
+  const button = phone.getByRole('button', { name: 'Non voglio più ricevere messaggi' });
+  await expect(button).toBeVisible();
+  await expectNoSeriousViolations(phone, 'stop page 390');
+  await button.click();
+  await expect(phone.getByRole('status')).toHaveText(
+    'Fatto: questo numero non riceverà più messaggi da noi.',
+  );
+  await expect(button).toHaveCount(0);
+  await expectNoSeriousViolations(phone, 'stop page done 390');
+
+  // The desk's grid shows the mark without a reload (the opt_outs live event).
+  await expect(cell(page, '9:00', 1).getByRole('img', { name: 'Non contattare' })).toBeVisible({
+    timeout: 5_000,
+  });
+  await expectNoSeriousViolations(page, 'grid with mark 1280');
+
+  // A second visit: already excluded, no button.
+  await phone.reload();
+  await expect(phone.getByRole('status')).toHaveText(
+    'Questo numero è già escluso: non riceverà più messaggi da noi.',
+  );
+  await expect(button).toHaveCount(0);
+
+  // A tampered link: the error, nothing else.
+  const u = new URL(link);
+  const t = u.searchParams.get('t')!;
+  u.searchParams.set('t', `${t.slice(0, 10)}${t[10] === 'A' ? 'B' : 'A'}${t.slice(11)}`);
+  await phone.goto(`${u.pathname}${u.search}`);
+  await expect(phone.getByRole('alert')).toHaveText('Il link inserito non è valido');
+  await expect(phone.getByRole('button')).toHaveCount(0);
+  await phone.context().close();
+});
+
+for (const width of [1280, 390]) {
+  test(`the edit dialog adds and removes the phone at ${width} px`, async ({ page, api }) => {
+    const date = bookableDate();
+    const phoneNumber = width === 1280 ? '3331110021' : '3331110022';
+    await seedAppointment(
+      api,
+      { date, time: '9:00', column: 1 },
+      { surname: 'NERI', phone: phoneNumber, model: 'HONDA SH 125', plate: 'AB12345' },
+    );
+    await page.setViewportSize({ width, height: 900 });
+    await openDay(page, date);
+    const target = cell(page, '9:00', 1);
+    await expect(target).toContainText('NERI');
+    await target.dblclick();
+    const dialog = appointmentDialog(page);
+    await expect(dialog).toBeVisible();
+    const box = dialog.getByRole('checkbox', { name: 'Non contattare' });
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await expect(box).toBeChecked();
+    await expectNoSeriousViolations(page, `edit dialog with Non contattare ${width}`);
+    await expect(target.getByRole('img', { name: 'Non contattare' })).toHaveCount(1);
+    await box.uncheck();
+    await expect(box).not.toBeChecked();
+    await expect(target.getByRole('img', { name: 'Non contattare' })).toHaveCount(0);
+    await box.check();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(target).toHaveAccessibleName(/Non contattare$/);
+    await expectNoSeriousViolations(page, `grid with mark ${width}`);
+  });
+}
