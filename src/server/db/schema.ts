@@ -372,7 +372,7 @@ export const settings = pgTable(
       .notNull()
       .references(() => workshops.id, { onDelete: 'cascade' }),
     section: text('section', {
-      enum: ['app', 'utente', 'sms', 'wa', 'lettera', 'web', 'tool'],
+      enum: ['app', 'utente', 'sms', 'wa', 'lettera', 'web', 'tool', 'privacy'],
     }).notNull(),
     value: jsonb('value').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -20,7 +20,10 @@
  * - **Purge**: sent messages older than 7 days are deleted (the spec did it at login; a
  *   server job does it once a day whether anyone logs in or not).
  *
- * `DailyJobs.tick()` does all three; it is called every minute with an injectable clock.
+ * - **Retention** (docs/PRIVACY.md): personal data older than the workshop's `privacy`
+ *   settings is anonymised (`privacy-retention.ts`), once per workshop and Rome day.
+ *
+ * `DailyJobs.tick()` does all four; it is called every minute with an injectable clock.
  */
 import { sql } from 'drizzle-orm';
 import { smsSettingsSchema } from '@shared/contracts/settings';
@@ -33,6 +36,7 @@ import { queueReminders } from '@server/domain/reminders/service';
 import type { CustomerLinks } from '@server/domain/customer-links';
 import type { StopLinks } from '@server/domain/stop-links';
 import { createRecallCampaign, type RecallLinks } from '@server/domain/recalls/campaign-service';
+import { runPrivacyRetention } from './privacy-retention';
 
 /**
  * Job name of the automatic reminders in `scheduled_runs` as first kept: keyed by the day
@@ -339,6 +343,8 @@ export class DailyJobs {
         this.lastPurgeDay = day;
         for (const c of purged.campaigns)
           this.opts.onCampaign?.(c.workshopId, c.channel, c.campaignId);
+        // Once per workshop and day across instances (its own claim): docs/PRIVACY.md.
+        await runPrivacyRetention(this.opts.db, now, { log: this.opts.log });
       }
     } catch (err) {
       this.opts.log.warn({ err }, 'daily messaging jobs failed');

@@ -40,6 +40,7 @@ export function demoSettings(): { section: SettingsSection; value: unknown }[] {
       revisioni_simultane: 2,
     },
     tool: d.tool,
+    privacy: d.privacy,
   };
   return (Object.keys(values) as SettingsSection[]).map((section) => ({
     section,

@@ -146,6 +146,8 @@ export const erasedCountsSchema = z.object({
   contacts: z.number().int(),
   customerActions: z.number().int(),
   vehicles: z.number().int(),
+  /** Handles of `$stop$` links of the phone (their links stop working). */
+  stopLinks: z.number().int(),
   archiveWords: z.number().int(),
 });
 export type ErasedCounts = z.infer<typeof erasedCountsSchema>;

@@ -11,7 +11,7 @@ import { toolAddressReachable } from '../domain/tool-address';
 import { SETTINGS_MSG as MSG } from '@shared/messages';
 import { multiLineText, singleLineText, strictInt } from './common';
 import { defineEndpoint } from './endpoint';
-import { MESSAGING_MSG } from '@shared/messages';
+import { MESSAGING_MSG, PRIVACY_MSG } from '@shared/messages';
 import { SETTINGS_SECTIONS, type SettingsSection } from './settings-sections';
 
 export { SETTINGS_SECTIONS, type SettingsSection } from './settings-sections';
@@ -191,6 +191,25 @@ export const toolSettingsSchema = z.object({
 });
 
 /**
+ * Retention of customers' data (docs/PRIVACY.md "Retention"; GDPR art. 5(1)(e)), not in the
+ * spec. `mesi_appuntamenti`: months an appointment keeps its personal fields after its day
+ * (then anonymised, the slot and the outcome kept for the grid and Statistiche); at least
+ * `RETENTION_APPOINTMENTS_MIN` because the recall list reads the inspection of 24 months
+ * before (docs/RECALLS.md), default 36. `mesi_messaggi`: months a message keeps its phone
+ * and text, default 24.
+ */
+export const RETENTION_APPOINTMENTS_MIN = 25;
+export const RETENTION_MONTHS_MAX = 240;
+export const privacySettingsSchema = z.object({
+  mesi_appuntamenti: strictInt(
+    RETENTION_APPOINTMENTS_MIN,
+    RETENTION_MONTHS_MAX,
+    PRIVACY_MSG.appointmentsRetention,
+  ).default(36),
+  mesi_messaggi: strictInt(1, RETENTION_MONTHS_MAX, PRIVACY_MSG.messagesRetention).default(24),
+});
+
+/**
  * Secret fields per section: the API never returns them; it answers `{field}_impostato`
  * (true when set) instead, and a PUT without the field (or with it empty) keeps the stored
  * value (write-only).
@@ -208,6 +227,7 @@ export const SETTINGS_SCHEMAS = {
   lettera: letterSettingsSchema,
   web: webSettingsSchema,
   tool: toolSettingsSchema,
+  privacy: privacySettingsSchema,
 } as const satisfies Record<SettingsSection, z.ZodType>;
 
 /** Parses an option text (`"+whatsapp +mod_kuma"`) into its flags. */

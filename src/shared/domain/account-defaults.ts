@@ -64,6 +64,7 @@ export const ACCOUNT_DEFAULTS = {
     orari_lavoro: defaultWorkingHours(),
   },
   tool: { server: DEFAULT_TOOL_SERVER },
+  privacy: {},
 } as const;
 
 /** A settings value with nothing in it: what the defaults migration treats as "not set". */

@@ -31,7 +31,7 @@ import {
   type Subject,
 } from '@server/auth/two-factor';
 import { withTransaction, type DbOrTx } from '@server/db/client';
-import { recordAudit, writeAudit, type AuditAction } from '@server/domain/audit';
+import { writeAudit, type AuditAction } from '@server/domain/audit';
 import { findWorkshop } from '@server/domain/workshops';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '@server/http/errors';
 import { route } from '@server/http/route';
@@ -110,9 +110,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     );
     if (s.kind === 'workshop' && session.workshop)
       rememberDevice(req, reply, config, session.workshop.username);
-    // The super-admin's sign-in completes here when it has a second factor (docs/PRIVACY.md).
-    if (s.kind === 'admin')
-      await recordAudit(db, req, 'admin.sign_in', null, { remember, secondFactor: true });
+    // The super-admin's sign-in is in its trail (docs/PRIVACY.md "Super-admin trail").
+    if (s.kind === 'admin') await audit(db, req, s, 'admin.sign_in', { remember });
     return session;
   }
 

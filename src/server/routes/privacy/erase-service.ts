@@ -115,12 +115,15 @@ export async function eraseSubject(
       .delete(contacts)
       .where(contactMatch(ws, s))
       .returning({ id: contacts.id });
-    // The phone's `$stop$` handle (docs/MESSAGING.md "Non contattare"): its links stop
-    // working; the Non contattare entry itself is kept (coverage.ts).
-    if (s.phone !== '')
-      await tx
-        .delete(stopLinks)
-        .where(and(eq(stopLinks.workshopId, ws), inArray(stopLinks.phone, phoneForms(s.phone))));
+    // The `$stop$` links' handle of the phone: removing it kills its links (the opt-out
+    // itself is kept, `coverage.ts`).
+    const forms = phoneForms(s.phone);
+    const stops = forms.length
+      ? await tx
+          .delete(stopLinks)
+          .where(and(eq(stopLinks.workshopId, ws), inArray(stopLinks.phone, forms)))
+          .returning({ id: stopLinks.id })
+      : [];
     const vehicles = await tx
       .delete(vehicleAnnotations)
       .where(vehicleMatch(ws, s))
@@ -133,6 +136,7 @@ export async function eraseSubject(
       contacts: contactRows.length,
       customerActions: actions.length,
       vehicles: vehicles.length,
+      stopLinks: stops.length,
       archiveWords,
     };
     if (Object.values(erased).some((n) => n > 0))

@@ -18,7 +18,9 @@ import {
   customerActions,
   messages,
   privacyErasures,
+  optOuts,
   recalls,
+  stopLinks,
 } from '@server/db/schema';
 import {
   buildAppointment,
@@ -100,6 +102,8 @@ async function personWorkshop(w: SignedInWorkshop) {
       row: old.row,
     })
     .returning();
+  await db.insert(optOuts).values({ workshopId: w.id, phone: PHONE, source: 'desk' });
+  await db.insert(stopLinks).values({ workshopId: w.id, phone: PHONE });
   return { old, byPlate, decoy, reminder, queued, other, recall, contact, vehicle, action };
 }
 
@@ -129,6 +133,7 @@ describe('GET /privacy/subject', () => {
     expect(d.contacts.map((c) => c.id)).toEqual([p.contact.id]);
     expect(d.customerActions.map((a) => a.id)).toEqual([p.action!.id]);
     expect(d.vehicles).toEqual([]);
+    expect(d.optOut).toMatchObject({ listed: true });
 
     const both = await w.call(getSubjectData, { query: { phone: PHONE, plate: 'zx 987yw' } });
     expect(both.body.appointments.map((a) => a.id)).toEqual([p.old.id, p.byPlate.id]);
@@ -177,7 +182,11 @@ describe('POST /privacy/subject/erase', () => {
       contacts: 1,
       customerActions: 1,
       vehicles: 1,
+      stopLinks: 1,
     });
+    // The opt-out is the person's own request: kept; its link handle is gone.
+    expect(await db.$count(optOuts, eq(optOuts.workshopId, w.id))).toBe(1);
+    expect(await db.$count(stopLinks, eq(stopLinks.workshopId, w.id))).toBe(0);
     expect(res.body.erased.archiveWords).toBeGreaterThan(0);
 
     const [a] = await db
