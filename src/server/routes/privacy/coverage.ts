@@ -63,10 +63,6 @@ export const COVERAGE: Readonly<Record<string, Treatment>> = {
     erasure: 'kept',
     why: "the person's own request not to be contacted: erasing it would let the next import message them again (GDPR art. 17(3)(b), 21)",
   },
-  'stop_links.phone': {
-    erasure: 'deleted',
-    retention: 'kept while the opt-out link may be in a message (one handle per phone)',
-  },
   'notes.text': {
     erasure: 'kept',
     why: 'free text of the day written by the desk, not linked to a person: the desk edits it by hand (docs/PRIVACY.md)',
