@@ -60,6 +60,22 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` without its second render in the production bundle
+ * (`src/web/lib/mantine-use-id.ts`; README "Performance", the login page's TBT): Mantine's
+ * own swaps React's id for a random one after mounting, re-rendering every input once.
+ */
+function mantineStableIds(): Plugin {
+  const file = fileURLToPath(new URL('./src/web/lib/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'reviapp-mantine-stable-ids',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      importer?.includes('/@mantine/hooks/') && /\/use-id\/use-id\.mjs$/.test(source) ? file : null,
+  };
+}
+
 /** Web build: `src/web` → `dist/web`, served by Fastify in production. */
 export default defineConfig({
   root: 'src/web',
@@ -69,6 +85,7 @@ export default defineConfig({
   plugins: [
     inertZodInContracts(),
     reactRouterProduction(),
+    mantineStableIds(),
     firstVisitChunks(web('main.tsx'), [web('customer-pages/main.tsx')], FIRST_VISIT),
     react(),
     serviceWorker({

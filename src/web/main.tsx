@@ -11,6 +11,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { paths } from './config/paths';
+
+// The address without a route opens the login page (the router's index route says the same):
+// written before the first render, so that render is the login page's, not a redirect's.
+if (window.location.hash === '' || window.location.hash === '#' || window.location.hash === '#/')
+  window.history.replaceState(window.history.state, '', `#${paths.login}`);
 
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
