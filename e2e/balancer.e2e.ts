@@ -17,7 +17,6 @@ import {
   request as playwrightRequest,
   type APIRequestContext,
 } from '@playwright/test';
-import pg from 'pg';
 import { createAdminWorkshop } from '@shared/contracts/admin';
 import { adminLogin, login } from '@shared/contracts/auth';
 import { createCampaign, getCampaign } from '@shared/contracts/messaging';
@@ -28,38 +27,22 @@ import { cell, openDay } from './support/app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { seedAppointment, seedSettings } from './support/seed';
 import { E2E_ADMIN_PASSWORD } from './support/server';
+import { CLUSTER_PG_BASE, createClusterDatabase, reachable } from './support/cluster-database';
 
-const BASE = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DAY = '2031-05-06';
 const MESSAGES = 24;
 
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
-
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  c.on('error', () => {});
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 test('a desk keeps its grid and live updates, and a campaign finishes once, through a rolling restart', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
   test.skip(!fs.existsSync(HAPROXY), `haproxy not installed at ${HAPROXY}`);
-  test.skip(!(await reachable(BASE)), `PostgreSQL not reachable at ${BASE}`);
+  test.skip(!(await reachable(CLUSTER_PG_BASE)), `PostgreSQL not reachable at ${CLUSTER_PG_BASE}`);
 
-  const name = `reviapp_e2e_lb_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE);
-  url.pathname = `/${name}`;
+  const scratch = await createClusterDatabase('lb');
+  const url = new URL(scratch.url);
   let cluster: LocalCluster | null = null;
   let fake: FakeSmsServer | null = null;
   const contexts: APIRequestContext[] = [];
@@ -156,7 +139,6 @@ test('a desk keeps its grid and live updates, and a campaign finishes once, thro
     for (const c of contexts) await c.dispose().catch(() => {});
     await cluster?.stop().catch(() => {});
     await fake?.close().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
+    await scratch.drop();
   }
 });

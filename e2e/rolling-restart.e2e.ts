@@ -23,21 +23,9 @@ import { addDays } from '@shared/domain/dates';
 import { HAPROXY, startLocalCluster, type LocalCluster } from '../deploy/local-cluster';
 import { apiOk } from './support/api';
 import { E2E_ADMIN_PASSWORD } from './support/server';
+import { CLUSTER_PG_BASE, createClusterDatabase, reachable } from './support/cluster-database';
 
-const BASE = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = 4;
-
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  c.on('error', () => {});
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 type Answer = { status: number; body: string };
 
@@ -80,14 +68,10 @@ function send(
 test('three instances restarted one at a time under 4 keep-alive clients: 0 failed, every write stored', async () => {
   test.setTimeout(300_000);
   test.skip(!fs.existsSync(HAPROXY), `haproxy not installed at ${HAPROXY}`);
-  test.skip(!(await reachable(BASE)), `PostgreSQL not reachable at ${BASE}`);
+  test.skip(!(await reachable(CLUSTER_PG_BASE)), `PostgreSQL not reachable at ${CLUSTER_PG_BASE}`);
 
-  const name = `reviapp_e2e_rr_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE);
-  url.pathname = `/${name}`;
+  const scratch = await createClusterDatabase('rr');
+  const url = new URL(scratch.url);
   let cluster: LocalCluster | null = null;
   const agents: http.Agent[] = [];
   try {
@@ -199,7 +183,6 @@ test('three instances restarted one at a time under 4 keep-alive clients: 0 fail
   } finally {
     for (const a of agents) a.destroy();
     await cluster?.stop().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
+    await scratch.drop();
   }
 });

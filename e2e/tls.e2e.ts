@@ -14,7 +14,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, request as playwrightRequest } from '@playwright/test';
-import pg from 'pg';
 import { createAdminWorkshop } from '@shared/contracts/admin';
 import { adminLogin } from '@shared/contracts/auth';
 import { HAPROXY, freePort, startLocalCluster, type LocalCluster } from '../deploy/local-cluster';
@@ -22,24 +21,12 @@ import { apiOk } from './support/api';
 import { cell, createAppointment, login, openDay } from './support/app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { E2E_ADMIN_PASSWORD } from './support/server';
+import { CLUSTER_PG_BASE, createClusterDatabase, reachable } from './support/cluster-database';
 
-const BASE = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OPENSSL = '/usr/bin/openssl';
 const DAY = '2031-05-06';
 
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
-
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  c.on('error', () => {});
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A self-signed certificate for 127.0.0.1, chain and key in one PEM (haproxy's `crt`). */
 function selfSignedPem(dir: string): string {
@@ -79,15 +66,11 @@ test('a workshop signs in through TLS-terminating haproxy and works on its grid'
   test.setTimeout(240_000);
   test.skip(!fs.existsSync(HAPROXY), `haproxy not installed at ${HAPROXY}`);
   test.skip(!fs.existsSync(OPENSSL), `openssl not installed at ${OPENSSL}`);
-  test.skip(!(await reachable(BASE)), `PostgreSQL not reachable at ${BASE}`);
+  test.skip(!(await reachable(CLUSTER_PG_BASE)), `PostgreSQL not reachable at ${CLUSTER_PG_BASE}`);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reviapp-tls-'));
-  const name = `reviapp_e2e_tls_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE);
-  url.pathname = `/${name}`;
+  const scratch = await createClusterDatabase('tls');
+  const url = new URL(scratch.url);
   let cluster: LocalCluster | null = null;
   try {
     const tlsPort = await freePort();
@@ -142,8 +125,7 @@ test('a workshop signs in through TLS-terminating haproxy and works on its grid'
     await context.close();
   } finally {
     await cluster?.stop().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
+    await scratch.drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 });
