@@ -6,31 +6,13 @@
  * any error.
  */
 import { resetAdminSecondFactor } from '@server/auth/admin-two-factor-reset';
-import { loadDatabaseConfig } from '@server/config';
-import { openDatabase } from '@server/db/client';
+import { runWithDatabase } from './script-database';
 
-async function run(): Promise<void> {
-  const config = loadDatabaseConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    directUrl: config.DATABASE_DIRECT_URL,
-    poolMax: 1,
-    applicationName: 'reviapp/admin-reset-2fa',
-    dataDir: config.DATA_DIR,
-  });
-  try {
-    const had = await resetAdminSecondFactor(database.db);
-    console.log(
-      had
-        ? 'Verifica in due passaggi del super-admin rimossa; sessioni del super-admin chiuse.'
-        : 'Il super-admin non aveva la verifica in due passaggi; sessioni del super-admin chiuse.',
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-run().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+runWithDatabase('admin-reset-2fa', async (database) => {
+  const had = await resetAdminSecondFactor(database.db);
+  console.log(
+    had
+      ? 'Verifica in due passaggi del super-admin rimossa; sessioni del super-admin chiuse.'
+      : 'Il super-admin non aveva la verifica in due passaggi; sessioni del super-admin chiuse.',
+  );
 });

@@ -5,37 +5,19 @@
  * workshop whose run already happened today (by the server or an earlier call) is skipped,
  * as the daily job skips it. Exit code 1 on any error.
  */
-import { loadDatabaseConfig } from '@server/config';
-import { openDatabase } from '@server/db/client';
 import { runPrivacyRetention } from '@server/jobs/privacy-retention';
+import { runWithDatabase } from './script-database';
 
-async function run(): Promise<void> {
-  const config = loadDatabaseConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    directUrl: config.DATABASE_DIRECT_URL,
-    poolMax: 1,
-    applicationName: 'reviapp/privacy-retention',
-    dataDir: config.DATA_DIR,
+runWithDatabase('privacy-retention', async (database) => {
+  const runs = await runPrivacyRetention(database.db, Date.now(), {
+    log: { warn: (o, m) => console.error(m, o) },
   });
-  try {
-    const runs = await runPrivacyRetention(database.db, Date.now(), {
-      log: { warn: (o, m) => console.error(m, o) },
-    });
-    if (runs.length === 0)
-      console.log('Nessun utente da elaborare oggi (già fatto o nessuno attivo).');
-    for (const r of runs)
-      console.log(
-        `Utente ${r.workshopId}: appuntamenti ${r.appointments}, azioni dei clienti ` +
-          `${r.customerActions}, richiami ${r.recalls}, messaggi ${r.messages}, ` +
-          `parole dell'archivio ${r.archiveWords} anonimizzati.`,
-      );
-  } finally {
-    await database.close();
-  }
-}
-
-run().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  if (runs.length === 0)
+    console.log('Nessun utente da elaborare oggi (già fatto o nessuno attivo).');
+  for (const r of runs)
+    console.log(
+      `Utente ${r.workshopId}: appuntamenti ${r.appointments}, azioni dei clienti ` +
+        `${r.customerActions}, richiami ${r.recalls}, messaggi ${r.messages}, ` +
+        `parole dell'archivio ${r.archiveWords} anonimizzati.`,
+    );
 });
