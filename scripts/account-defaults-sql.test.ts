@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { accountDefaultsSql, MIGRATION_FILE } from './account-defaults-sql';
 
-describe('0011_account_defaults.sql', () => {
-  it('fills exactly ACCOUNT_DEFAULTS (when they change, add a new migration: never rewrite this one)', () => {
+describe('the newest account-defaults migration', () => {
+  it('fills exactly ACCOUNT_DEFAULTS (when they change, add a new migration: never rewrite an old one)', () => {
     expect(fs.readFileSync(MIGRATION_FILE, 'utf8')).toBe(accountDefaultsSql());
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The SQL of the migration that filled the account defaults (`@shared/domain/account-defaults`,
  * spec 000 §9, 001 §9) into accounts made before they existed
- * (`src/server/db/migrations/0011_account_defaults.sql`): for every section with defaults, a
+ * (`src/server/db/migrations/0011_account_defaults.sql`, then `0021_account_defaults_stop.sql`): for every section with defaults, a
  * settings row for each workshop that has none, then each default key written only where the
  * stored value is missing or empty (`null`, `""`, `{}`, `[]`). What a workshop set is never
  * overwritten, and running it twice changes nothing. Plain SQL for PostgreSQL and PGlite,
@@ -15,9 +15,14 @@ import { accountSettings } from '@server/domain/workshops';
 /** Drizzle's statement separator in migration files. */
 export const BREAKPOINT = '--> statement-breakpoint';
 
-/** Where the migration lives. */
+/**
+ * Where the newest account-defaults migration lives. 0011 filled the first defaults; 0021
+ * the recall texts with `$stop$` (docs/MESSAGING.md "Non contattare") and the `privacy`
+ * section. Older ones are never rewritten: a later change of the defaults gets a migration of
+ * its own, and this constant moves to it.
+ */
 export const MIGRATION_FILE = new URL(
-  '../src/server/db/migrations/0011_account_defaults.sql',
+  '../src/server/db/migrations/0021_account_defaults_stop.sql',
   import.meta.url,
 );
 
@@ -63,7 +68,7 @@ export function accountDefaultsSql(): string {
   );
 }
 
-// `npx tsx scripts/account-defaults-sql.ts` writes the migration (done once, when it was made).
+// `npx tsx scripts/account-defaults-sql.ts` writes the newest migration (once, when it is made).
 if (
   process.argv[1] &&
   import.meta.url.endsWith(process.argv[1].replace(/^.*\/scripts\//, 'scripts/'))
