@@ -10,4 +10,5 @@ export const ARCHIVE_TEXTS = {
   loadFailed: 'Ricerca non riuscita',
   retry: 'Riprova',
   column: (c: number) => `Colonna ${c}`,
+  personalData: 'Dati personali',
 } as const;

@@ -2,12 +2,14 @@
  * ARCHIVIO (spec 001 §2 archivio): one search box over every year; results newest first
  * with date and slot. A result is a link to `#/user/appuntamenti?data=&riga=&colonna=`
  * (spec 000 §2 archive → grid deep link), which opens the day with that cell selected.
+ * "Dati personali" opens the access and erasure screen of one person (docs/PRIVACY.md).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
+  Button,
   ColorSwatch,
   Group,
   Loader,
@@ -19,12 +21,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconShieldLock } from '@tabler/icons-react';
 import type { ArchiveHit } from '@shared/contracts/archive';
 import { formatSlashed } from '@shared/domain/iso-date';
 import { isSearchable } from '@shared/domain/search-text';
 import { STATUS_COLORS, STATUS_LABELS, type AppointmentStatus } from '@shared/domain/status';
-import { appointmentsHref } from '@web/config/paths';
+import { appointmentsHref, paths } from '@web/config/paths';
 import { LoadFailedAlert } from '@web/components/load-failed-alert';
 import { archiveQueryOptions } from '../api/search-archive';
 import { ARCHIVE_TEXTS as T } from '../texts';
@@ -39,7 +41,17 @@ export function ArchivePage() {
 
   return (
     <Stack gap="md" maw={960} mx="auto" w="100%">
-      <Title order={2}>{T.title}</Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2}>{T.title}</Title>
+        <Button
+          component={Link}
+          to={paths.user.datiPersonali}
+          variant="default"
+          leftSection={<IconShieldLock size={16} />}
+        >
+          {T.personalData}
+        </Button>
+      </Group>
       <TextInput
         aria-label={T.search}
         placeholder={T.searchPlaceholder}
