@@ -186,7 +186,13 @@ function ErasedSummary({ erased }: { erased: ErasedCounts }) {
     [T.erasedKinds.archiveWords, erased.archiveWords] as const,
   ].filter(([, n]) => n > 0);
   return (
-    <Alert color="green" title={T.erased} role="status">
+    // Dark title text: Mantine's light green title misses the 4.5:1 contrast (axe).
+    <Alert
+      color="green"
+      title={T.erased}
+      role="status"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {lines.map(([label, n]) => (
           <Text component="li" size="sm" key={label}>
