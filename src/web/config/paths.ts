@@ -15,8 +15,6 @@ export const paths = {
     appuntamenti: '/user/appuntamenti',
     rubrica: '/user/rubrica',
     archivio: '/user/archivio',
-    /** Access and erasure of one person's data (docs/PRIVACY.md), from the Archivio. */
-    datiPersonali: '/user/dati_personali',
     statistiche: '/user/statistiche',
     smsRevisioni: '/user/sms_revisioni',
     aggiungiRichiamo: '/user/aggiungi_richimo',

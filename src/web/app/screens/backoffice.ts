@@ -7,7 +7,6 @@ import type { Screen } from './types';
 
 const contacts = () => import('@web/features/contacts/pages');
 const archive = () => import('@web/features/archive/pages');
-const privacy = () => import('@web/features/privacy/pages');
 // The chart is a further lazy chunk inside the feature.
 const statistics = () => import('@web/features/statistics/pages');
 const workshopCodes = () => import('@web/features/workshop-codes/pages');
@@ -20,8 +19,6 @@ export const backofficeScreens: readonly Screen[] = [
   lazyScreen(paths.user.archivio, 'Archivio', archive, (m) => m.ArchivePage, {
     menu: { icon: 'archivio', order: 30 },
   }),
-  // No menu entry: a button of the Archivio opens it (docs/PRIVACY.md).
-  lazyScreen(paths.user.datiPersonali, 'Dati personali', privacy, (m) => m.PrivacyPage),
   lazyScreen(paths.user.statistiche, 'Statistiche', statistics, (m) => m.StatisticsPage, {
     menu: { icon: 'statistiche', order: 40 },
   }),

@@ -2,19 +2,20 @@
  * ARCHIVIO (spec 001 §2 archivio): one search box over every year; results newest first
  * with date and slot. A result is a link to `#/user/appuntamenti?data=&riga=&colonna=`
  * (spec 000 §2 archive → grid deep link), which opens the day with that cell selected.
- * "Dati personali" opens the access and erasure screen of one person (docs/PRIVACY.md).
+ * The "Dati personali" tab finds, downloads and anonymises one person's data
+ * (`personal-data.tsx`, docs/PRIVACY.md).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
-  Button,
   ColorSwatch,
   Group,
   Loader,
   Paper,
   Stack,
+  Tabs,
   Text,
   TextInput,
   Title,
@@ -26,13 +27,45 @@ import type { ArchiveHit } from '@shared/contracts/archive';
 import { formatSlashed } from '@shared/domain/iso-date';
 import { isSearchable } from '@shared/domain/search-text';
 import { STATUS_COLORS, STATUS_LABELS, type AppointmentStatus } from '@shared/domain/status';
-import { appointmentsHref, paths } from '@web/config/paths';
+import { appointmentsHref } from '@web/config/paths';
 import { LoadFailedAlert } from '@web/components/load-failed-alert';
 import { archiveQueryOptions } from '../api/search-archive';
 import { ARCHIVE_TEXTS as T } from '../texts';
 import classes from './archive.module.css';
 
+// Its own chunk: the route's preload list (in the desk's bundle) stays as it was.
+const PersonalData = lazy(() =>
+  import('./personal-data').then((m) => ({ default: m.PersonalData })),
+);
+
 export function ArchivePage() {
+  return (
+    <Stack gap="md" maw={960} mx="auto" w="100%">
+      <Title order={2}>{T.title}</Title>
+      <Tabs defaultValue="search" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="search" leftSection={<IconSearch size={16} />}>
+            {T.searchTab}
+          </Tabs.Tab>
+          <Tabs.Tab value="personal" leftSection={<IconShieldLock size={16} />}>
+            {T.personalDataTab}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="search">
+          <ArchiveSearch />
+        </Tabs.Panel>
+        <Tabs.Panel value="personal">
+          <Suspense fallback={<Loader size="sm" />}>
+            <PersonalData />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The search over every year and its results. */
+function ArchiveSearch() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const result = useQuery(archiveQueryOptions(q));
@@ -40,18 +73,7 @@ export function ArchivePage() {
   const hits = searchable ? (result.data?.results ?? []) : [];
 
   return (
-    <Stack gap="md" maw={960} mx="auto" w="100%">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2}>{T.title}</Title>
-        <Button
-          component={Link}
-          to={paths.user.datiPersonali}
-          variant="default"
-          leftSection={<IconShieldLock size={16} />}
-        >
-          {T.personalData}
-        </Button>
-      </Group>
+    <Stack gap="md">
       <TextInput
         aria-label={T.search}
         placeholder={T.searchPlaceholder}

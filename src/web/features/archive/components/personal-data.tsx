@@ -1,6 +1,6 @@
 /**
- * DATI PERSONALI (docs/PRIVACY.md "Answering a request"; reached from the Archivio, spec
- * 001 §2 archivio): the desk types a phone and/or a plate and presses Cerca; the screen
+ * DATI PERSONALI, a tab of the Archivio (docs/PRIVACY.md "Answering a request"; spec 001
+ * §2 archivio): the desk types a phone and/or a plate and presses Cerca; the screen
  * shows how many rows of each kind the workshop holds about that person and whether the
  * phone is on the Non contattare list. "Scarica (JSON)" saves the whole answer as
  * `dati-personali-<date>.json` (GDPR art. 15, 20); "Anonimizza", after a confirm, erases it
@@ -19,7 +19,7 @@ import { COMMON_MSG } from '@shared/messages';
 import { eraseSubject, subjectQueryOptions, type SubjectQuery } from '../api/subject';
 import { PRIVACY_TEXTS as T } from '../texts';
 
-export function PrivacyPage() {
+export function PersonalData() {
   const [phone, setPhone] = useState('');
   const [plate, setPlate] = useState('');
   const [subject, setSubject] = useState<SubjectQuery | null>(null);
@@ -63,8 +63,7 @@ export function PrivacyPage() {
     result.error instanceof ApiError ? result.error.message : COMMON_MSG.serverError;
 
   return (
-    <Stack gap="md" maw={720} mx="auto" w="100%">
-      <Title order={2}>{T.title}</Title>
+    <Stack gap="md" maw={720} w="100%">
       <Text size="sm" c="dimmed">
         {T.intro}
       </Text>

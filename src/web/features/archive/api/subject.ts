@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { eraseSubjectData, getSubjectData, type ErasedCounts } from '@shared/contracts/privacy';
 import { call } from '@web/lib/api-client';
-import { privacyKeys } from '../keys';
+import { archiveKeys } from '../keys';
 
 /** A person as searched: phone and/or plate as typed (the server normalises them). */
 export type SubjectQuery = { phone: string; plate: string };
@@ -14,7 +14,7 @@ export type SubjectQuery = { phone: string; plate: string };
 /** Everything held about `s`, grouped by kind; not cached between searches (personal data). */
 export const subjectQueryOptions = (s: SubjectQuery) =>
   queryOptions({
-    queryKey: privacyKeys.subject(s.phone, s.plate),
+    queryKey: archiveKeys.subject(s.phone, s.plate),
     queryFn: () => call(getSubjectData, { query: s }),
     retry: false,
     gcTime: 0,

@@ -1,2 +1,0 @@
-/** The "Dati personali" screen (docs/PRIVACY.md), mounted by a row of `src/web/app/screens/`. */
-export { PrivacyPage } from './components/privacy-page';
