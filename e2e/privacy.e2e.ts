@@ -1,6 +1,6 @@
 /**
  * Dati personali (docs/PRIVACY.md "Answering a request"), at 1280 and 390 px: the desk
- * opens the Archivio's "Dati personali" tab, a bad phone shows the server's Italian message, a
+ * opens the Archivio's "Dati personali" view, a bad phone shows the server's Italian message, a
  * search by phone and plate counts the person's appointment and the Non contattare state,
  * "Scarica (JSON)" downloads the access answer, "Anonimizza" asks first (Annulla changes
  * nothing), then erases, shows what changed and the search finds nothing left. axe on
@@ -29,9 +29,9 @@ for (const width of [1280, 390]) {
     );
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/#/user/archivio');
-    await page.getByRole('tab', { name: 'Dati personali' }).click();
-    await expect(page.getByRole('tab', { name: 'Dati personali' })).toHaveAttribute(
-      'aria-selected',
+    await page.getByRole('button', { name: 'Dati personali' }).click();
+    await expect(page.getByRole('button', { name: 'Dati personali' })).toHaveAttribute(
+      'aria-pressed',
       'true',
     );
     await expectNoSeriousViolations(page, `privacy empty ${width}`);

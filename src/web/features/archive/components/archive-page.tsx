@@ -2,7 +2,7 @@
  * ARCHIVIO (spec 001 §2 archivio): one search box over every year; results newest first
  * with date and slot. A result is a link to `#/user/appuntamenti?data=&riga=&colonna=`
  * (spec 000 §2 archive → grid deep link), which opens the day with that cell selected.
- * The "Dati personali" tab finds, downloads and anonymises one person's data
+ * The "Dati personali" view finds, downloads and anonymises one person's data
  * (`personal-data.tsx`, docs/PRIVACY.md).
  */
 import { lazy, Suspense, useState } from 'react';
@@ -15,7 +15,7 @@ import {
   Loader,
   Paper,
   Stack,
-  Tabs,
+  Button,
   Text,
   TextInput,
   Title,
@@ -39,27 +39,36 @@ const PersonalData = lazy(() =>
 );
 
 export function ArchivePage() {
+  const [view, setView] = useState<'search' | 'personal'>('search');
   return (
     <Stack gap="md" maw={960} mx="auto" w="100%">
       <Title order={2}>{T.title}</Title>
-      <Tabs defaultValue="search" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="search" leftSection={<IconSearch size={16} />}>
-            {T.searchTab}
-          </Tabs.Tab>
-          <Tabs.Tab value="personal" leftSection={<IconShieldLock size={16} />}>
-            {T.personalDataTab}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="search">
-          <ArchiveSearch />
-        </Tabs.Panel>
-        <Tabs.Panel value="personal">
-          <Suspense fallback={<Loader size="sm" />}>
-            <PersonalData />
-          </Suspense>
-        </Tabs.Panel>
-      </Tabs>
+      {/* Two views; plain toggle buttons keep the route's preload list as it was. */}
+      <Group gap="xs" role="group" aria-label={T.title}>
+        <Button
+          variant={view === 'search' ? 'filled' : 'default'}
+          aria-pressed={view === 'search'}
+          leftSection={<IconSearch size={16} />}
+          onClick={() => setView('search')}
+        >
+          {T.searchTab}
+        </Button>
+        <Button
+          variant={view === 'personal' ? 'filled' : 'default'}
+          aria-pressed={view === 'personal'}
+          leftSection={<IconShieldLock size={16} />}
+          onClick={() => setView('personal')}
+        >
+          {T.personalDataTab}
+        </Button>
+      </Group>
+      {view === 'search' ? (
+        <ArchiveSearch />
+      ) : (
+        <Suspense fallback={<Loader size="sm" />}>
+          <PersonalData />
+        </Suspense>
+      )}
     </Stack>
   );
 }
