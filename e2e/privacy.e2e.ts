@@ -29,8 +29,8 @@ for (const width of [1280, 390]) {
     );
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/#/user/archivio');
-    await page.getByRole('button', { name: 'Dati personali' }).click();
-    await expect(page.getByRole('button', { name: 'Dati personali' })).toHaveAttribute(
+    await page.getByRole('button', { name: 'Dati personali', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Dati personali', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -38,14 +38,14 @@ for (const width of [1280, 390]) {
 
     // Bad input: the server's message, nothing shown.
     await page.getByLabel('Telefono').fill('123');
-    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(
       'Il telefono deve contenere almeno 6 cifre',
     );
 
     await page.getByLabel('Telefono').fill(phone);
     await page.getByLabel('Targa').fill(plate.toLowerCase());
-    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
     const table = page.getByRole('table', { name: 'Dati trovati' });
     const count = (kind: string) => table.getByRole('row', { name: kind }).getByRole('cell');
     await expect(count('Appuntamenti')).toHaveText('1');
@@ -81,7 +81,7 @@ for (const width of [1280, 390]) {
     await expectNoSeriousViolations(page, `privacy erased ${width}`);
 
     // A fresh search finds nothing.
-    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
     await expect(done).toHaveCount(0);
     await expect(count('Appuntamenti')).toHaveText('0');
     await expect(count('Messaggi')).toHaveText('0');
