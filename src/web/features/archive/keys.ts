@@ -4,4 +4,6 @@ export const archiveKeys = {
   all: () => ['archive'] as const,
   /** One search (trimmed text as typed). */
   search: (q: string) => ['archive', 'search', q] as const,
+  /** One person's data, "Dati personali" (phone and plate as typed, trimmed). */
+  subject: (phone: string, plate: string) => ['archive', 'subject', phone, plate] as const,
 };

@@ -2,8 +2,10 @@
  * ARCHIVIO (spec 001 §2 archivio): one search box over every year; results newest first
  * with date and slot. A result is a link to `#/user/appuntamenti?data=&riga=&colonna=`
  * (spec 000 §2 archive → grid deep link), which opens the day with that cell selected.
+ * The "Dati personali" view finds, downloads and anonymises one person's data
+ * (`personal-data.tsx`, docs/PRIVACY.md).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -13,13 +15,14 @@ import {
   Loader,
   Paper,
   Stack,
+  Button,
   Text,
   TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconShieldLock } from '@tabler/icons-react';
 import type { ArchiveHit } from '@shared/contracts/archive';
 import { formatSlashed } from '@shared/domain/iso-date';
 import { isSearchable } from '@shared/domain/search-text';
@@ -30,7 +33,48 @@ import { archiveQueryOptions } from '../api/search-archive';
 import { ARCHIVE_TEXTS as T } from '../texts';
 import classes from './archive.module.css';
 
+// Its own chunk: the route's preload list (in the desk's bundle) stays as it was.
+const PersonalData = lazy(() =>
+  import('./personal-data').then((m) => ({ default: m.PersonalData })),
+);
+
 export function ArchivePage() {
+  const [view, setView] = useState<'search' | 'personal'>('search');
+  return (
+    <Stack gap="md" maw={960} mx="auto" w="100%">
+      <Title order={2}>{T.title}</Title>
+      {/* Two views; plain toggle buttons keep the route's preload list as it was. */}
+      <Group gap="xs" role="group" aria-label={T.title}>
+        <Button
+          variant={view === 'search' ? 'filled' : 'default'}
+          aria-pressed={view === 'search'}
+          leftSection={<IconSearch size={16} />}
+          onClick={() => setView('search')}
+        >
+          {T.searchTab}
+        </Button>
+        <Button
+          variant={view === 'personal' ? 'filled' : 'default'}
+          aria-pressed={view === 'personal'}
+          leftSection={<IconShieldLock size={16} />}
+          onClick={() => setView('personal')}
+        >
+          {T.personalDataTab}
+        </Button>
+      </Group>
+      {view === 'search' ? (
+        <ArchiveSearch />
+      ) : (
+        <Suspense fallback={<Loader size="sm" />}>
+          <PersonalData />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+/** The search over every year and its results. */
+function ArchiveSearch() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const result = useQuery(archiveQueryOptions(q));
@@ -38,8 +82,7 @@ export function ArchivePage() {
   const hits = searchable ? (result.data?.results ?? []) : [];
 
   return (
-    <Stack gap="md" maw={960} mx="auto" w="100%">
-      <Title order={2}>{T.title}</Title>
+    <Stack gap="md">
       <TextInput
         aria-label={T.search}
         placeholder={T.searchPlaceholder}
