@@ -4,7 +4,8 @@
  * the e2e tests), opens `#/login` in a fresh browser, then signs in and waits for the grid;
  * sums the compressed bytes (what travels on the wire: `Content-Encoding` as negotiated by
  * Chromium) of every script and style sheet each step loads. Prints them against the budgets
- * (login ≤ 150 KB; login + grid ≤ 194 KB: 192.0 measured on 2026-11-26 plus 2 KB) with the uncompressed sizes as the baseline, and
+ * (login ≤ 150 KB; login + grid ≤ 195 KB: 192.0 measured on 2026-11-26 plus 2 KB, raised by 1 KB on
+ * 2026-11-28 for the grid's Non contattare mark, the loaders held 500 ms and the stream reconnect: 194.2 measured) with the uncompressed sizes as the baseline, and
  * the service worker's precache (brotli, from `dist/precache-report.json`, ≤ 250 KB), and
  * exits 1 when a budget is exceeded, so later features cannot grow them unseen.
  */
@@ -16,7 +17,7 @@ import { ROOT } from '../e2e/support/server';
 import { DESK_WINDOW, runBrowserBench } from './browser-bench';
 
 const KB = 1024;
-const BUDGETS = { login: 150 * KB, grid: 194 * KB, precache: 250 * KB };
+const BUDGETS = { login: 150 * KB, grid: 195 * KB, precache: 250 * KB };
 
 type Asset = { url: string; wire: number; raw: number; encoding: string };
 

@@ -5,18 +5,7 @@
  * Password screen and in the login card when the account must set one up first.
  */
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Image,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import type { Session } from '@shared/contracts/auth';
 import { beginTwoFactorSetup, confirmTwoFactor } from '@shared/contracts/two-factor';
@@ -101,7 +90,9 @@ export function TwoFactorSetup({ onDone, onCancel }: Props) {
         <SimpleGrid cols={2} spacing="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {done.codes.map((c) => (
             <li key={c}>
-              <Code fz="md">{c}</Code>
+              <Text component="code" ff="monospace" fz="md">
+                {c}
+              </Text>
             </li>
           ))}
         </SimpleGrid>
@@ -128,16 +119,16 @@ export function TwoFactorSetup({ onDone, onCancel }: Props) {
         <Text size="sm">{T.setupStep1}</Text>
         <Group justify="center">
           {key.qr ? (
-            <Image src={key.qr} alt={T.qrAlt} w={200} h={200} />
+            <img src={key.qr} alt={T.qrAlt} width={200} height={200} />
           ) : (
             <Loader size="sm" aria-label={T.setupLoading} />
           )}
         </Group>
         <Text size="sm">
           {T.keyLabel}:{' '}
-          <Code fz="sm" data-testid="totp-key">
+          <Text component="code" ff="monospace" fz="sm" data-testid="totp-key">
             {grouped(key.secret)}
-          </Code>
+          </Text>
         </Text>
         <Text size="sm">{T.setupStep2}</Text>
         <TextInput
