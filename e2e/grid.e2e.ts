@@ -57,6 +57,8 @@ test('create and edit an appointment; it survives day changes, reload and restar
   await page.getByRole('button', { name: 'Giorno precedente' }).click();
   await expectDay(page, day);
   await expect(slot).toContainText('ROSSI MARIO');
+  // The URL follows the shown day one frame later (`?data=`, spec 000 §2): a reload keeps it.
+  await expect(page).toHaveURL(new RegExp(`[?&]data=${day}(&|$)`));
 
   await page.reload();
   await expectDay(page, day);

@@ -1,7 +1,7 @@
 /**
  * The built web app as a production site serves it (README "Performance", "Assets"): the precompressed copy
  * the browser accepts (brotli first, then gzip, else the plain file, always with
- * `Vary: Accept-Encoding`), hashed `/assets/` cached for a year as immutable, `index.html`
+ * `Vary: Accept-Encoding`), hashed `/assets/` cached for a year as immutable, the icons for a day, `index.html`
  * (also as `/`), the service worker and the web app manifest revalidated every time.
  */
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 
 const HTML = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`;
 const JS = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 let ctx: TestContext;
@@ -30,6 +31,10 @@ beforeAll(async () => {
   writeWithCopies(path.join(dir, 'assets/index-AbC123.js'), JS);
   writeWithCopies(path.join(dir, 'sw.js'), JS);
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"ReviApp"}');
+  writeWithCopies(path.join(dir, 'favicon.svg'), SVG);
+  writeWithCopies(path.join(dir, 'logo.svg'), SVG);
+  fs.mkdirSync(path.join(dir, 'icons'));
+  fs.writeFileSync(path.join(dir, 'icons/icon-192.png'), 'png');
   ctx = await setupTestApp({}, { webDir: dir });
 });
 afterAll(async () => {
@@ -65,6 +70,20 @@ describe('static web app', () => {
     );
     for (const url of ['/', '/index.html'])
       expect((await get(url, 'br')).headers['cache-control'], url).toBe('no-cache');
+  });
+
+  it('caches the icons for a day, compressed or not (the favicon is asked for on each URL rewrite)', async () => {
+    for (const [url, encoding] of [
+      ['/favicon.svg', 'br'],
+      ['/favicon.svg', 'gzip'],
+      ['/favicon.svg', undefined],
+      ['/logo.svg', 'br'],
+      ['/icons/icon-192.png', undefined],
+    ] as const) {
+      const res = await get(url, encoding);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('public, max-age=86400');
+    }
   });
 
   it('serves the service worker revalidated, as JavaScript, allowed to control /', async () => {

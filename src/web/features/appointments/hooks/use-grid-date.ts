@@ -4,12 +4,15 @@
  *
  * The date lives in React state first, so a day change repaints at once; the URL is then
  * rewritten with `history.replaceState` (no router transition, no history entry per key
- * press). The rewrite stays in the day change's own task (~1 ms in Chromium): moved after
- * the paint, a reload made right after the new day appeared could still find the previous
- * date in the URL (README "Performance"). Navigations made by the router (a link to this screen
- * with other parameters) are applied when they arrive.
+ * press) in a task right after the frame that shows the new day: in the key's own task it
+ * was the largest single cost before the paint (bench/README.md "Day change in the grid").
+ * A press that comes before the rewrite replaces it (one rewrite for the last date); the
+ * rewrite is dropped if the URL changed meanwhile (a router navigation: its URL wins), and
+ * done at once when the grid unmounts or the page is hidden. So the URL lags the label
+ * by at most one frame. Navigations made by the router (a link to this screen with other
+ * parameters) are applied when they arrive.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isIsoDate } from '@shared/domain/iso-date';
 
@@ -35,6 +38,36 @@ function writeDateToUrl(date: string): void {
   q.delete('riga');
   q.delete('colonna');
   window.history.replaceState(window.history.state, '', `${path}?${q.toString()}`);
+}
+
+/** A rewrite waiting for the frame to paint: `run` does it (once), `cancel` drops it. */
+type PendingWrite = { run: () => void; cancel: () => void };
+
+/**
+ * Schedules `writeDateToUrl(date)` in a task after the next frame (`requestAnimationFrame`
+ * then `setTimeout(0)`). It is skipped if `location.hash` is no longer what it was when
+ * scheduled (somebody else changed the URL in between).
+ */
+function scheduleDateWrite(date: string): PendingWrite {
+  const hash = window.location.hash;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    if (window.location.hash === hash) writeDateToUrl(date);
+  };
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  const cancel = () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+  return { run, cancel };
 }
 
 /**
@@ -63,9 +96,20 @@ export function useGridDate(today: string) {
     setDeepLink({ riga: p.riga, colonna: p.colonna, nonce: navId });
   }
 
+  const pending = useRef<PendingWrite | null>(null);
   useEffect(() => {
-    writeDateToUrl(date);
+    pending.current?.cancel();
+    pending.current = scheduleDateWrite(date);
   }, [date]);
+  // On unmount or when the page is hidden (reload, leaving), the waiting rewrite is done now.
+  useEffect(() => {
+    const flush = () => pending.current?.run();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   /** Sets the date (or derives it from the current one, so fast key repeats add up). */
   const setDate = useCallback((next: string | ((current: string) => string)) => {
