@@ -27,7 +27,12 @@ import { cell, openDay } from './support/app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { seedAppointment, seedSettings } from './support/seed';
 import { E2E_ADMIN_PASSWORD } from './support/server';
-import { CLUSTER_PG_BASE, createClusterDatabase, reachable } from './support/cluster-database';
+import {
+  CLUSTER_PG_BASE,
+  createClusterDatabase,
+  needCluster,
+  reachable,
+} from './support/cluster-database';
 
 const DAY = '2031-05-06';
 const MESSAGES = 24;
@@ -38,8 +43,8 @@ test('a desk keeps its grid and live updates, and a campaign finishes once, thro
   browser,
 }) => {
   test.setTimeout(300_000);
-  test.skip(!fs.existsSync(HAPROXY), `haproxy not installed at ${HAPROXY}`);
-  test.skip(!(await reachable(CLUSTER_PG_BASE)), `PostgreSQL not reachable at ${CLUSTER_PG_BASE}`);
+  needCluster(fs.existsSync(HAPROXY), `haproxy not installed at ${HAPROXY}`);
+  needCluster(await reachable(CLUSTER_PG_BASE), `PostgreSQL not reachable at ${CLUSTER_PG_BASE}`);
 
   const scratch = await createClusterDatabase('lb');
   const url = new URL(scratch.url);

@@ -6,13 +6,13 @@
  * the slot again. One confirms: the grid shows the OK badge. One moves: the grid shows it
  * on its new slot. axe on the customer page; screenshots for docs/screenshots.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import Holidays from 'date-holidays';
 import { listMessages } from '@shared/contracts/messaging';
 import { queueReminders } from '@shared/contracts/reminders';
 import { apiOk } from './support/api';
 import { addDays, todayInRome, weekdayMondayFirst } from '../src/shared/domain/iso-date';
-import { cell, longItalianDate, openDay } from './support/app';
+import { cell, longItalianDate, openDay, phonePage } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { seedAppointment, seedSettings } from './support/seed';
@@ -37,22 +37,6 @@ function reminderDay(): string {
     );
     if (weekdayMondayFirst(d) <= 5 && !holiday) return d;
   }
-}
-
-/** A phone (390 px, touch) opening `url`'s path on the test server. */
-async function phonePage(browser: Browser, baseURL: string, url: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-  });
-  const page = await context.newPage();
-  const u = new URL(url);
-  await page.goto(`${u.pathname}${u.search}`);
-  return page;
 }
 
 /** Queues the SMS reminders of `date` and returns each queued text by its description. */

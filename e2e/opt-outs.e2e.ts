@@ -7,30 +7,13 @@
  * "Non contattare" adds and removes the phone, and the cell shows or drops the mark. axe on
  * every screen.
  */
-import type { Browser, Page } from '@playwright/test';
 import { listMessages } from '@shared/contracts/messaging';
 import { queueReminders } from '@shared/contracts/reminders';
 import { apiOk } from './support/api';
-import { appointmentDialog, bookableDate, cell, openDay } from './support/app';
+import { appointmentDialog, bookableDate, cell, openDay, phonePage } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { seedAppointment, seedSettings } from './support/seed';
-
-/** A phone (390 px, touch) opening `url`'s path on the test server. */
-async function phonePage(browser: Browser, baseURL: string, url: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-  });
-  const page = await context.newPage();
-  const u = new URL(url);
-  await page.goto(`${u.pathname}${u.search}`);
-  return page;
-}
 
 test('a customer stops messages from the $stop$ link; the desk sees the mark live', async ({
   browser,

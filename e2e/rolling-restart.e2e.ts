@@ -23,7 +23,12 @@ import { addDays } from '@shared/domain/dates';
 import { HAPROXY, startLocalCluster, type LocalCluster } from '../deploy/local-cluster';
 import { apiOk } from './support/api';
 import { E2E_ADMIN_PASSWORD } from './support/server';
-import { CLUSTER_PG_BASE, createClusterDatabase, reachable } from './support/cluster-database';
+import {
+  CLUSTER_PG_BASE,
+  createClusterDatabase,
+  needCluster,
+  reachable,
+} from './support/cluster-database';
 
 const CLIENTS = 4;
 
@@ -67,8 +72,8 @@ function send(
 
 test('three instances restarted one at a time under 4 keep-alive clients: 0 failed, every write stored', async () => {
   test.setTimeout(300_000);
-  test.skip(!fs.existsSync(HAPROXY), `haproxy not installed at ${HAPROXY}`);
-  test.skip(!(await reachable(CLUSTER_PG_BASE)), `PostgreSQL not reachable at ${CLUSTER_PG_BASE}`);
+  needCluster(fs.existsSync(HAPROXY), `haproxy not installed at ${HAPROXY}`);
+  needCluster(await reachable(CLUSTER_PG_BASE), `PostgreSQL not reachable at ${CLUSTER_PG_BASE}`);
 
   const scratch = await createClusterDatabase('rr');
   const url = new URL(scratch.url);

@@ -21,7 +21,12 @@ import { apiOk } from './support/api';
 import { cell, createAppointment, login, openDay } from './support/app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { E2E_ADMIN_PASSWORD } from './support/server';
-import { CLUSTER_PG_BASE, createClusterDatabase, reachable } from './support/cluster-database';
+import {
+  CLUSTER_PG_BASE,
+  createClusterDatabase,
+  needCluster,
+  reachable,
+} from './support/cluster-database';
 
 const OPENSSL = '/usr/bin/openssl';
 const DAY = '2031-05-06';
@@ -64,9 +69,9 @@ test('a workshop signs in through TLS-terminating haproxy and works on its grid'
   browser,
 }) => {
   test.setTimeout(240_000);
-  test.skip(!fs.existsSync(HAPROXY), `haproxy not installed at ${HAPROXY}`);
-  test.skip(!fs.existsSync(OPENSSL), `openssl not installed at ${OPENSSL}`);
-  test.skip(!(await reachable(CLUSTER_PG_BASE)), `PostgreSQL not reachable at ${CLUSTER_PG_BASE}`);
+  needCluster(fs.existsSync(HAPROXY), `haproxy not installed at ${HAPROXY}`);
+  needCluster(fs.existsSync(OPENSSL), `openssl not installed at ${OPENSSL}`);
+  needCluster(await reachable(CLUSTER_PG_BASE), `PostgreSQL not reachable at ${CLUSTER_PG_BASE}`);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reviapp-tls-'));
   const scratch = await createClusterDatabase('tls');

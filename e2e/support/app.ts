@@ -2,7 +2,13 @@
  * Helpers that use the app the way a person does, by the visible Italian labels of
  * docs/CONTRACT.md (login form, grid cells, day navigation).
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import Holidays from 'date-holidays';
 import { seedAppointment } from './seed';
 
@@ -198,4 +204,20 @@ export async function openSeededCell(
   const seeded = cell(page, slot.time, slot.column);
   await expect(seeded).toContainText(fields.surname);
   return seeded;
+}
+
+/** A phone (390 px, touch) opening `url`'s path on the test server. */
+export async function phonePage(browser: Browser, baseURL: string, url: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
+  const page = await context.newPage();
+  const u = new URL(url);
+  await page.goto(`${u.pathname}${u.search}`);
+  return page;
 }

@@ -3,6 +3,7 @@
  * haproxy (`deploy/local-cluster.ts`: balancer, TLS, rolling restart). The server is
  * E2E_DATABASE_URL's, by default the local one CI starts (README "Tests").
  */
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 
 /** Connection string of the maintenance database the scratch databases are made from. */
@@ -43,4 +44,14 @@ export async function createClusterDatabase(prefix: string): Promise<ClusterData
       await admin.end();
     },
   };
+}
+
+/**
+ * What a haproxy test needs (haproxy, openssl, PostgreSQL): without it the test is skipped on
+ * a developer's machine, but fails under CI (`.ci/run` installs and starts all three), so a
+ * broken CI machine cannot turn these tests off silently.
+ */
+export function needCluster(present: boolean, why: string): void {
+  if (process.env.CI) expect(present, why).toBe(true);
+  else test.skip(!present, why);
 }
