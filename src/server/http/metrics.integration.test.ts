@@ -4,6 +4,9 @@
  * raw URL), outbox messages by channel and state ("da verificare" = unknown), sign-in
  * failures by kind, the process metrics.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '@server/test/harness';
 import { buildMessage, buildWorkshop } from '@server/test/factories';
@@ -14,6 +17,9 @@ import { getNote } from '@shared/contracts/notes';
 import { verifyLogin } from '@shared/contracts/two-factor';
 
 const TOKEN = 'token-metriche-di-prova-123';
+const DEPLOY = path.resolve(import.meta.dirname, '../../../deploy');
+/** Prometheus's promtool (Debian package `prometheus`; `.ci/run` installs it). */
+const PROMTOOL = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((p) => fs.existsSync(p));
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,6 +46,34 @@ describe('GET /metrics', () => {
       await other.close();
     }
   });
+
+  it('exports every series the example alert rules read (deploy/prometheus-alerts.yml)', async () => {
+    const rules = fs.readFileSync(path.join(DEPLOY, 'prometheus-alerts.yml'), 'utf8');
+    // Every series in the rules is selected with the scrape job's label; `up` is Prometheus's own.
+    const names = new Set(
+      [...rules.matchAll(/([a-z_][a-z0-9_]*)\{job="reviapp"/g)].map((m) => m[1]!),
+    );
+    names.delete('up');
+    expect(names.size).toBeGreaterThanOrEqual(6);
+    const body = (await scrape()).body;
+    for (const name of names) {
+      // A histogram's _count, _sum and _bucket series are declared under its base name.
+      const family = name.replace(/_(count|sum|bucket)$/, '');
+      expect(body, name).toMatch(new RegExp(`^# TYPE ${family} `, 'm'));
+    }
+  });
+
+  // Outside CI a machine without promtool skips it; CI must have it.
+  it.skipIf(!PROMTOOL && !process.env.CI)(
+    'the alert rules pass promtool: syntax, and their unit tests (deploy/prometheus-alerts.test.yml)',
+    () => {
+      expect(PROMTOOL, 'promtool is missing (apt-get install prometheus)').toBeDefined();
+      const run = (...args: string[]) =>
+        execFileSync(PROMTOOL!, args, { cwd: DEPLOY, encoding: 'utf8', stdio: 'pipe' });
+      expect(run('check', 'rules', 'prometheus-alerts.yml')).toContain('SUCCESS');
+      expect(run('test', 'rules', 'prometheus-alerts.test.yml')).toContain('SUCCESS');
+    },
+  );
 
   it('refuses a missing or wrong token with 401', async () => {
     expect((await scrape(ctx, '')).statusCode).toBe(401);
