@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as m from '@shared/contracts/messaging';
 import * as o from '@shared/contracts/opt-outs';
+import { eraseSubjectData } from '@shared/contracts/privacy';
 import * as r from '@shared/contracts/reminders';
 import * as wa from '@shared/contracts/whatsapp';
 import { addDays, todayInRome } from '@shared/domain/dates';
@@ -263,6 +264,28 @@ describe('listing a phone withdraws its queued messages', () => {
     expect(await campaignState(w, reminder!.campaignId)).toBe('done');
     // The reminder was never sent: the appointment still says so.
     expect((await appointmentRow(ctx, w.id, a.id)).reminderStatus).toBe(1);
+  });
+});
+
+describe('erasure (docs/PRIVACY.md)', () => {
+  it('blanks a withdrawn message’s phone and text but keeps why it was not sent', async () => {
+    const w = await signedInWorkshop(ctx);
+    const [listed] = phonesFrom(4000, 1) as [string];
+    const camp = await smsCampaign(w, 'PROMO INVERNO', [listed]);
+    await listPhone(w, listed);
+    expect((await w.call(eraseSubjectData, { body: { phone: listed } })).status).toBe(200);
+    const [row] = await messagesOf(ctx, w.id, camp.id);
+    expect(row).toMatchObject({
+      phone: '',
+      text: '',
+      sendState: 'failed',
+      lastError: OPT_OUT_ERROR,
+    });
+    const page = await w.call(m.listMessages, {
+      params: { channel: 'sms', id: camp.id },
+      query: {},
+    });
+    expect(page.body.messages[0]!.withdrawn).toBe(true);
   });
 });
 
