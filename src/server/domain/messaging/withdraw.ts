@@ -41,7 +41,10 @@ export function isWithdrawn(m: { sendState: string; lastError: string | null }):
  */
 export const notWithdrawn: SQL = sql`${messages.lastError} is distinct from ${OPT_OUT_ERROR}`;
 
-/** SQL: campaign `c` (an alias of `campaigns`) is not one of `ANSWER_CAMPAIGNS`. */
+/**
+ * SQL: campaign `c` (an alias of `campaigns`, a constant of the caller, never input: it is
+ * written as it is) is not one of `ANSWER_CAMPAIGNS`.
+ */
 export function withdrawableCampaign(c: string): SQL {
   return sql`${sql.raw(c)}.name not in (${sql.join(
     ANSWER_CAMPAIGNS.map((n) => sql`${n}`),
@@ -50,7 +53,7 @@ export function withdrawableCampaign(c: string): SQL {
 }
 
 /**
- * SQL: message `m` of campaign `c` (aliases) must not be sent: its phone is on its
+ * SQL: message `m` of campaign `c` (aliases, constants of the caller) must not be sent: its phone is on its
  * workshop's list (one look-up on the `opt_outs` key `(workshop_id, phone)`) and its
  * campaign is not an answer's.
  */
