@@ -4,10 +4,12 @@
  * "Non voglio più ricevere messaggi": the desk's open grid (1280 px) shows the mark on the
  * appointment without a reload, and a second visit says the number is already excluded. A
  * tampered link shows the error. At the desk (1280 and 390 px) the edit dialog's
- * "Non contattare" adds and removes the phone, and the cell shows or drops the mark. axe on
- * every screen.
+ * "Non contattare" adds and removes the phone, and the cell shows or drops the mark. Marking
+ * a phone withdraws the campaign message already queued to it: a toast says so, and the SMS
+ * campaign screen shows it "Non inviato: Non contattare" (1280 and 390 px). axe on every
+ * screen.
  */
-import { listMessages } from '@shared/contracts/messaging';
+import { createCampaign, listMessages } from '@shared/contracts/messaging';
 import { queueReminders } from '@shared/contracts/reminders';
 import { apiOk } from './support/api';
 import { appointmentDialog, bookableDate, cell, openDay, phonePage } from './support/app';
@@ -115,5 +117,59 @@ for (const width of [1280, 390]) {
     await expect(dialog).toBeHidden();
     await expect(target).toHaveAccessibleName(/Non contattare$/);
     await expectNoSeriousViolations(page, `grid with mark ${width}`);
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`marking a phone withdraws its queued campaign message, shown on the campaign at ${width} px`, async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(90_000);
+    const shots = process.env.MSG_SHOTS_DIR;
+    const [listed, other] =
+      width === 1280 ? ['3331110031', '3331110032'] : ['3331110033', '3331110034'];
+    await apiOk(api, createCampaign, {
+      params: { channel: 'sms' },
+      body: {
+        name: 'PROMO PRIMAVERA',
+        start: false,
+        messages: [
+          { phone: listed, text: 'Revisione scontata a marzo', description: 'BIANCHI' },
+          { phone: other, text: 'Revisione scontata a marzo', description: 'GIALLI' },
+        ],
+      },
+    });
+    const date = bookableDate();
+    await seedAppointment(
+      api,
+      { date, time: '9:00', column: 1 },
+      { surname: 'BIANCHI', phone: listed, model: 'FIAT PANDA', plate: 'AB123CD' },
+    );
+    await page.setViewportSize({ width, height: 900 });
+    await openDay(page, date);
+    const target = cell(page, '9:00', 1);
+    await expect(target).toContainText('BIANCHI');
+    await target.dblclick();
+    const dialog = appointmentDialog(page);
+    await dialog.getByRole('checkbox', { name: 'Non contattare' }).check();
+    await expect(
+      page.getByText('1 messaggio in coda a questo numero non verrà inviato'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/#/user/sms_comunicazioni?campagna=PROMO%20PRIMAVERA');
+    const campaign = page.locator('[data-campaign="PROMO PRIMAVERA"]');
+    await expect(campaign).toContainText('Non contattare: 1');
+    await expect(campaign).toContainText('Errori: 0');
+    const rows = page.getByRole('list', { name: 'Messaggi' }).getByRole('listitem');
+    const withdrawn = rows.filter({ hasText: listed });
+    await expect(withdrawn.getByTestId('message-state')).toHaveText('Non inviato: Non contattare');
+    await expect(rows.filter({ hasText: other }).getByTestId('message-state')).toHaveText(
+      'In attesa',
+    );
+    await expectNoSeriousViolations(page, `campaign with a withdrawn message ${width}`);
+    if (shots) await page.screenshot({ path: `${shots}/withdrawn-${width}.png`, fullPage: true });
   });
 }

@@ -6,10 +6,13 @@
  * Every place that queues reminders, recalls or campaigns (SMS and WhatsApp, by hand or by
  * the daily jobs) drops the listed phones with `withoutOptedOut` and reports how many it
  * dropped; the public booking's own confirmation still goes (the customer asked for it).
+ * Listing a phone withdraws what was queued to it before (`addOptOut`,
+ * `./messaging/withdraw.ts`), and the claims withdraw instead of sending.
  */
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@server/db/client';
+import { withTransaction, type DbOrTx } from '@server/db/client';
 import { optOuts } from '@server/db/schema';
+import { withdrawQueued, type Withdrawn } from '@server/domain/messaging/withdraw';
 
 export type OptOutRow = typeof optOuts.$inferSelect;
 export type OptOutSource = OptOutRow['source'];
@@ -25,25 +28,32 @@ export async function listOptOuts(db: DbOrTx, workshopId: number): Promise<OptOu
 
 /**
  * Adds `phone` (already normalised) to the list. Idempotent: a phone already listed keeps
- * its first row; resolves to that row and whether this call added it.
+ * its first row; resolves to that row and whether this call added it. In the same
+ * transaction every message of the workshop still queued to that phone is withdrawn
+ * (`withdrawQueued`, docs/MESSAGING.md "Non contattare": both channels, all but the answers
+ * of campaigns SINGOLI and LIBERA), also when the phone was listed already; `withdrawn` says
+ * what changed (campaigns for live events, grid dates).
  */
 export async function addOptOut(
   db: DbOrTx,
   workshopId: number,
   phone: string,
   source: OptOutSource,
-): Promise<{ row: OptOutRow; created: boolean }> {
-  const [row] = await db
-    .insert(optOuts)
-    .values({ workshopId, phone, source })
-    .onConflictDoNothing({ target: [optOuts.workshopId, optOuts.phone] })
-    .returning();
-  if (row) return { row, created: true };
-  const [existing] = await db
-    .select()
-    .from(optOuts)
-    .where(and(eq(optOuts.workshopId, workshopId), eq(optOuts.phone, phone)));
-  return { row: existing!, created: false };
+): Promise<{ row: OptOutRow; created: boolean; withdrawn: Withdrawn }> {
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(optOuts)
+      .values({ workshopId, phone, source })
+      .onConflictDoNothing({ target: [optOuts.workshopId, optOuts.phone] })
+      .returning();
+    const withdrawn = await withdrawQueued(tx, workshopId, phone);
+    if (row) return { row, created: true, withdrawn };
+    const [existing] = await tx
+      .select()
+      .from(optOuts)
+      .where(and(eq(optOuts.workshopId, workshopId), eq(optOuts.phone, phone)));
+    return { row: existing!, created: false, withdrawn };
+  });
 }
 
 /** Removes `phone` from the list; resolves to whether it was there. */

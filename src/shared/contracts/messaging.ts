@@ -58,8 +58,13 @@ export const campaignCountsSchema = z.object({
   pending: z.number().int(),
   /** state `sent` (SMS stato 1; WA stato 1 or 3). */
   sent: z.number().int(),
-  /** state `failed` (WA: no WhatsApp, invalid number; SMS refused by the provider). */
+  /**
+   * state `failed` (WA: no WhatsApp, invalid number; SMS refused by the provider), not
+   * counting the withdrawn ones (`withdrawn`).
+   */
   errors: z.number().int(),
+  /** Withdrawn, never sent: the phone went on the Non contattare list (docs/MESSAGING.md). */
+  withdrawn: z.number().int(),
   /** state `unknown`: "da verificare". */
   toVerify: z.number().int(),
   /** WA stato 2: the notice after a bulk send ("Numeri senza WhatsApp: n"). */
@@ -97,6 +102,11 @@ export const messageSchema = z.object({
   /** `id_rif`, e.g. `P-2026-123` for the reminder of appointment 123. */
   refId: z.string().nullable(),
   attempts: z.number().int(),
+  /**
+   * true: withdrawn because the phone went on the Non contattare list (state `failed`, never
+   * sent nor resent while the phone stays listed; docs/MESSAGING.md "Non contattare").
+   */
+  withdrawn: z.boolean(),
   insertedAt: z.string(),
   sentAt: z.string().nullable(),
 });

@@ -44,7 +44,11 @@ export const listOptOuts = defineEndpoint({
   errors: [],
 });
 
-/** POST /opt-outs { phone }: adds the phone (idempotent: `created` false when listed already). */
+/**
+ * POST /opt-outs { phone }: adds the phone (idempotent: `created` false when listed already).
+ * `withdrawn`: how many messages queued to it were withdrawn (never sent; shown in their
+ * campaigns as "Non inviato: Non contattare"; docs/MESSAGING.md "Non contattare").
+ */
 export const addOptOut = defineEndpoint({
   method: 'POST',
   path: '/opt-outs',
@@ -52,7 +56,11 @@ export const addOptOut = defineEndpoint({
   tag,
   summary: 'Aggiunge un numero a Non contattare',
   body: z.object({ phone: optOutPhoneSchema }),
-  response: z.object({ optOut: optOutSchema, created: z.boolean() }),
+  response: z.object({
+    optOut: optOutSchema,
+    created: z.boolean(),
+    withdrawn: z.number().int(),
+  }),
   errors: [],
 });
 

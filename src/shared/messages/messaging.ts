@@ -53,6 +53,8 @@ export const MESSAGING_MSG = {
   messageInFlight: 'Il messaggio è in fase di invio: riprova tra qualche secondo',
   messageNotToVerify: 'Il messaggio non è da verificare',
   messageNotClaimed: 'Il messaggio non è in fase di invio',
+  /** Resend or edit of a message to a phone on Non contattare (docs/MESSAGING.md). */
+  optedOutMessage: 'Il numero è nella lista Non contattare: il messaggio non viene inviato',
   textRequired: 'Inserire il testo del messaggio',
   templateMissing: 'Testo del messaggio non impostato nelle impostazioni',
   /** `{data}`: the first day allowed, dd/mm/yyyy (today + giorni_promemoria). */

@@ -19,6 +19,7 @@ import { messages } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import { updateLinkedAppointment } from '@server/jobs/outbox/linked';
 import type { MessageRow } from './presenter';
+import { mustNotSend, notWithdrawn } from './withdraw';
 import {
   campaignNamed,
   getCampaign,
@@ -54,7 +55,7 @@ const FILTERS: Record<z.output<typeof messagePageQuerySchema>['filter'], SQL | u
   all: undefined,
   pending: inArray(messages.sendState, ['queued', 'claimed']),
   sent: eq(messages.sendState, 'sent'),
-  errors: eq(messages.sendState, 'failed'),
+  errors: and(eq(messages.sendState, 'failed'), notWithdrawn),
   toVerify: eq(messages.sendState, 'unknown'),
 };
 
@@ -114,6 +115,8 @@ export async function addFreeMessage(
  * Edits phone, text, description. Refused (409 `message_locked`) when sent or being sent.
  * WA: stato back to 0 and queued again (spec 001 §4), unless "da verificare"; SMS: a
  * failed one is queued again. A re-queued message in a `done` campaign makes it `paused`.
+ * 409 `message_locked` "…Non contattare…" when the message would be queued to a phone on
+ * the list (outside SINGOLI and LIBERA; `./withdraw`).
  */
 export async function editMessage(
   db: DbOrTx,
@@ -130,6 +133,12 @@ export async function editMessage(
     if (before.sendState === 'claimed') throw locked(MESSAGING_MSG.messageInFlight);
     const requeue =
       before.sendState === 'failed' || (channel === 'wa' && before.sendState === 'queued');
+    // A message left or put queued must not go to a phone on Non contattare (`./withdraw`).
+    if (
+      (requeue || before.sendState === 'queued') &&
+      (await mustNotSend(tx, workshopId, before.campaignId, input.phone ?? before.phone))
+    )
+      throw locked(MESSAGING_MSG.optedOutMessage);
     const [row] = await tx
       .update(messages)
       .set({
@@ -209,12 +218,17 @@ export async function markMessageSent(
 /**
  * A person decides to send a "da verificare" (or failed) message again: queued, stato 0,
  * attempts reset; a `done` campaign runs again (a paused one stays paused). 409
- * `message_locked` for any other state.
+ * `message_locked` for any other state, and when the phone is on Non contattare (outside
+ * SINGOLI and LIBERA: a withdrawn message is never resent; `./withdraw`).
  */
 export async function resendMessage(db: DbOrTx, workshopId: number, channel: Channel, id: number) {
   return withTransaction(db, async (tx) => {
+    const before = await getMessage(tx, workshopId, channel, id);
     // A re-queue writes into the campaign: its row first (`lockCampaign`).
-    await lockCampaign(tx, workshopId, (await getMessage(tx, workshopId, channel, id)).campaignId);
+    await lockCampaign(tx, workshopId, before.campaignId);
+    // Never again to a phone on Non contattare (a withdrawn message stays so, `./withdraw`).
+    if (await mustNotSend(tx, workshopId, before.campaignId, before.phone))
+      throw locked(MESSAGING_MSG.optedOutMessage);
     const [row] = await tx
       .update(messages)
       .set({

@@ -1,6 +1,7 @@
 /** What leaves the server about campaigns and messages (`@shared/contracts/messaging`). */
 import type { Campaign, CampaignCounts, Message } from '@shared/contracts/messaging';
 import type { campaigns, messages } from '@server/db/schema';
+import { isWithdrawn } from './withdraw';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -10,6 +11,7 @@ export const NO_COUNTS: CampaignCounts = {
   pending: 0,
   sent: 0,
   errors: 0,
+  withdrawn: 0,
   toVerify: 0,
   noWhatsapp: 0,
   sentAsSms: 0,
@@ -51,6 +53,7 @@ export function presentMessage(r: MessageRow): Message {
     state: r.sendState,
     refId: r.refId,
     attempts: r.attempts,
+    withdrawn: isWithdrawn(r),
     insertedAt: r.insertedAt,
     sentAt: r.sentAt,
   };

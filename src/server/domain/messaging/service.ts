@@ -19,9 +19,13 @@ import { withTransaction, type DbOrTx } from '@server/db/client';
 import { appointments, campaigns, messages } from '@server/db/schema';
 import { AppError, badRequest, notFound, registerUniqueError } from '@server/http/errors';
 import { NO_COUNTS, type CampaignRow } from './presenter';
+import { lockCampaign, settleCampaign } from './settle';
+import { notWithdrawn } from './withdraw';
 import { versionBump } from '@server/domain/appointments';
 import { withoutOptedOut } from '@server/domain/opt-outs';
 import { stopLinksFor, usesStop, type StopLinks } from '@server/domain/stop-links';
+
+export { lockCampaign, settleCampaign };
 
 // A second campaign of one name in a channel (spec 001 §5).
 registerUniqueError(
@@ -78,7 +82,8 @@ export async function countsOf(
       total: sql<number>`count(*)::int`,
       pending: n(sql`${messages.sendState} in ('queued', 'claimed')`),
       sent: n(sql`${messages.sendState} = 'sent'`),
-      errors: n(sql`${messages.sendState} = 'failed'`),
+      errors: n(sql`${messages.sendState} = 'failed' and ${notWithdrawn}`),
+      withdrawn: n(sql`${messages.sendState} = 'failed' and not ${notWithdrawn}`),
       toVerify: n(sql`${messages.sendState} = 'unknown'`),
       noWhatsapp: n(sql`${messages.channel} = 'wa' and ${messages.status} = 2`),
       sentAsSms: n(sql`${messages.channel} = 'wa' and ${messages.status} = 3`),
@@ -154,37 +159,6 @@ export async function campaignNamed(
     })
     .returning();
   return row!;
-}
-
-/**
- * Locks campaign `campaignId`'s row until the caller's transaction ends (docs/MESSAGING.md
- * "Settling a campaign"). A writer that queues a message into an existing campaign takes it
- * before it writes the message (`campaignNamed`'s upsert takes it too), and `settleCampaign`
- * takes it before it looks, so the two never interleave.
- */
-export async function lockCampaign(tx: DbOrTx, workshopId: number, campaignId: number) {
-  await tx.execute(sql`
-    select id from campaigns where workshop_id = ${workshopId} and id = ${campaignId} for update`);
-}
-
-/**
- * A `running` campaign with nothing queued or claimed becomes `done`. Two statements in one
- * transaction: the lock first (waiting for a writer that holds the row), then the check, whose
- * own snapshot — taken after the lock was granted, under read committed — sees every message
- * that writer queued. In one statement the check would run on the snapshot taken before the
- * wait and settle a campaign whose new message it cannot see: `done` with a message `queued`
- * that no claim takes (claims read only `running` campaigns).
- */
-export async function settleCampaign(db: DbOrTx, workshopId: number, campaignId: number) {
-  await withTransaction(db, async (tx) => {
-    await lockCampaign(tx, workshopId, campaignId);
-    await tx.execute(sql`
-      update campaigns set state = 'done', updated_at = now()
-       where workshop_id = ${workshopId} and id = ${campaignId} and state = 'running'
-         and not exists (select 1 from messages m
-                          where m.workshop_id = ${workshopId} and m.campaign_id = ${campaignId}
-                            and m.send_state in ('queued', 'claimed'))`);
-  });
 }
 
 /**

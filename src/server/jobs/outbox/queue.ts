@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { SINGLE_CAMPAIGN } from '@shared/contracts/messaging';
 import type { Db } from '@server/db/client';
 import { settleCampaign } from '@server/domain/messaging/service';
+import { optedOutMessage, withdrawMessage } from '@server/domain/messaging/withdraw';
 import type { SendOutcome } from '@server/integrations/sms-outcome';
 import { updateLinkedAppointment } from './linked';
 
@@ -70,6 +71,9 @@ export async function dueSmsWorkshops(db: Db, limit: number): Promise<DueWorksho
   return res.rows.map((r) => ({ workshopId: Number(r.workshop_id), dueInMs: Number(r.due_in_ms) }));
 }
 
+/** Withdrawals one claim makes at most before it gives up its turn (a bound, never reached in practice). */
+const MAX_WITHDRAWN_PER_CLAIM = 20;
+
 /**
  * Claims the next claimable SMS of a running campaign of `workshopId` — a single message
  * (campaign SINGOLI: "Veicolo pronto", booking confirmations, single reminders) before any
@@ -77,6 +81,10 @@ export async function dueSmsWorkshops(db: Db, limit: number): Promise<DueWorksho
  * and takes that workshop's next pace slot (`now + paceMs`), in one transaction that
  * commits before the provider is called (at most once). Every lock stays inside the workshop: its `sms_pace` row
  * (the slot: one claimer per workshop wins it) and one message, `FOR UPDATE SKIP LOCKED`.
+ * A message whose phone is on the Non contattare list (and is not an answer's, SINGOLI or
+ * LIBERA) is withdrawn instead (`failed`, `OPT_OUT_ERROR`: never sent, never claimed again;
+ * `@server/domain/messaging/withdraw`) and the next one is looked at; their campaigns are
+ * settled after the commit and passed to `onWithdrawn` (live progress).
  * Resolves to the claimed row, or null when the workshop is not due yet, another instance
  * took the slot first, or nothing is left to claim (the slot is then given back).
  */
@@ -84,8 +92,10 @@ export async function claimSmsOf(
   db: Db,
   workshopId: number,
   paceMs: number,
+  onWithdrawn?: (campaignId: number) => void,
 ): Promise<ClaimedSms | null> {
-  return db
+  const withdrawn = new Set<number>();
+  const claimed = await db
     .transaction(async (tx) => {
       // The pace slot first: a concurrent claimer of this workshop waits for this row, then
       // finds the slot taken (ON CONFLICT re-checks the WHERE on the committed row).
@@ -96,46 +106,67 @@ export async function claimSmsOf(
          where sms_pace.next_send_at <= now()
         returning workshop_id`);
       if (slot.rows.length === 0) return null;
-      const claimed = await tx.execute<{
-        id: string | number;
-        workshop_id: number;
-        campaign_id: string | number;
-        phone: string;
-        text: string;
-        attempts: number;
-        ref_id: string | null;
-      }>(sql`
-        update messages
-           set send_state = 'claimed', claimed_at = now(), attempts = attempts + 1
-         where workshop_id = ${workshopId}
-           and id = (select m.id
-                       from messages m
-                       join campaigns c on c.workshop_id = m.workshop_id and c.id = m.campaign_id
-                      where m.workshop_id = ${workshopId} and m.channel = 'sms'
-                        and m.send_state = 'queued' and c.state = 'running'
-                        and (m.retry_at is null or m.retry_at <= now())
-                      order by (c.name = ${SINGLE_CAMPAIGN}) desc, m.id
-                      limit 1
-                      for update of m skip locked)
-           and send_state = 'queued'
-        returning id, workshop_id, campaign_id, phone, text, attempts, ref_id`);
-      const c = claimed.rows[0];
-      // Nothing to send after all: give the slot back (roll back) rather than spend it.
-      if (!c) throw NOTHING_TO_CLAIM;
-      return {
-        id: Number(c.id),
-        workshopId: Number(c.workshop_id),
-        campaignId: Number(c.campaign_id),
-        phone: c.phone,
-        text: c.text,
-        attempts: Number(c.attempts),
-        refId: c.ref_id ?? null,
-      };
+      for (let i = 0; i <= MAX_WITHDRAWN_PER_CLAIM; i++) {
+        const picked = await tx.execute<{ id: string | number; opted_out: boolean }>(sql`
+          select m.id, ${optedOutMessage('m', 'c')} as opted_out
+            from messages m
+            join campaigns c on c.workshop_id = m.workshop_id and c.id = m.campaign_id
+           where m.workshop_id = ${workshopId} and m.channel = 'sms'
+             and m.send_state = 'queued' and c.state = 'running'
+             and (m.retry_at is null or m.retry_at <= now())
+           order by (c.name = ${SINGLE_CAMPAIGN}) desc, m.id
+           limit 1
+           for update of m skip locked`);
+        const p = picked.rows[0];
+        if (!p) break;
+        if (p.opted_out) {
+          const gone = await withdrawMessage(tx, workshopId, Number(p.id));
+          if (gone) withdrawn.add(gone.campaignId);
+          continue;
+        }
+        const rows = await tx.execute<{
+          id: string | number;
+          workshop_id: number;
+          campaign_id: string | number;
+          phone: string;
+          text: string;
+          attempts: number;
+          ref_id: string | null;
+        }>(sql`
+          update messages
+             set send_state = 'claimed', claimed_at = now(), attempts = attempts + 1
+           where workshop_id = ${workshopId} and id = ${Number(p.id)} and send_state = 'queued'
+          returning id, workshop_id, campaign_id, phone, text, attempts, ref_id`);
+        const c = rows.rows[0];
+        if (!c) break;
+        return {
+          id: Number(c.id),
+          workshopId: Number(c.workshop_id),
+          campaignId: Number(c.campaign_id),
+          phone: c.phone,
+          text: c.text,
+          attempts: Number(c.attempts),
+          refId: c.ref_id ?? null,
+        };
+      }
+      // Nothing to send after all: give the slot back rather than spend it — by rolling
+      // back, or, when messages were withdrawn (which must stay so), by freeing it now.
+      if (withdrawn.size === 0) throw NOTHING_TO_CLAIM;
+      await tx.execute(sql`
+        update sms_pace set next_send_at = now() where workshop_id = ${workshopId}`);
+      return null;
     })
     .catch((err: unknown) => {
       if (err === NOTHING_TO_CLAIM) return null;
       throw err;
     });
+  // Settled after the commit: a claim never waits for a campaign's row while it holds a
+  // message's (docs/MESSAGING.md "Settling a campaign").
+  for (const campaignId of withdrawn) {
+    await settleCampaign(db, workshopId, campaignId);
+    onWithdrawn?.(campaignId);
+  }
+  return claimed;
 }
 
 /** Rolls `claimSmsOf`'s transaction back when the workshop had nothing claimable. */

@@ -51,7 +51,10 @@ export type OutboxSenderOptions = {
     state: Recorded['state'],
     text: string,
   ) => void;
-  /** Called after each recorded outcome (live progress to desks). Must not throw. */
+  /**
+   * Called after each recorded outcome, and for each campaign whose messages a claim
+   * withdrew (phone on Non contattare): live progress to desks. Must not throw.
+   */
   onProgress?: (workshopId: number, campaignId: number, channel: 'sms' | 'wa') => void;
   /** Called when a sent SMS changed an appointment (reminder 1 → 2): its date. Must not throw. */
   onAppointmentChanged?: (workshopId: number, date: string) => void;
@@ -162,7 +165,9 @@ export class OutboxSender {
     let lostRace = false;
     for (const w of due) {
       if (w.dueInMs > 0 || this.halted) break;
-      const claimed = await claimSmsOf(db, w.workshopId, this.opts.paceMs);
+      const claimed = await claimSmsOf(db, w.workshopId, this.opts.paceMs, (campaignId) =>
+        this.opts.onProgress?.(w.workshopId, campaignId, 'sms'),
+      );
       if (claimed) {
         this.inFlight = claimed;
         try {

@@ -28,6 +28,7 @@ import {
   recallMatch,
   vehicleMatch,
 } from './match';
+import { notWithdrawn } from '@server/domain/messaging/withdraw';
 
 /** What an erasure did: the counts, and the days whose grid changed (for live events). */
 export type Erasure = { erased: ErasedCounts; dates: string[] };
@@ -102,7 +103,13 @@ export async function eraseSubject(
       .returning({ id: messages.id });
     const kept = await tx
       .update(messages)
-      .set({ phone: '', text: '', description: ANONYMOUS, lastError: null })
+      // A withdrawal's code (`OPT_OUT_ERROR`) holds no personal data: it keeps saying why.
+      .set({
+        phone: '',
+        text: '',
+        description: ANONYMOUS,
+        lastError: sql`case when ${notWithdrawn} then null else ${messages.lastError} end`,
+      })
       .where(messageMatch(ws, s, linked))
       .returning({ id: messages.id });
 

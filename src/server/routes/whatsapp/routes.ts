@@ -28,6 +28,7 @@ export async function whatsappRoutes(app: FastifyInstance) {
     const workshopId = workshopIdOf(req);
     const claimed = await claimWhatsapp(db, workshopId, body.pcId, body.campaignId);
     await publishCampaignEvents(req, workshopId, 'wa', claimed.campaignIds);
+    await publishGridEvents(req, workshopId, 'day', claimed.dates);
     return { message: claimed.message, remainingToday: claimed.remainingToday };
   });
 

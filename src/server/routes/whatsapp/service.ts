@@ -31,6 +31,13 @@ import {
 } from '@server/domain/messaging/service';
 import { getSettings } from '@server/domain/settings';
 import { assertWhatsappPc } from '@server/domain/whatsapp-pc';
+import {
+  optedOutMessage,
+  settleWithdrawn,
+  unlinkWithdrawn,
+  withdrawMessage,
+  type WithdrawnRow,
+} from '@server/domain/messaging/withdraw';
 
 /** ms after which an unreported WhatsApp claim is "da verificare" (the tool answers in ≤ 20 s). */
 export const WA_LEASE_MS = 120_000;
@@ -80,6 +87,10 @@ export type ClaimedWa = {
 /**
  * Leases the oldest queued WA message of a running campaign (of `campaignId` when given).
  * Resolves to null when none is left (running campaigns with nothing left become done).
+ * A queued message whose phone is on Non contattare (not an answer's: LIBERA) is withdrawn
+ * on the way (`@server/domain/messaging/withdraw`): never handed to the PC; a reminder's
+ * appointment goes 5 → 0 (`dates`: grid days changed). `campaignIds`: campaigns whose
+ * counts changed.
  */
 export async function claimWhatsapp(
   db: DbOrTx,
@@ -87,9 +98,15 @@ export async function claimWhatsapp(
   pcId: string,
   campaignId?: number,
   nowMs = Date.now(),
-): Promise<{ message: ClaimedWa | null; remainingToday: number; campaignIds: number[] }> {
+): Promise<{
+  message: ClaimedWa | null;
+  remainingToday: number;
+  campaignIds: number[];
+  dates: string[];
+}> {
   await assertWhatsappPc(db, workshopId, pcId);
-  return withTransaction(db, async (tx) => {
+  const withdrawn: WithdrawnRow[] = [];
+  const claimed = await withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${WA_LOCK}, ${workshopId})`);
     const expired = await tx.execute<{ campaign_id: string | number }>(sql`
       update messages
@@ -99,16 +116,31 @@ export async function claimWhatsapp(
          and claimed_at < now() - ${WA_LEASE_MS} * interval '1 millisecond'
       returning campaign_id`);
     const touched = expired.rows.map((r) => Number(r.campaign_id));
-    const picked = await tx.execute<{ id: string | number }>(sql`
-      select m.id from messages m
-        join campaigns c on c.workshop_id = m.workshop_id and c.id = m.campaign_id
-       where m.workshop_id = ${workshopId} and m.channel = 'wa' and m.send_state = 'queued'
-         and c.state = 'running'
-         ${campaignId ? sql`and m.campaign_id = ${campaignId}` : sql``}
-       order by m.id
-       limit 1
-       for update of m skip locked`);
-    const id = picked.rows[0] ? Number(picked.rows[0].id) : null;
+    // A message whose phone is on Non contattare is withdrawn, not claimed
+    // (`@server/domain/messaging/withdraw`); the next one is looked at.
+    let id: number | null = null;
+    while (id === null) {
+      const picked = await tx.execute<{ id: string | number; opted_out: boolean }>(sql`
+        select m.id, ${optedOutMessage('m', 'c')} as opted_out
+          from messages m
+          join campaigns c on c.workshop_id = m.workshop_id and c.id = m.campaign_id
+         where m.workshop_id = ${workshopId} and m.channel = 'wa' and m.send_state = 'queued'
+           and c.state = 'running'
+           ${campaignId ? sql`and m.campaign_id = ${campaignId}` : sql``}
+         order by m.id
+         limit 1
+         for update of m skip locked`);
+      const p = picked.rows[0];
+      if (!p) break;
+      if (!p.opted_out) {
+        id = Number(p.id);
+        break;
+      }
+      const gone = await withdrawMessage(tx, workshopId, Number(p.id));
+      if (!gone) break;
+      withdrawn.push(gone);
+    }
+    const dates = await unlinkWithdrawn(tx, workshopId, withdrawn);
     if (id === null) {
       // The rows first, then the check in a statement of its own, whose snapshot sees what a
       // writer holding a row queued (`settleCampaign`, docs/MESSAGING.md "Settling a campaign").
@@ -129,6 +161,7 @@ export async function claimWhatsapp(
         message: null,
         remainingToday: usage.remainingToday,
         campaignIds: [...touched, ...settled.rows.map((r) => Number(r.id))],
+        dates,
       };
     }
     const usage = await dailyUsage(tx, workshopId, nowMs);
@@ -165,8 +198,16 @@ export async function claimWhatsapp(
       },
       remainingToday: usage.remainingToday - 1,
       campaignIds: [...touched, row!.campaignId],
+      dates,
     };
   });
+  // Settled after the commit: a claim never waits for a campaign's row while it holds a
+  // message's (docs/MESSAGING.md "Settling a campaign").
+  const gone = await settleWithdrawn(db, workshopId, withdrawn, claimed.dates);
+  return {
+    ...claimed,
+    campaignIds: [...new Set([...claimed.campaignIds, ...gone.campaigns.map((c) => c.id)])],
+  };
 }
 
 /** `last_error` of a message its tab left claimed (never presented: the state "da verificare" says it). */

@@ -54,6 +54,11 @@ export const APPOINTMENTS_TEXTS = {
   /** The phone is on the Non contattare list (docs/MESSAGING.md "Non contattare"). */
   optOut: 'Non contattare',
   optOutHint: 'Nessun promemoria, richiamo o campagna a questo numero',
+  /** Messages already queued to a phone just listed, withdrawn (docs/MESSAGING.md). */
+  optOutWithdrawn: (n: number) =>
+    n === 1
+      ? '1 messaggio in coda a questo numero non verrà inviato'
+      : `${n} messaggi in coda a questo numero non verranno inviati`,
   reminderSent: 'Promemoria inviato',
   reminderSentWhatsApp: 'Promemoria inviato su WhatsApp',
   noWhatsApp: 'Numero senza WhatsApp',

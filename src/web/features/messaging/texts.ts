@@ -13,6 +13,8 @@ export const MESSAGING_TEXTS = {
   sent: 'Inviati',
   errors: 'Errori',
   toVerify: 'Da verificare',
+  /** Campaign count of messages withdrawn by an opt-out (docs/MESSAGING.md "Non contattare"). */
+  withdrawnCount: 'Non contattare',
   total: 'Totale',
   progress: (sent: number, total: number) => `Inviati ${sent} di ${total}`,
   campaignState: { running: 'In invio', paused: 'In pausa', done: 'Completata' } as const,
@@ -65,6 +67,8 @@ export const MESSAGING_TEXTS = {
     failed: 'Errore',
     unknown: 'Da verificare',
   } as const,
+  /** A message withdrawn because its phone went on the Non contattare list. */
+  withdrawn: 'Non inviato: Non contattare',
   waStatus: {
     2: 'Senza WhatsApp',
     3: 'Inviato come SMS',

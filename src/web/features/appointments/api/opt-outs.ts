@@ -32,13 +32,18 @@ export function useOptOutSet(): ReadonlySet<string> {
   return useMemo(() => (list ? new Set(list.map((o) => o.phone)) : EMPTY), [list]);
 }
 
-/** Adds (`on`) or removes the phone, then refetches the list. Rejects like `call`. */
+/**
+ * Adds (`on`) or removes the phone, then refetches the list. Resolves to how many messages
+ * queued to the phone the server withdrew (0 on a removal). Rejects like `call`.
+ */
 export async function setOptOut(
   qc: ReturnType<typeof useQueryClient>,
   phone: string,
   on: boolean,
-): Promise<void> {
-  if (on) await call(addOptOut, { body: { phone } });
+): Promise<number> {
+  let withdrawn = 0;
+  if (on) withdrawn = (await call(addOptOut, { body: { phone } })).withdrawn;
   else await call(removeOptOut, { params: { phone } });
   await qc.invalidateQueries({ queryKey: appointmentKeys.optOuts() });
+  return withdrawn;
 }

@@ -135,6 +135,9 @@ function Counts({ campaign }: { campaign: Campaign }) {
       <StateBadge color="green">{`${T.sent}: ${c.sent}`}</StateBadge>
       <StateBadge color="red">{`${T.errors}: ${c.errors}`}</StateBadge>
       <StateBadge color="orange">{`${T.toVerify}: ${c.toVerify}`}</StateBadge>
+      {c.withdrawn > 0 && (
+        <StateBadge color="gray">{`${T.withdrawnCount}: ${c.withdrawn}`}</StateBadge>
+      )}
     </Group>
   );
 }

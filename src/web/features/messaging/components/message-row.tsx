@@ -20,8 +20,11 @@ type Props = {
 
 function MessageRowImpl({ message: m, onEdit, onDelete, onMarkSent, onResend, onSendOne }: Props) {
   const locked = m.state === 'sent' || m.state === 'claimed';
+  // A withdrawn message (its phone on Non contattare) is never offered for sending.
   const sendable =
-    onSendOne && (m.state === 'queued' || m.state === 'failed' || m.state === 'unknown');
+    onSendOne &&
+    !m.withdrawn &&
+    (m.state === 'queued' || m.state === 'failed' || m.state === 'unknown');
   return (
     <div role="listitem" className={classes.message} data-message-id={m.id} data-state={m.state}>
       <div className={classes.messageHead}>

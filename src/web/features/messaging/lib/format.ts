@@ -17,13 +17,18 @@ export function formatSendTime(iso: string | null): string {
     .replace(',', '');
 }
 
-/** The Italian state of a message: WA stato 2–4 first, else the outbox state. */
+/**
+ * The Italian state of a message: withdrawn by an opt-out ("Non inviato: Non contattare"),
+ * then WA stato 2–4, else the outbox state.
+ */
 export function messageStateLabel(m: Message): string {
+  if (m.withdrawn) return T.withdrawn;
   return (m.channel === 'wa' ? T.waStatus[m.status] : undefined) ?? T.messageState[m.state];
 }
 
-/** Mantine colour of a message state. */
+/** Mantine colour of a message state (a withdrawn one is grey: nothing went, nothing to do). */
 export function messageStateColor(m: Message): string {
+  if (m.withdrawn) return 'gray';
   switch (m.state) {
     case 'sent':
       return m.status === 3 ? 'teal' : 'green';

@@ -98,6 +98,7 @@ describe('waitsForWhatsappPc', () => {
       pending: over.pending ?? 2,
       sent: 1,
       errors: 0,
+      withdrawn: 0,
       toVerify: 0,
       noWhatsapp: 0,
       sentAsSms: 0,

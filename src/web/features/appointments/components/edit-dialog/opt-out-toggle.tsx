@@ -2,7 +2,8 @@
  * "Non contattare" in the edit dialog (docs/MESSAGING.md "Non contattare"): checked when the
  * phone typed in the dialog is on the workshop's list; toggling adds or removes that phone
  * at once (the list is the workshop's, not the appointment's, so it does not wait for
- * Salva). Off for an empty phone.
+ * Salva). Off for an empty phone. Messages already queued to it are withdrawn by the server;
+ * a toast says how many.
  */
 import { useState } from 'react';
 import { Checkbox } from '@mantine/core';
@@ -10,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { normalizePhone } from '@shared/domain/phone';
 import { setOptOut, useOptOutSet } from '@web/features/appointments/api/opt-outs';
 import { APPOINTMENTS_TEXTS as T } from '@web/features/appointments/texts';
-import { toastError } from '@web/lib/toast';
+import { toast, toastError } from '@web/lib/toast';
 
 export function OptOutToggle({ phone: typed }: { phone: string }) {
   const qc = useQueryClient();
@@ -22,7 +23,8 @@ export function OptOutToggle({ phone: typed }: { phone: string }) {
   const toggle = async (on: boolean) => {
     setPending(on);
     try {
-      await setOptOut(qc, phone, on);
+      const withdrawn = await setOptOut(qc, phone, on);
+      if (withdrawn > 0) toast.info(T.optOutWithdrawn(withdrawn));
     } catch (err) {
       toastError(err);
     } finally {
