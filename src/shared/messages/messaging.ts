@@ -55,6 +55,8 @@ export const MESSAGING_MSG = {
   messageNotClaimed: 'Il messaggio non è in fase di invio',
   /** Resend or edit of a message to a phone on Non contattare (docs/MESSAGING.md). */
   optedOutMessage: 'Il numero è nella lista Non contattare: il messaggio non viene inviato',
+  /** Resend or edit of a message whose phone was erased (docs/PRIVACY.md). */
+  anonymisedMessage: 'Il messaggio è stato anonimizzato: non ha un numero a cui inviarlo',
   textRequired: 'Inserire il testo del messaggio',
   templateMissing: 'Testo del messaggio non impostato nelle impostazioni',
   /** `{data}`: the first day allowed, dd/mm/yyyy (today + giorni_promemoria). */

@@ -133,10 +133,14 @@ export async function editMessage(
     if (before.sendState === 'claimed') throw locked(MESSAGING_MSG.messageInFlight);
     const requeue =
       before.sendState === 'failed' || (channel === 'wa' && before.sendState === 'queued');
+    const phone = input.phone ?? before.phone;
+    // An erased message has no phone left (docs/PRIVACY.md): nothing to queue it to.
+    if ((requeue || before.sendState === 'queued') && !phone)
+      throw locked(MESSAGING_MSG.anonymisedMessage);
     // A message left or put queued must not go to a phone on Non contattare (`./withdraw`).
     if (
       (requeue || before.sendState === 'queued') &&
-      (await mustNotSend(tx, workshopId, before.campaignId, input.phone ?? before.phone))
+      (await mustNotSend(tx, workshopId, before.campaignId, phone))
     )
       throw locked(MESSAGING_MSG.optedOutMessage);
     const [row] = await tx
@@ -226,6 +230,8 @@ export async function resendMessage(db: DbOrTx, workshopId: number, channel: Cha
     const before = await getMessage(tx, workshopId, channel, id);
     // A re-queue writes into the campaign: its row first (`lockCampaign`).
     await lockCampaign(tx, workshopId, before.campaignId);
+    // An erased message has no phone left (docs/PRIVACY.md): nothing to resend it to.
+    if (!before.phone) throw locked(MESSAGING_MSG.anonymisedMessage);
     // Never again to a phone on Non contattare (a withdrawn message stays so, `./withdraw`).
     if (await mustNotSend(tx, workshopId, before.campaignId, before.phone))
       throw locked(MESSAGING_MSG.optedOutMessage);

@@ -141,6 +141,49 @@ describe('starting, pausing and deciding on "da verificare"', () => {
       message: 'Il messaggio non è da verificare',
     });
   });
+
+  it('never queues an erased message again: no phone to send it to (resend or edit)', async () => {
+    const w = await signedInWorkshop(ctx);
+    const db = ctx.database.db;
+    const camp = await buildCampaign(db, w.id, { state: 'done' });
+    // What erasure leaves of a message whose outcome was unknown or failed (docs/PRIVACY.md).
+    const unknown = await buildMessage(db, w.id, {
+      campaignId: camp.id,
+      sendState: 'unknown',
+      attempts: 1,
+      phone: '',
+      text: '',
+    });
+    const failed = await buildMessage(db, w.id, {
+      campaignId: camp.id,
+      sendState: 'failed',
+      attempts: 1,
+      phone: '',
+      text: '',
+    });
+    const refusal = {
+      code: 'message_locked',
+      message: 'Il messaggio è stato anonimizzato: non ha un numero a cui inviarlo',
+    };
+    const resend = await w.call(c.resendMessage, { params: { channel: 'sms', id: unknown.id } });
+    expect(resend.status).toBe(409);
+    expect(resend.error).toEqual(refusal);
+    const edit = await w.call(c.editMessage, {
+      params: { channel: 'sms', id: failed.id },
+      body: { description: 'nuova descrizione' },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.error).toEqual(refusal);
+    const rows = await messagesOf(ctx, w.id);
+    expect(rows.map((m) => m.sendState).sort()).toEqual(['failed', 'unknown']);
+    expect((await campaignsOf(ctx, w.id))[0]!.state).toBe('done');
+    // A new phone makes it a message again.
+    const fixed = await w.call(c.editMessage, {
+      params: { channel: 'sms', id: failed.id },
+      body: { phone: '3331234567', text: 'Di nuovo' },
+    });
+    expect(fixed.body.message).toMatchObject({ state: 'queued', phone: '3331234567' });
+  });
 });
 
 describe('tenancy and channels', () => {
