@@ -7,7 +7,7 @@
  * "Salvato"; a value out of range is sent as typed and the server's Italian refusal
  * (PRIVACY_MSG) is shown, the typing kept (draft in sessionStorage, `useSettingsForm`).
  */
-import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { NumberInput, Text } from '@mantine/core';
 import {
   RETENTION_APPOINTMENTS_MIN,
   RETENTION_MESSAGES_MIN,
@@ -65,30 +65,30 @@ function PrivacyForm({ loaded }: { loaded: LoadedSection<'privacy'> }) {
         <Text size="sm" c="dimmed">
           {T.retentionHint}
         </Text>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <NumberInput
-            label={T.appointments}
-            description={T.appointmentsHint(RETENTION_APPOINTMENTS_MIN, RETENTION_MONTHS_MAX)}
-            value={v.mesi_appuntamenti}
-            onChange={(n) => form.set('mesi_appuntamenti', n)}
-            min={RETENTION_APPOINTMENTS_MIN}
-            max={RETENTION_MONTHS_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-          />
-          <NumberInput
-            label={T.messages}
-            description={T.messagesHint(RETENTION_MESSAGES_MIN, RETENTION_MONTHS_MAX)}
-            value={v.mesi_messaggi}
-            onChange={(n) => form.set('mesi_messaggi', n)}
-            min={RETENTION_MESSAGES_MIN}
-            max={RETENTION_MONTHS_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-          />
-        </SimpleGrid>
+        <NumberInput
+          label={T.appointments}
+          description={T.appointmentsHint(RETENTION_APPOINTMENTS_MIN, RETENTION_MONTHS_MAX)}
+          value={v.mesi_appuntamenti}
+          onChange={(n) => form.set('mesi_appuntamenti', n)}
+          min={RETENTION_APPOINTMENTS_MIN}
+          max={RETENTION_MONTHS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          maw={640}
+        />
+        <NumberInput
+          label={T.messages}
+          description={T.messagesHint(RETENTION_MESSAGES_MIN, RETENTION_MONTHS_MAX)}
+          value={v.mesi_messaggi}
+          onChange={(n) => form.set('mesi_messaggi', n)}
+          min={RETENTION_MESSAGES_MIN}
+          max={RETENTION_MONTHS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          maw={640}
+        />
       </SettingsBlock>
     </SettingsFrame>
   );
