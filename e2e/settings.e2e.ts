@@ -1,6 +1,6 @@
 /**
  * Settings screens (spec 001 §2 impostazioni_home, _app, _sms, _wa, _tool, _lettere, _web; spec 000 §2
- * "seven taps on the title bar"), used the way a person does, by their Italian labels.
+ * "seven taps on the title bar"; PRIVACY, docs/PRIVACY.md "Retention"), used the way a person does, by their Italian labels.
  * Each test has a fresh workshop of its own (support/fixtures.ts). The last test runs axe
  * on every screen at 1280 and 390 px and writes screenshots to test-results/settings/.
  */
@@ -46,7 +46,7 @@ test('seven taps on the title bar open Impostazioni with the tiles the workshop 
   await expect(page.getByRole('heading', { name: 'Impostazioni', exact: true })).toBeVisible();
   const tiles = page.getByRole('navigation', { name: 'Impostazioni' }).getByRole('link');
   // A new workshop: no +whatsapp, no +invia_lettere, no link_web, not admin.
-  await expect(tiles).toHaveText([/^APP/, /^SMS/, /^REVIAPP TOOL/]);
+  await expect(tiles).toHaveText([/^APP/, /^SMS/, /^REVIAPP TOOL/, /^PRIVACY/]);
   // WHATSAPP needs +whatsapp: its route sends the workshop back to the tiles.
   await page.goto('/#/user/impostazioni_wa');
   await expect(page).toHaveURL(/#\/user\/impostazioni_home$/);
@@ -303,6 +303,65 @@ test("REVIAPP TOOL: this PC (the tool's machine id) becomes the WhatsApp PC afte
   await about.close();
 });
 
+for (const width of [1280, 390]) {
+  test(`PRIVACY: the retention months, opened from the tiles, refused below the minimum, saved and kept after a reload at ${width} px`, async ({
+    page,
+    api,
+  }) => {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await page.goto('/#/user/impostazioni_home');
+    await page
+      .getByRole('navigation', { name: 'Impostazioni' })
+      .getByRole('link', { name: /^PRIVACY/ })
+      .click();
+    await expect(page).toHaveURL(/#\/user\/impostazioni_privacy$/);
+    await expect(page.getByRole('heading', { name: 'PRIVACY', exact: true })).toBeVisible();
+    const appointments = page.getByLabel('Mesi di conservazione degli appuntamenti', {
+      exact: true,
+    });
+    const messages = page.getByLabel('Mesi di conservazione dei messaggi', { exact: true });
+    // A new workshop: the section's defaults (docs/PRIVACY.md "Retention").
+    await expect(appointments).toHaveValue('36');
+    await expect(messages).toHaveValue('24');
+    await page.screenshot({ path: path.join(SHOTS, `privacy-form-${width}.png`), fullPage: true });
+    await expectNoSeriousViolations(page, `privacy-${width}`);
+
+    // Below the minimum: the server's Italian refusal, the typing kept, nothing stored.
+    await appointments.fill('10');
+    await save(page);
+    await expect(
+      page.getByText(
+        'Mesi di conservazione degli appuntamenti: da 25 a 240 (i richiami leggono la revisione di due anni prima)',
+      ),
+    ).toBeVisible();
+    await expect(appointments).toHaveValue('10');
+    await page.screenshot({ path: path.join(SHOTS, `privacy-refused-${width}.png`) });
+    await expectNoSeriousViolations(page, `privacy-refused-${width}`);
+    expect(await apiOk(api, getSettings, { params: { section: 'privacy' } })).toEqual({
+      mesi_appuntamenti: 36,
+      mesi_messaggi: 24,
+    });
+    // The refusal is long enough to cover SALVA, and it stays while the pointer is over it
+    // (Mantine pauses a hovered toast): closed by its Chiudi, as a person would.
+    const refusal = page.getByRole('alert').filter({ hasText: 'Mesi di conservazione' });
+    await refusal.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(refusal).toHaveCount(0);
+
+    await appointments.fill('48');
+    await messages.fill('6');
+    await save(page);
+    await expect(page.getByText('Salvato')).toBeVisible();
+    await page.reload();
+    await expect(appointments).toHaveValue('48');
+    await expect(messages).toHaveValue('6');
+    await expect(page.getByText('Bozza non salvata ripristinata', { exact: false })).toHaveCount(0);
+    expect(await apiOk(api, getSettings, { params: { section: 'privacy' } })).toEqual({
+      mesi_appuntamenti: 48,
+      mesi_messaggi: 6,
+    });
+  });
+}
+
 test.describe('with every option and a link_web', () => {
   // Every tile and the WhatsApp screen show.
   test.use({ workshopOptions: ['+whatsapp', '+invia_lettere'], workshopLinkWeb: true });
@@ -310,7 +369,7 @@ test.describe('with every option and a link_web', () => {
   test('every settings screen is axe-clean at 1280 and 390 px (screenshots in test-results/settings)', async ({
     page,
   }) => {
-    // Fourteen page loads, each with a full-page screenshot and an axe run (as the admin screens' test).
+    // Sixteen page loads, each with a full-page screenshot and an axe run (as the admin screens' test).
     test.setTimeout(180_000);
     const screens = [
       ['home', 'impostazioni_home', 'Impostazioni'],
@@ -320,6 +379,7 @@ test.describe('with every option and a link_web', () => {
       ['tool', 'impostazioni_tool', 'REVIAPP TOOL'],
       ['lettere', 'impostazioni_lettere', 'Impostazioni lettere'],
       ['web', 'impostazioni_web', 'APPUNTAMENTI ONLINE'],
+      ['privacy', 'impostazioni_privacy', 'PRIVACY'],
     ] as const;
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
@@ -341,6 +401,7 @@ test.describe('with every option and a link_web', () => {
       /^LETTERE/,
       /^APPUNTAMENTI ONLINE/,
       /^REVIAPP TOOL/,
+      /^PRIVACY/,
     ]);
   });
 });

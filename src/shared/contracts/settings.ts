@@ -199,6 +199,9 @@ export const toolSettingsSchema = z.object({
  * and text, default 24.
  */
 export const RETENTION_APPOINTMENTS_MIN = 25;
+/** Shortest retention of a message's phone and text, in months. */
+export const RETENTION_MESSAGES_MIN = 1;
+/** Longest retention of either, in months (20 years). */
 export const RETENTION_MONTHS_MAX = 240;
 export const privacySettingsSchema = z.object({
   mesi_appuntamenti: strictInt(
@@ -206,7 +209,11 @@ export const privacySettingsSchema = z.object({
     RETENTION_MONTHS_MAX,
     PRIVACY_MSG.appointmentsRetention,
   ).default(36),
-  mesi_messaggi: strictInt(1, RETENTION_MONTHS_MAX, PRIVACY_MSG.messagesRetention).default(24),
+  mesi_messaggi: strictInt(
+    RETENTION_MESSAGES_MIN,
+    RETENTION_MONTHS_MAX,
+    PRIVACY_MSG.messagesRetention,
+  ).default(24),
 });
 
 /**

@@ -31,6 +31,8 @@ export const paths = {
     impostazioniLettere: '/user/impostazioni_lettere',
     impostazioniWeb: '/user/impostazioni_web',
     impostazioniAdmin: '/user/impostazioni_admin',
+    /** Retention of customers' data (docs/PRIVACY.md "Retention"; beyond the spec). */
+    impostazioniPrivacy: '/user/impostazioni_privacy',
     password: '/user/password',
   },
   admin: {

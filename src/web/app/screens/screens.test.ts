@@ -94,8 +94,8 @@ describe('side menu (spec 000 §2, §6)', () => {
 });
 
 describe('settings tiles (spec 001 §2 impostazioni_home)', () => {
-  it('shows APP, SMS and REVIAPP TOOL to every workshop', () => {
-    expect(tiles(session('workshop'))).toEqual(['APP', 'SMS', 'REVIAPP TOOL']);
+  it('shows APP, SMS, REVIAPP TOOL and PRIVACY to every workshop', () => {
+    expect(tiles(session('workshop'))).toEqual(['APP', 'SMS', 'REVIAPP TOOL', 'PRIVACY']);
   });
 
   it('adds WHATSAPP with +whatsapp, LETTERE with +invia_lettere, APPUNTAMENTI ONLINE with link_web', () => {
@@ -107,10 +107,18 @@ describe('settings tiles (spec 001 §2 impostazioni_home)', () => {
       'LETTERE',
       'APPUNTAMENTI ONLINE',
       'REVIAPP TOOL',
+      'PRIVACY',
     ]);
   });
 
   it('shows ADMIN and WHATSAPP to the admin even without the option', () => {
-    expect(tiles(session('admin'))).toEqual(['ADMIN', 'APP', 'SMS', 'WHATSAPP', 'REVIAPP TOOL']);
+    expect(tiles(session('admin'))).toEqual([
+      'ADMIN',
+      'APP',
+      'SMS',
+      'WHATSAPP',
+      'REVIAPP TOOL',
+      'PRIVACY',
+    ]);
   });
 });

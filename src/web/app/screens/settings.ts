@@ -1,6 +1,6 @@
 /**
  * Settings screens (spec 001 §2 impostazioni_home, _app, _sms, _wa, _lettere, _web, _tool,
- * _admin), all in the settings feature. A row's gate guards its route and its tile on
+ * _admin; _privacy of docs/PRIVACY.md "Retention"), all in the settings feature. A row's gate guards its route and its tile on
  * impostazioni_home (the home is given `canOpenSettings`); only the home is in the side menu.
  */
 import { createElement } from 'react';
@@ -55,6 +55,13 @@ export const settingsScreens: readonly Screen[] = [
     gate: { allows: (s) => !!s.workshop?.linkWeb, otherwise: home },
   }),
   lazyScreen(paths.user.impostazioniTool, 'Impostazioni Tool', load, (m) => m.ToolSettingsPage),
+  // Retention of customers' data (docs/PRIVACY.md "Retention"; beyond the spec).
+  lazyScreen(
+    paths.user.impostazioniPrivacy,
+    'Impostazioni Privacy',
+    load,
+    (m) => m.PrivacySettingsPage,
+  ),
 ];
 
 /** True when the row of `path` has no gate or its gate lets `session` in (the home's tiles). */

@@ -1,7 +1,7 @@
 /**
  * Visible Italian text of the settings screens (spec 001 §2 impostazioni_home, impostazioni_app,
  * impostazioni_sms, impostazioni_wa, impostazioni_tool, impostazioni_lettere, impostazioni_web;
- * §3 config_app, config_utente, config_sms, config_wa, config_tool, config_web). The spec's messages (toasts, validation) are in
+ * the PRIVACY screen of docs/PRIVACY.md "Retention", beyond the spec; §3 config_app, config_utente, config_sms, config_wa, config_tool, config_web). The spec's messages (toasts, validation) are in
  * `@shared/messages` SETTINGS_MSG / COMMON_MSG. e2e tests find elements by these labels.
  */
 import type { MessageTemplateField } from '@shared/domain/default-texts';
@@ -28,6 +28,7 @@ export const SETTINGS_TEXTS = {
     lettere: 'LETTERE',
     web: 'APPUNTAMENTI ONLINE',
     tool: 'REVIAPP TOOL',
+    privacy: 'PRIVACY',
   },
   tileHints: {
     admin: 'Account, scadenza e link web',
@@ -37,6 +38,7 @@ export const SETTINGS_TEXTS = {
     lettere: 'Modelli delle lettere',
     web: 'Prenotazioni dal sito',
     tool: 'Programma sul PC di officina',
+    privacy: 'Conservazione dei dati dei clienti',
   },
 
   // impostazioni_app (config_app, config_utente).
@@ -204,5 +206,20 @@ export const SETTINGS_TEXTS = {
     holidaysAdded: 'Giorni di chiusura aggiunti (es. santo patrono)',
     holidaysHint: 'Formato MM-GG (ogni anno) o AAAA-MM-GG',
     saved: 'Salvato',
+  },
+
+  // Privacy e conservazione dati: settings section `privacy` (not in the spec; docs/PRIVACY.md
+  // "Retention"). The refusals are the server's, `@shared/messages` PRIVACY_MSG.
+  privacy: {
+    title: 'PRIVACY',
+    retention: 'Conservazione dei dati',
+    retentionHint:
+      'Ogni giorno ReviApp anonimizza i dati personali più vecchi dei mesi indicati qui sotto. Non si può annullare.',
+    appointments: 'Mesi di conservazione degli appuntamenti',
+    appointmentsHint: (min: number, max: number) =>
+      `Da ${min} a ${max}. Passati questi mesi dal giorno della revisione, i dati del cliente diventano ANONIMO; griglia e Statistiche restano uguali. Almeno ${min}: i richiami leggono la revisione di due anni prima.`,
+    messages: 'Mesi di conservazione dei messaggi',
+    messagesHint: (min: number, max: number) =>
+      `Da ${min} a ${max}. Passati questi mesi, telefono e testo di SMS e WhatsApp sono cancellati; i conteggi restano uguali.`,
   },
 } as const;

@@ -1,7 +1,8 @@
 /**
  * #/user/impostazioni_home (spec 001 §2): one tile per settings screen the session may
  * open (`canOpen`) — ADMIN (admin only), APP, SMS, WHATSAPP (+whatsapp), LETTERE
- * (+invia_lettere), APPUNTAMENTI ONLINE (link_web), REVIAPP TOOL.
+ * (+invia_lettere), APPUNTAMENTI ONLINE (link_web), REVIAPP TOOL, and PRIVACY (the retention
+ * months, docs/PRIVACY.md "Retention"; beyond the spec).
  */
 import { Link } from 'react-router';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -10,6 +11,7 @@ import {
   IconBell,
   IconBrandWhatsapp,
   IconLogin2,
+  IconLock,
   IconMail,
   IconMessage,
   IconShieldLock,
@@ -31,6 +33,7 @@ const ICONS: Record<TileKey, typeof IconTool> = {
   lettere: IconMail,
   web: IconWorldWww,
   tool: IconTool,
+  privacy: IconLock,
 };
 
 const COLORS: Record<TileKey, string> = {
@@ -41,6 +44,7 @@ const COLORS: Record<TileKey, string> = {
   lettere: 'orange',
   web: 'cyan',
   tool: 'gray',
+  privacy: 'teal',
 };
 
 /** `canOpen`: the gates of the settings screens' rows (`src/web/app/screens/settings.ts`). */

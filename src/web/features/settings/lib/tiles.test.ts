@@ -18,9 +18,10 @@ describe('settings tiles (spec 001 §2 impostazioni_home)', () => {
       'LETTERE',
       'APPUNTAMENTI ONLINE',
       'REVIAPP TOOL',
+      'PRIVACY',
     ]);
     expect(labels(session('workshop'), (p) => !p.endsWith('_wa') && !p.endsWith('_admin'))).toEqual(
-      ['APP', 'SMS', 'LETTERE', 'APPUNTAMENTI ONLINE', 'REVIAPP TOOL'],
+      ['APP', 'SMS', 'LETTERE', 'APPUNTAMENTI ONLINE', 'REVIAPP TOOL', 'PRIVACY'],
     );
   });
 
@@ -39,6 +40,7 @@ describe('settings tiles (spec 001 §2 impostazioni_home)', () => {
       lettere: '/user/impostazioni_lettere',
       web: '/user/impostazioni_web',
       tool: '/user/impostazioni_tool',
+      privacy: '/user/impostazioni_privacy',
     });
   });
 });

@@ -4,7 +4,8 @@
  * gate of the screen's row (`src/web/app/screens/settings.ts`, given to the home as
  * `canOpen`): ADMIN only for the admin, WHATSAPP with +whatsapp (the admin sees it
  * without), LETTERE with +invia_lettere, APPUNTAMENTI ONLINE when the workshop has a
- * link_web.
+ * link_web. PRIVACY (docs/PRIVACY.md "Retention", not in the spec) comes last, for every
+ * workshop.
  */
 import type { Session } from '@shared/contracts/auth';
 import { paths } from '@web/config/paths';
@@ -24,6 +25,8 @@ const TILES: [TileKey, string][] = [
   ['lettere', u.impostazioniLettere],
   ['web', u.impostazioniWeb],
   ['tool', u.impostazioniTool],
+  // Beyond the spec: the retention months (docs/PRIVACY.md "Retention"), last.
+  ['privacy', u.impostazioniPrivacy],
 ];
 
 /** The tiles the session sees, in the spec's order. */
