@@ -117,29 +117,18 @@ export async function withdrawQueued(
   const ids = found.rows.map((r) => Number(r.id));
   if (ids.length === 0) return NOTHING_WITHDRAWN;
   for (const id of ids) await lockCampaign(tx, workshopId, id);
-  const gone = await tx.execute<{
-    campaign_id: string | number;
-    channel: Channel;
-    ref_id: string | null;
-  }>(sql`
-    update messages
-       set send_state = 'failed', last_error = ${OPT_OUT_ERROR}, retry_at = null
-     where workshop_id = ${workshopId}
-       and id in (select m.id from messages m
-                   where m.workshop_id = ${workshopId} and m.phone = ${phone}
-                     and m.send_state = 'queued'
-                     and m.campaign_id in (${sql.join(
-                       ids.map((id) => sql`${id}`),
-                       sql`, `,
-                     )})
-                     for update skip locked)
-       and send_state = 'queued'
-    returning campaign_id, channel, ref_id`);
-  const rows = gone.rows.map((r) => ({
-    campaignId: Number(r.campaign_id),
-    channel: r.channel,
-    refId: r.ref_id,
-  }));
+  const rows = await markWithdrawn(
+    tx,
+    workshopId,
+    sql`id in (select m.id from messages m
+                where m.workshop_id = ${workshopId} and m.phone = ${phone}
+                  and m.send_state = 'queued'
+                  and m.campaign_id in (${sql.join(
+                    ids.map((id) => sql`${id}`),
+                    sql`, `,
+                  )})
+                  for update skip locked)`,
+  );
   return settleWithdrawn(tx, workshopId, rows, await unlinkWithdrawn(tx, workshopId, rows));
 }
 
@@ -154,6 +143,15 @@ export async function withdrawMessage(
   workshopId: number,
   id: number,
 ): Promise<WithdrawnRow | null> {
+  const [row] = await markWithdrawn(tx, workshopId, sql`id = ${id}`);
+  return row ?? null;
+}
+
+/**
+ * The one write of a withdrawal: the `queued` messages of `workshopId` that `which` selects
+ * become `failed` with `OPT_OUT_ERROR` and no retry. Resolves to the rows changed.
+ */
+async function markWithdrawn(tx: DbOrTx, workshopId: number, which: SQL): Promise<WithdrawnRow[]> {
   const res = await tx.execute<{
     campaign_id: string | number;
     channel: Channel;
@@ -161,10 +159,13 @@ export async function withdrawMessage(
   }>(sql`
     update messages
        set send_state = 'failed', last_error = ${OPT_OUT_ERROR}, retry_at = null
-     where workshop_id = ${workshopId} and id = ${id} and send_state = 'queued'
+     where workshop_id = ${workshopId} and ${which} and send_state = 'queued'
     returning campaign_id, channel, ref_id`);
-  const r = res.rows[0];
-  return r ? { campaignId: Number(r.campaign_id), channel: r.channel, refId: r.ref_id } : null;
+  return res.rows.map((r) => ({
+    campaignId: Number(r.campaign_id),
+    channel: r.channel,
+    refId: r.ref_id,
+  }));
 }
 
 /** A withdrawn message: its campaign, channel and ref id. */
